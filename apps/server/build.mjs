@@ -1,0 +1,34 @@
+// Bundles the server (and @lumi/shared, which is TypeScript source) into dist/main.js with esbuild;
+// npm packages stay external and are loaded from node_modules. Migrations are copied beside the bundle.
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(here, 'dist');
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/db/cli.ts') },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // @lumi/shared is a workspace of TypeScript sources: bundle it rather than load it at run time.
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@lumi\/shared$/ }, () => ({
+          path: path.join(here, '../../packages/shared/src/index.ts'),
+        }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+await cp(path.join(here, 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+console.log('[lumi] server built → apps/server/dist');

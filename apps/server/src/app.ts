@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { API_PREFIX, SITE_NAME, UPLOAD_MAX_BYTES } from '@lumi/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { AppContext } from './lib/context';
+import { createTokenService } from './lib/tokens';
+import { createGuards } from './plugins/auth';
+import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limit';
+import { createMailer, type Mailer } from './providers/mail';
+import { createLocalStorage } from './providers/storage';
+import { adminRoutes } from './modules/admins/routes';
+import { createAdminsService } from './modules/admins/service';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { doctorRoutes } from './modules/doctors/routes';
+import { createDoctorsService } from './modules/doctors/service';
+import { googleRoutes } from './modules/google/routes';
+import { devMailboxRoutes, systemRoutes } from './modules/system/routes';
+import { createSystemService } from './modules/system/service';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadsService } from './modules/uploads/service';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Replace the mailer (a test may inject one that fails). */
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+/** Content-Security-Policy that the built web app passes: no inline scripts; antd injects styles at run time. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const startedAt = clock.now().getTime();
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : null;
+  // ioredis reconnects by itself; a lost connection must be logged, never thrown at the process.
+  redis?.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
+  const counterStore = redis ? redisCounterStore(redis, clock) : memoryCounterStore(clock);
+  const limiter = createRateLimiter(counterStore, clock, config.rateLimits);
+
+  const tokens = createTokenService(config.secrets, clock);
+  const db = database.db;
+  const system = createSystemService({ db, config, startedAt, now: () => clock.now() });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: system.outbox(), log: app.log });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const uploads = createUploadsService({ db, storage, clock });
+  const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
+    config,
+    database,
+    clock,
+    mailer,
+    limiter,
+    guards: createGuards({ db, tokens }),
+    services: {
+      auth: createAuthService({ db, clock, tokens, mailer, uploads, hashKey: config.secrets.resetToken }),
+      admins: createAdminsService({ db, tokens, uploads }),
+      doctors: createDoctorsService({ db, tokens, uploads, clock }),
+      uploads,
+      system,
+    },
+    redisPing: redis ? async () => void (await redis.ping()) : null,
+  };
+
+  // Security headers. The helmet middleware is built once (the Fastify wrapper rebuilds it per request).
+  const securityHeaders = helmet({
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.secrets.resetToken });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${SITE_NAME} API`,
+        description: 'HTTP contract of Lumi (docs/api-contract.md)',
+        version: config.version,
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          user: { type: 'apiKey', in: 'header', name: 'X-User-Header' },
+          admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Header' },
+          doctor: { type: 'apiKey', in: 'header', name: 'X-Doctor-Header' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        await limiter.perIp(request);
+      });
+      await systemRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await adminRoutes(api, ctx);
+      await doctorRoutes(api, ctx);
+      await uploadRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(async (root) => googleRoutes(root, ctx));
+  if (!config.isProduction) await app.register(async (root) => devMailboxRoutes(root, ctx));
+
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: `${storage.urlPrefix}/`,
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: 'index.html',
+      // Files are looked up per request, so a rebuilt web app is served without restarting.
+      wildcard: true,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash: they never change, so they may be kept for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // API paths, and the development mailbox where it is switched off (production), are never pages.
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
+    // A missing file (an old hashed asset, say) is a 404, never the page: only extension-less paths are routes.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(url);
+    if (
+      !isApi &&
+      hasWeb &&
+      !looksLikeFile &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/uploads/')
+    ) {
+      // Single-page application: every other page is rendered by the client router.
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', config.webDistDir);
+    }
+    return reply.status(404).send(apiNotFound());
+  });
+
+  const sweep = setInterval(() => {
+    uploads.sweepStale().catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+  }, 3_600_000);
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    mailer.close();
+    await counterStore.close();
+    if (redis) await redis.quit().catch(() => undefined);
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'lumi-config-'));
+
+describe('configuration from the environment', () => {
+  it('production refuses to start without its secrets, naming every missing one', async () => {
+    const dir = await tempDir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrowError(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_USER_SECRET: 'u'.repeat(40) }),
+    ).toThrowError(/JWT_ADMIN_SECRET, JWT_DOCTOR_SECRET, RESET_TOKEN_SECRET/);
+    expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('production refuses short secrets', async () => {
+    const dir = await tempDir();
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      JWT_USER_SECRET: 'short',
+      JWT_ADMIN_SECRET: 'a'.repeat(40),
+      JWT_DOCTOR_SECRET: 'd'.repeat(40),
+      RESET_TOKEN_SECRET: 'r'.repeat(40),
+    };
+    expect(() => loadConfig(env)).toThrowError(/at least 32 characters/);
+  });
+
+  it('development generates the secrets once into DATA_DIR/secrets.json and keeps them', async () => {
+    const dir = await tempDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+    const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as Record<string, string>;
+    expect(stored.jwtUser).toBe(first.secrets.jwtUser);
+    expect(new Set(Object.values(first.secrets)).size).toBe(4);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+    expect(second.secrets).toEqual(first.secrets);
+    // A secret given in the environment wins over the stored one.
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dir, JWT_ADMIN_SECRET: 'from-env' }).secrets.jwtAdmin,
+    ).toBe('from-env');
+  });
+
+  it('applies the documented defaults and rejects invalid values with a clear message', async () => {
+    const dir = await tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeNull();
+    expect(config.rateLimits).toEqual({
+      publicPerMinute: 300,
+      loginPer15Min: 10,
+      otpPerHour: 10,
+      uploadsPerMinute: 30,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrowError(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'not a url' })).toThrowError(/DATABASE_URL/);
+    // Empty values count as unset, as in .env.example.
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }).databaseUrl,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client';
+
+/** The committed migrations: beside the sources in development, copied next to the bundle in a build. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.join(here, '../../migrations'),
+    path.join(here, '../migrations'),
+  ];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const options = { migrationsFolder: migrationsFolder() };
+  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, options);
+  else await migratePg(database.db as unknown as NodePgDatabase, options);
+}

@@ -1,0 +1,28 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Guards } from '../plugins/auth';
+import type { Mailer } from '../providers/mail';
+import type { AuthService } from '../modules/auth/service';
+import type { AdminsService } from '../modules/admins/service';
+import type { DoctorsService } from '../modules/doctors/service';
+import type { UploadsService } from '../modules/uploads/service';
+import type { SystemService } from '../modules/system/service';
+import type { Clock } from './clock';
+import type { RateLimiter } from '../plugins/rate-limit';
+
+/** What every module's routes receive: built once in app.ts. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  guards: Guards;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  services: {
+    auth: AuthService;
+    admins: AdminsService;
+    doctors: DoctorsService;
+    uploads: UploadsService;
+    system: SystemService;
+  };
+};

@@ -1,0 +1,568 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminRole } from '@lumi/shared';
+import {
+  DEMO,
+  buildTestApp,
+  injectAs,
+  loginAdmin,
+  type Principal,
+  type TestApp,
+} from '../../../test/helpers';
+import { DAY_SECONDS, expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
+import { multipartBody, pngImage } from '../../../test/multipart';
+import { hashPassword } from '../../lib/password';
+import { adminsRepository } from './repository';
+
+const PASSWORD = 'nhan-vien-2026';
+
+type Account = {
+  _id: string;
+  name: string;
+  username: string;
+  role: AdminRole;
+  isActive: boolean;
+  clinic: unknown;
+};
+
+describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
+  let t: TestApp;
+  let admin: Principal;
+  let adminId: string;
+  let support: Principal;
+  let clinic: Principal;
+  let passwordHash: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [admin, support, clinic, passwordHash] = await Promise.all([
+      loginAdmin(t.app, DEMO.admin.username, DEMO.admin.password),
+      loginAdmin(t.app, DEMO.support.username, DEMO.support.password),
+      loginAdmin(t.app, DEMO.clinicAdmin.username, DEMO.clinicAdmin.password),
+      hashPassword(PASSWORD),
+    ]);
+    adminId = jwtPayload(admin.token).sub;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (username: string, password: string, remember?: boolean) =>
+    injectAs(t.app, null, {
+      method: 'POST',
+      url: '/admin/auth/login',
+      payload: { username, password, ...(remember === undefined ? {} : { remember }) },
+    });
+  const me = (principal: Principal) =>
+    injectAs(t.app, principal, { method: 'GET', url: '/admin/auth/account' });
+  const list = (query: string, principal: Principal = admin) =>
+    injectAs(t.app, principal, { method: 'GET', url: `/admin/admin-accounts${query}` });
+  const create = (payload: object, principal: Principal = admin) =>
+    injectAs(t.app, principal, { method: 'POST', url: '/admin/admin-accounts', payload });
+  const update = (id: string, payload: object, principal: Principal = admin) =>
+    injectAs(t.app, principal, { method: 'PUT', url: `/admin/admin-accounts/${id}`, payload });
+  const remove = (id: string, principal: Principal = admin) =>
+    injectAs(t.app, principal, { method: 'DELETE', url: `/admin/admin-accounts/${id}` });
+
+  /** An account written straight to the database (password PASSWORD), for tests that need many. */
+  async function insertAccount(role: AdminRole, name = `Nhân Viên ${seq + 1}`) {
+    const row = await adminsRepository(t.database.db).insert({
+      name,
+      username: `nv.${++seq}`,
+      passwordHash,
+      role,
+    });
+    if (!row) throw new Error('insert failed');
+    return row;
+  }
+
+  describe('POST /admin/auth/login', () => {
+    it('signs in with the username in any case: top-level accessToken, data AdminAccount', async () => {
+      const res = await login('  ADMIN ', DEMO.admin.password);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        success: true,
+        message: 'Đăng nhập thành công',
+        data: {
+          _id: adminId,
+          username: 'admin',
+          name: DEMO.admin.name,
+          role: 'ADMIN',
+          clinic: null,
+          isActive: true,
+          avatar: null,
+        },
+      });
+      expect(jwtPayload(body.accessToken)).toMatchObject({ sub: adminId, aud: 'lumi:admin' });
+      expect(res.body).not.toMatch(/passwordHash|password_hash|tokenVersion|\$argon2/);
+    });
+
+    it('answers a CLINIC account with its clinic', async () => {
+      const res = await login('Clinic.Hanoi', DEMO.clinicAdmin.password);
+      expect(res.json().data).toMatchObject({
+        role: 'CLINIC',
+        clinic: {
+          name: 'Phòng khám Da liễu Lumi Hà Nội',
+          slug: 'phong-kham-da-lieu-lumi-ha-noi',
+          isActive: true,
+          logo: { url: expect.stringMatching(/^\/uploads\//) },
+        },
+      });
+    });
+
+    it('gives a 30-day token with remember: true, else 7 days', async () => {
+      const long = jwtPayload((await login('support', DEMO.support.password, true)).json().accessToken);
+      expect(long.exp - long.iat).toBe(30 * DAY_SECONDS);
+      const short = jwtPayload(support.token);
+      expect(short.exp - short.iat).toBe(7 * DAY_SECONDS);
+    });
+
+    it('refuses a wrong password and an unknown username alike: AUTH_INVALID_CREDENTIALS 401', async () => {
+      expectFailure(await login('admin', 'sai-mat-khau'), 'AUTH_INVALID_CREDENTIALS');
+      expectFailure(await login('khong.co.ai', 'sai-mat-khau'), 'AUTH_INVALID_CREDENTIALS');
+    });
+
+    it('400 with texts for missing fields', async () => {
+      expectValidation(
+        await injectAs(t.app, null, { method: 'POST', url: '/admin/auth/login', payload: { password: 'x' } }),
+        'username',
+        'Vui lòng nhập tên đăng nhập',
+      );
+      expectValidation(
+        await injectAs(t.app, null, {
+          method: 'POST',
+          url: '/admin/auth/login',
+          payload: { username: 'admin' },
+        }),
+        'password',
+        'Vui lòng nhập mật khẩu',
+      );
+    });
+
+    it('refuses a disabled account: ACCOUNT_DISABLED 403', async () => {
+      const row = await insertAccount('SUPPORT');
+      await adminsRepository(t.database.db).update(row.id, { isActive: false });
+      expectFailure(await login(row.username, PASSWORD), 'ACCOUNT_DISABLED');
+    });
+  });
+
+  describe('GET /admin/auth/account', () => {
+    it.each([
+      ['admin', DEMO.admin.username, 'ADMIN'],
+      ['support', DEMO.support.username, 'SUPPORT'],
+      ['clinic', DEMO.clinicAdmin.username, 'CLINIC'],
+    ] as const)('answers the %s account of the token', async (who, username, role) => {
+      const principal = { admin, support, clinic }[who];
+      const res = await me(principal);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { username, role, isActive: true } });
+      if (role === 'CLINIC')
+        expect(res.json().data.clinic).toMatchObject({ name: 'Phòng khám Da liễu Lumi Hà Nội' });
+      else expect(res.json().data.clinic).toBeNull();
+    });
+  });
+
+  // Runs first among the account tests: it counts the accounts the seed made.
+  describe('GET /admin/admin-accounts', () => {
+    it('defaults to page 1 of 10, newest first', async () => {
+      const res = await list('');
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.success).toBe(true);
+      expect(body.pagination).toEqual({ page: 1, pageSize: 10, totalPage: 1, totalItems: body.data.length });
+      expect(body.data.map((a: Account) => a.username)).toEqual(
+        expect.arrayContaining(['admin', 'support', 'clinic.hanoi']),
+      );
+      expect(res.body).not.toMatch(/passwordHash|\$argon2/);
+    });
+
+    it('pages through many accounts; a page past the end is empty', async () => {
+      const before = (await list('')).json().pagination.totalItems as number;
+      for (let i = 0; i < 12; i += 1) await insertAccount('SUPPORT', `Trang Số ${i}`);
+      const total = before + 12;
+
+      const first = (await list('?page=1&pageSize=10')).json();
+      expect(first.pagination).toEqual({
+        page: 1,
+        pageSize: 10,
+        totalPage: Math.ceil(total / 10),
+        totalItems: total,
+      });
+      expect(first.data).toHaveLength(10);
+      const second = (await list('?page=2&pageSize=10')).json();
+      expect(second.data).toHaveLength(total - 10);
+      const ids = new Set([...first.data, ...second.data].map((a: Account) => a._id));
+      expect(ids.size).toBe(total);
+
+      const small = (await list('?pageSize=4&page=2')).json();
+      expect(small.pagination).toEqual({
+        page: 2,
+        pageSize: 4,
+        totalPage: Math.ceil(total / 4),
+        totalItems: total,
+      });
+      expect(small.data).toHaveLength(4);
+
+      const past = (await list('?page=99')).json();
+      expect(past.data).toEqual([]);
+      expect(past.pagination).toEqual({
+        page: 99,
+        pageSize: 10,
+        totalPage: Math.ceil(total / 10),
+        totalItems: total,
+      });
+
+      // Newest first: the last inserted account leads page 1.
+      expect(first.data[0].name).toBe('Trang Số 11');
+    });
+
+    it('treats empty parameters as absent', async () => {
+      const res = await list('?page=&pageSize=&search=&role=');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().pagination).toMatchObject({ page: 1, pageSize: 10 });
+    });
+
+    it.each([
+      ['tran thu', ['support']],
+      ['TRẦN THU', ['support']],
+      ['hoang nam', ['clinic.hanoi']],
+      ['  quân ', ['admin']],
+      ['clinic.ha', ['clinic.hanoi']],
+      ['CLINIC.HA', ['clinic.hanoi']],
+      ['%', []],
+      ['_', []],
+      ['khong-ai-co-ten-nay', []],
+    ])('search %j finds %j (name without diacritics, or username)', async (search, usernames) => {
+      const res = await list(`?search=${encodeURIComponent(search)}`);
+      expect(res.statusCode).toBe(200);
+      expect(
+        res
+          .json()
+          .data.map((a: Account) => a.username)
+          .sort(),
+      ).toEqual(usernames);
+      expect(res.json().pagination.totalItems).toBe(usernames.length);
+    });
+
+    it('filters by role, also with a search', async () => {
+      const clinics = (await list('?role=CLINIC&pageSize=100')).json();
+      expect(clinics.data.map((a: Account) => a.username)).toEqual(['clinic.hanoi']);
+      const admins = (await list('?role=ADMIN&pageSize=100')).json();
+      expect(admins.data.every((a: Account) => a.role === 'ADMIN')).toBe(true);
+      const supports = (await list('?role=SUPPORT&search=trang%20so&pageSize=100')).json();
+      expect(supports.pagination.totalItems).toBe(12);
+      expect(supports.data.every((a: Account) => a.role === 'SUPPORT' && a.name.startsWith('Trang Số'))).toBe(
+        true,
+      );
+    });
+
+    it.each([
+      '?role=OWNER',
+      '?page=0',
+      '?page=abc',
+      '?pageSize=101',
+      '?pageSize=0',
+      `?search=${'x'.repeat(101)}`,
+    ])('400 for %s', async (query) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    });
+  });
+
+  describe('POST /admin/admin-accounts', () => {
+    it('creates an account (201) that can sign in', async () => {
+      const res = await create({
+        name: '  Ngô Bảo Châu ',
+        username: ' NV.Chau ',
+        password: PASSWORD,
+        rePassword: PASSWORD,
+        role: 'SUPPORT',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Tạo tài khoản thành công',
+        data: {
+          name: 'Ngô Bảo Châu',
+          username: 'nv.chau',
+          role: 'SUPPORT',
+          clinic: null,
+          isActive: true,
+          avatar: null,
+        },
+      });
+      expect(res.body).not.toMatch(/passwordHash|\$argon2/);
+      const signedIn = await login('nv.chau', PASSWORD);
+      expect(signedIn.statusCode).toBe(200);
+      expect((await list('?search=nv.chau')).json().data).toHaveLength(1);
+    });
+
+    it('starts a CLINIC account without a clinic, and accepts the reference spelling resPassword', async () => {
+      const res = await create({
+        name: 'Phòng Khám Mới',
+        username: 'pk.moi',
+        password: PASSWORD,
+        resPassword: PASSWORD,
+        role: 'CLINIC',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ role: 'CLINIC', clinic: null });
+    });
+
+    it('keeps an uploaded avatar usable when the username turns out to be taken', async () => {
+      const body = await multipartBody(
+        { purpose: 'avatar' },
+        { data: await pngImage(32), filename: 'a.png', type: 'image/png' },
+      );
+      const up = await injectAs(t.app, admin, { method: 'POST', url: '/uploads', ...body });
+      expect(up.statusCode).toBe(201);
+      const avatar = { url: up.json().data.url as string, publicId: up.json().data.publicId as string };
+
+      expectFailure(
+        await create({
+          name: 'Có Ảnh Đại Diện',
+          username: 'support',
+          password: PASSWORD,
+          role: 'SUPPORT',
+          avatar,
+        }),
+        'USERNAME_TAKEN',
+      );
+      const res = await create({
+        name: 'Có Ảnh Đại Diện',
+        username: 'co.anh',
+        password: PASSWORD,
+        role: 'SUPPORT',
+        avatar,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.avatar).toEqual(avatar);
+      expect(existsSync(path.join(t.config.dataDir, 'uploads', `${avatar.publicId}.webp`))).toBe(true);
+    });
+
+    it('refuses an avatar uploaded by someone else: UPLOAD_INVALID, and creates nothing', async () => {
+      const body = await multipartBody(
+        { purpose: 'avatar' },
+        { data: await pngImage(32), filename: 'a.png', type: 'image/png' },
+      );
+      const up = await injectAs(t.app, support, { method: 'POST', url: '/uploads', ...body });
+      const avatar = { url: up.json().data.url as string, publicId: up.json().data.publicId as string };
+      expectFailure(
+        await create({
+          name: 'Ảnh Người Khác',
+          username: 'anh.khac',
+          password: PASSWORD,
+          role: 'SUPPORT',
+          avatar,
+        }),
+        'UPLOAD_INVALID',
+      );
+      expect((await list('?search=anh.khac')).json().data).toEqual([]);
+    });
+
+    it.each(['admin', 'ADMIN', 'Clinic.Hanoi'])(
+      'refuses a taken username %j: USERNAME_TAKEN 409',
+      async (username) => {
+        expectFailure(
+          await create({ name: 'Trùng Tên', username, password: PASSWORD, role: 'SUPPORT' }),
+          'USERNAME_TAKEN',
+          'Tên đăng nhập đã tồn tại',
+        );
+      },
+    );
+
+    it.each([
+      [{ username: 'nv.a', password: PASSWORD, role: 'SUPPORT' }, 'name', 'Vui lòng nhập họ và tên'],
+      [
+        { name: 'Ab', username: 'nv.a', password: PASSWORD, role: 'SUPPORT' },
+        'name',
+        'Họ và tên phải có ít nhất 3 ký tự',
+      ],
+      [{ name: 'Nhân Viên', password: PASSWORD, role: 'SUPPORT' }, 'username', 'Vui lòng nhập tên đăng nhập'],
+      [
+        { name: 'Nhân Viên', username: 'ab', password: PASSWORD, role: 'SUPPORT' },
+        'username',
+        'Tên đăng nhập từ 3–50 ký tự, chỉ gồm chữ thường, số và . _ -',
+      ],
+      [
+        { name: 'Nhân Viên', username: 'nhân viên', password: PASSWORD, role: 'SUPPORT' },
+        'username',
+        'Tên đăng nhập từ 3–50 ký tự, chỉ gồm chữ thường, số và . _ -',
+      ],
+      [{ name: 'Nhân Viên', username: 'nv.a', role: 'SUPPORT' }, 'password', 'Vui lòng nhập mật khẩu'],
+      [
+        { name: 'Nhân Viên', username: 'nv.a', password: '12345', role: 'SUPPORT' },
+        'password',
+        'Mật khẩu phải có ít nhất 6 ký tự',
+      ],
+      [
+        { name: 'Nhân Viên', username: 'nv.a', password: 'abc123', role: 'SUPPORT' },
+        'password',
+        'Mật khẩu quá phổ biến, vui lòng chọn mật khẩu khác',
+      ],
+      [{ name: 'Nhân Viên', username: 'nv.a', password: PASSWORD }, 'role', 'Vui lòng chọn vai trò'],
+      [
+        { name: 'Nhân Viên', username: 'nv.a', password: PASSWORD, role: 'OWNER' },
+        'role',
+        'Vui lòng chọn vai trò',
+      ],
+      [
+        { name: 'Nhân Viên', username: 'nv.a', password: PASSWORD, rePassword: 'khac', role: 'SUPPORT' },
+        'rePassword',
+        'Mật khẩu nhập lại không trùng khớp',
+      ],
+      [
+        { name: 'Nhân Viên', username: 'nv.a', password: PASSWORD, resPassword: 'khac', role: 'SUPPORT' },
+        'rePassword',
+        'Mật khẩu nhập lại không trùng khớp',
+      ],
+    ])('400 for %j at %s: %s', async (body, where, message) => {
+      expectValidation(await create(body), where, message);
+    });
+  });
+
+  describe('PUT /admin/admin-accounts/{id}', () => {
+    it('lets ADMIN change another account’s name, role and password without a current one; older tokens end', async () => {
+      const row = await insertAccount('SUPPORT');
+      const theirs = await loginAdmin(t.app, row.username, PASSWORD);
+      const res = await update(row.id, {
+        name: 'Tên Mới Nhé',
+        role: 'CLINIC',
+        password: 'mat-khau-moi-2026',
+        username: 'doi-ten',
+        email: 'x@y.vn',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Cập nhật tài khoản thành công',
+        data: { _id: row.id, name: 'Tên Mới Nhé', role: 'CLINIC', username: row.username },
+      });
+      expectFailure(await me(theirs), 'AUTH_TOKEN_INVALID');
+      expectFailure(await login(row.username, PASSWORD), 'AUTH_INVALID_CREDENTIALS');
+      const again = await loginAdmin(t.app, row.username, 'mat-khau-moi-2026');
+      expect((await me(again)).json().data.role).toBe('CLINIC');
+    });
+
+    it('disabling an account ends its session at once and blocks sign-in; enabling restores sign-in', async () => {
+      const row = await insertAccount('SUPPORT');
+      const theirs = await loginAdmin(t.app, row.username, PASSWORD);
+      expect((await me(theirs)).statusCode).toBe(200);
+      const res = await update(row.id, { isActive: false });
+      expect(res.json().data.isActive).toBe(false);
+      const next = await me(theirs);
+      expect([401, 403]).toContain(next.statusCode);
+      expect(['ACCOUNT_DISABLED', 'AUTH_TOKEN_INVALID']).toContain(next.json().code);
+      expectFailure(await login(row.username, PASSWORD), 'ACCOUNT_DISABLED');
+      expect((await update(row.id, { isActive: true })).json().data.isActive).toBe(true);
+      expect((await login(row.username, PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('an edit of name only keeps the sessions', async () => {
+      const row = await insertAccount('SUPPORT');
+      const theirs = await loginAdmin(t.app, row.username, PASSWORD);
+      await update(row.id, { name: 'Chỉ Đổi Tên' });
+      expect((await me(theirs)).json().data.name).toBe('Chỉ Đổi Tên');
+    });
+
+    it('refuses a change of one’s own role or status: FORBIDDEN 403; the same values pass', async () => {
+      expectFailure(await update(adminId, { role: 'SUPPORT' }), 'FORBIDDEN');
+      expectFailure(await update(adminId, { isActive: false }), 'FORBIDDEN');
+      expect((await me(admin)).json().data).toMatchObject({ role: 'ADMIN', isActive: true });
+      const same = await update(adminId, { role: 'ADMIN', isActive: true, name: DEMO.admin.name });
+      expect(same.statusCode).toBe(200);
+    });
+
+    it('lets every role edit its own name; SUPPORT and CLINIC may not edit others (FORBIDDEN)', async () => {
+      const supportId = jwtPayload(support.token).sub;
+      const clinicId = jwtPayload(clinic.token).sub;
+      expect((await update(supportId, { name: 'Trần Thu Hà' }, support)).statusCode).toBe(200);
+      expect((await update(clinicId, { name: 'Lê Hoàng Nam' }, clinic)).statusCode).toBe(200);
+      expectFailure(await update(adminId, { name: 'Bị Sửa' }, support), 'FORBIDDEN');
+      expectFailure(await update(supportId, { name: 'Bị Sửa' }, clinic), 'FORBIDDEN');
+      expectFailure(await update(supportId, { isActive: false }, support), 'FORBIDDEN');
+      expect((await me(admin)).json().data.name).toBe(DEMO.admin.name);
+    });
+
+    it('needs the current password to change one’s own; answers a fresh token and ends the old one', async () => {
+      const row = await insertAccount('CLINIC');
+      const self = await loginAdmin(t.app, row.username, PASSWORD);
+      expectFailure(
+        await update(row.id, { password: 'mat-khau-moi-2026' }, self),
+        'CURRENT_PASSWORD_REQUIRED',
+      );
+      expectFailure(
+        await update(row.id, { password: 'mat-khau-moi-2026', currentPassword: 'doan-bua' }, self),
+        'CURRENT_PASSWORD_WRONG',
+      );
+      expect((await me(self)).statusCode).toBe(200);
+
+      const res = await update(
+        row.id,
+        { password: 'mat-khau-moi-2026', rePassword: 'mat-khau-moi-2026', currentPassword: PASSWORD },
+        self,
+      );
+      expect(res.statusCode).toBe(200);
+      const fresh = res.json().accessToken as string;
+      expect(jwtPayload(fresh)).toMatchObject({ sub: row.id, aud: 'lumi:admin' });
+      expectFailure(await me(self), 'AUTH_TOKEN_INVALID');
+      expect((await me({ kind: 'admin', token: fresh })).statusCode).toBe(200);
+      expect((await login(row.username, 'mat-khau-moi-2026')).statusCode).toBe(200);
+    });
+
+    it('answers ADMIN_NOT_FOUND 404 for an unknown id and 400 for a malformed one', async () => {
+      expectFailure(
+        await update('00000000-0000-4000-8000-000000000000', { name: 'Không Có' }),
+        'ADMIN_NOT_FOUND',
+        'Không tìm thấy tài khoản',
+      );
+      expectValidation(await update('123', { name: 'Không Có' }), 'id', 'Dữ liệu không hợp lệ');
+    });
+  });
+
+  describe('DELETE /admin/admin-accounts/{id}', () => {
+    it('refuses to delete oneself: ADMIN_DELETE_SELF 422', async () => {
+      expectFailure(await remove(adminId), 'ADMIN_DELETE_SELF', 'Không thể xóa tài khoản của chính mình');
+    });
+
+    it('refuses to delete another ADMIN: ADMIN_DELETE_ADMIN 422', async () => {
+      const other = await insertAccount('ADMIN');
+      expectFailure(await remove(other.id), 'ADMIN_DELETE_ADMIN', 'Không thể xóa tài khoản ADMIN khác');
+    });
+
+    it('refuses to delete the owner of a clinic: ADMIN_HAS_CLINIC 409', async () => {
+      const clinicId = jwtPayload(clinic.token).sub;
+      expectFailure(
+        await remove(clinicId),
+        'ADMIN_HAS_CLINIC',
+        'Tài khoản đang quản lý một phòng khám, hãy vô hiệu hóa thay vì xóa',
+      );
+      expect((await me(clinic)).statusCode).toBe(200);
+    });
+
+    it('deletes a SUPPORT account; it is then gone (ADMIN_NOT_FOUND) and its token dead', async () => {
+      const row = await insertAccount('SUPPORT');
+      const theirs = await loginAdmin(t.app, row.username, PASSWORD);
+      const res = await remove(row.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Xóa tài khoản thành công',
+        data: { _id: row.id },
+      });
+      expectFailure(await update(row.id, { name: 'Hồi Sinh' }), 'ADMIN_NOT_FOUND');
+      expectFailure(await remove(row.id), 'ADMIN_NOT_FOUND');
+      expectFailure(await me(theirs), 'AUTH_TOKEN_INVALID');
+      expectFailure(await login(row.username, PASSWORD), 'AUTH_INVALID_CREDENTIALS');
+    });
+
+    it('deletes a CLINIC account that has no clinic yet', async () => {
+      const row = await insertAccount('CLINIC');
+      expect((await remove(row.id)).statusCode).toBe(200);
+    });
+  });
+});

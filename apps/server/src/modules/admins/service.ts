@@ -1,0 +1,159 @@
+import type { AdminAccount, AdminRole, Image, Pagination } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { paginate } from '../../lib/pagination';
+import { checkCredentials, hashPassword, verifyPassword } from '../../lib/password';
+import type { TokenService } from '../../lib/tokens';
+import type { UploadsService } from '../uploads/service';
+import { toAdminDto } from './dto';
+import { adminsRepository, type AdminWithClinic } from './repository';
+
+export type AdminsService = ReturnType<typeof createAdminsService>;
+
+export function createAdminsService(deps: { db: Db; tokens: TokenService; uploads: UploadsService }) {
+  const repo = () => adminsRepository(deps.db);
+
+  async function mustFind(id: string): Promise<AdminWithClinic> {
+    const row = await repo().findById(id);
+    if (!row) throw new AppError('ADMIN_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async login(input: { username: string; password: string; remember?: boolean | undefined }) {
+      const admin = await repo().findByUsername(input.username);
+      if (!admin || !(await checkCredentials(admin.passwordHash, input.password)))
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
+      if (!admin.isActive) throw new AppError('ACCOUNT_DISABLED');
+      const accessToken = await deps.tokens.sign('admin', admin.id, admin.tokenVersion, {
+        remember: input.remember ?? false,
+      });
+      return { accessToken, admin: toAdminDto(admin) };
+    },
+
+    account: (admin: AdminWithClinic): AdminAccount => toAdminDto(admin),
+
+    async list(query: {
+      page: number;
+      pageSize: number;
+      search?: string | undefined;
+      role?: AdminRole | undefined;
+    }): Promise<{ items: AdminAccount[]; pagination: Pagination }> {
+      const { items, total } = await repo().list(query);
+      return { items: items.map(toAdminDto), pagination: paginate(query.page, query.pageSize, total) };
+    },
+
+    async create(
+      actor: AdminWithClinic,
+      input: {
+        name: string;
+        username: string;
+        password: string;
+        role: AdminRole;
+        avatar?: Image | null | undefined;
+      },
+    ): Promise<AdminAccount> {
+      // Checked before the avatar is claimed: a taken username must not cost the client its upload. The unique
+      // index below still decides a race, and then the claimed file is released.
+      if (await repo().findByUsername(input.username)) throw new AppError('USERNAME_TAKEN');
+      const avatar = input.avatar
+        ? await deps.uploads.claim(input.avatar, { kind: 'admin', id: actor.id }, null)
+        : null;
+      const row = await repo().insert({
+        name: input.name,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role,
+        avatar,
+      });
+      if (!row) {
+        if (avatar) await deps.uploads.release(avatar);
+        throw new AppError('USERNAME_TAKEN');
+      }
+      return toAdminDto({ ...row, clinic: null });
+    },
+
+    /**
+     * ADMIN edits any account (name, avatar, role, isActive, password without the current one);
+     * every role edits its own (name, avatar, password with the current one) — never its own role or status.
+     */
+    async update(
+      actor: AdminWithClinic,
+      id: string,
+      input: {
+        name?: string | undefined;
+        avatar?: Image | null | undefined;
+        role?: AdminRole | undefined;
+        isActive?: boolean | undefined;
+        currentPassword?: string | undefined;
+        password?: string | undefined;
+      },
+    ): Promise<{ account: AdminAccount; accessToken?: string }> {
+      const isSelf = actor.id === id;
+      if (!isSelf && actor.role !== 'ADMIN') throw new AppError('FORBIDDEN');
+      if (isSelf && (input.role !== undefined || input.isActive !== undefined)) {
+        const unchanged =
+          (input.role === undefined || input.role === actor.role) &&
+          (input.isActive === undefined || input.isActive === actor.isActive);
+        if (!unchanged) throw new AppError('FORBIDDEN');
+      }
+      const target = await mustFind(id);
+      let passwordHash: string | undefined;
+      if (input.password !== undefined) {
+        if (isSelf) {
+          if (!input.currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED');
+          if (!(await verifyPassword(target.passwordHash, input.currentPassword)))
+            throw new AppError('CURRENT_PASSWORD_WRONG');
+        }
+        passwordHash = await hashPassword(input.password);
+      }
+      let avatar = target.avatar ?? null;
+      if (input.avatar !== undefined) {
+        avatar =
+          input.avatar === null
+            ? null
+            : await deps.uploads.claim(input.avatar, { kind: 'admin', id: actor.id }, target.avatar);
+      }
+      // A disabled account or a changed role/password ends the sessions it had.
+      const revokes =
+        passwordHash !== undefined ||
+        input.isActive === false ||
+        (input.role !== undefined && input.role !== target.role);
+      await repo().update(
+        id,
+        {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.avatar !== undefined ? { avatar } : {}),
+          ...(!isSelf && input.role !== undefined ? { role: input.role } : {}),
+          ...(!isSelf && input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+        },
+        { bumpTokenVersion: revokes },
+      );
+      if (input.avatar !== undefined && target.avatar && target.avatar.publicId !== avatar?.publicId) {
+        await deps.uploads.release(target.avatar);
+      }
+      const updated = await mustFind(id);
+      // Changing one's own password ends the session that asked for it too: hand out a fresh token (api-contract §1.2).
+      if (isSelf && passwordHash) {
+        return {
+          account: toAdminDto(updated),
+          accessToken: await deps.tokens.sign('admin', updated.id, updated.tokenVersion),
+        };
+      }
+      return { account: toAdminDto(updated) };
+    },
+
+    async remove(actor: AdminWithClinic, id: string): Promise<{ _id: string }> {
+      if (actor.id === id) throw new AppError('ADMIN_DELETE_SELF');
+      const target = await mustFind(id);
+      if (target.role === 'ADMIN') throw new AppError('ADMIN_DELETE_ADMIN');
+      if (target.clinic) throw new AppError('ADMIN_HAS_CLINIC');
+      await repo().remove(id);
+      await deps.uploads.release(target.avatar);
+      return { _id: id };
+    },
+
+    countByRole: () => repo().countByRole(),
+  };
+}

@@ -1,0 +1,253 @@
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  type OtpPurpose,
+  type User,
+} from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { keyedHash, randomDigits, randomToken } from '../../lib/crypto';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
+import type { TokenService } from '../../lib/tokens';
+import type { Mailer } from '../../providers/mail';
+import { otpMail } from '../../providers/mail/templates';
+import type { UploadsService } from '../uploads/service';
+import { toUserDto } from './dto';
+import { otpRepository, resetTokensRepository, usersRepository, type UserRow } from './repository';
+
+export type AuthDeps = {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  mailer: Mailer;
+  uploads: UploadsService;
+  /** Key for hashing OTP codes and reset tokens at rest. */
+  hashKey: string;
+};
+
+export type LoginResult =
+  { verified: true; email: string; accessToken: string; user: User } | { verified: false; email: string };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: AuthDeps) {
+  const users = () => usersRepository(deps.db);
+  const otps = () => otpRepository(deps.db);
+  const resets = () => resetTokensRepository(deps.db);
+  const otpHash = (email: string, purpose: OtpPurpose, code: string) =>
+    keyedHash(deps.hashKey, `otp:${email}:${purpose}:${code}`);
+  const resetHash = (token: string) => keyedHash(deps.hashKey, `reset:${token}`);
+
+  /** Creates and mails a code; throws OTP_RESEND_TOO_SOON when the last one is younger than 60 s. */
+  async function issueOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {
+    const now = deps.clock.now();
+    const code = randomDigits(OTP_LENGTH);
+    const stored = await otps().replace({
+      email: user.email,
+      purpose,
+      codeHash: otpHash(user.email, purpose, code),
+      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      now,
+      resendAfterSec: OTP_RESEND_SECONDS,
+    });
+    if (!stored) {
+      const existing = await otps().find(user.email);
+      const wait = existing
+        ? Math.max(1, Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - existing.createdAt.getTime()) / 1000))
+        : OTP_RESEND_SECONDS;
+      throw new AppError('OTP_RESEND_TOO_SOON', { headers: { 'retry-after': String(wait) } });
+    }
+    try {
+      await deps.mailer.send(otpMail({ to: user.email, name: user.name, code, purpose }));
+    } catch {
+      // Not delivered: forget the code so the 60-second rule does not block an immediate retry.
+      await otps().remove(user.email);
+      throw new AppError('OTP_SEND_FAILED');
+    }
+  }
+
+  async function issueToken(user: UserRow, remember?: boolean): Promise<string> {
+    return deps.tokens.sign('user', user.id, user.tokenVersion, { remember: remember ?? false });
+  }
+
+  return {
+    async register(input: { name: string; email: string; password: string }): Promise<{ email: string }> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await users().insert({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        isVerified: false,
+      });
+      if (!user) throw new AppError('EMAIL_TAKEN');
+      try {
+        await issueOtp(user, 'verify');
+      } catch (error) {
+        // Registration is acknowledged only once its code is on its way; otherwise nothing is kept.
+        await users().remove(user.id);
+        throw error;
+      }
+      return { email: user.email };
+    },
+
+    async login(input: {
+      email: string;
+      password: string;
+      remember?: boolean | undefined;
+    }): Promise<LoginResult> {
+      const user = await users().findByEmail(input.email);
+      if (!user) {
+        await verifyAgainstDecoy(input.password);
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
+      }
+      if (!user.passwordHash) throw new AppError('AUTH_USE_GOOGLE');
+      if (!(await verifyPassword(user.passwordHash, input.password)))
+        throw new AppError('AUTH_INVALID_CREDENTIALS');
+      if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+      if (!user.isVerified) return { verified: false, email: user.email };
+      return {
+        verified: true,
+        email: user.email,
+        accessToken: await issueToken(user, input.remember),
+        user: toUserDto(user),
+      };
+    },
+
+    async sendOtp(input: { email: string; purpose?: OtpPurpose | undefined }) {
+      const user = await users().findByEmail(input.email);
+      if (!user) throw new AppError('EMAIL_NOT_FOUND');
+      const purpose: OtpPurpose = input.purpose ?? (user.isVerified ? 'reset' : 'verify');
+      await issueOtp(user, purpose);
+      return {
+        email: user.email,
+        purpose,
+        expiresIn: OTP_TTL_SECONDS,
+        resendAfter: OTP_RESEND_SECONDS,
+      } as const;
+    },
+
+    async verifyOtp(input: { email: string; otp: string }) {
+      const user = await users().findByEmail(input.email);
+      if (!user) throw new AppError('EMAIL_NOT_FOUND');
+      const now = deps.clock.now();
+      const code = await otps().find(user.email);
+      if (!code) throw new AppError('OTP_INVALID');
+      if (code.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
+      if (code.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
+      const consumed = await otps().consume(
+        user.email,
+        otpHash(user.email, code.purpose, input.otp),
+        OTP_MAX_ATTEMPTS,
+      );
+      if (!consumed) {
+        const attempts = await otps().addFailedAttempt(user.email);
+        if (attempts !== undefined && attempts > OTP_MAX_ATTEMPTS)
+          throw new AppError('OTP_ATTEMPTS_EXCEEDED');
+        throw new AppError('OTP_INVALID');
+      }
+      // Any correct code proves the mailbox.
+      if (!user.isVerified) await users().update(user.id, { isVerified: true });
+      if (consumed.purpose !== 'reset')
+        return { email: user.email, verified: true as const, purpose: consumed.purpose };
+      const resetToken = randomToken();
+      await resets().insert({
+        userId: user.id,
+        tokenHash: resetHash(resetToken),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000),
+      });
+      return {
+        email: user.email,
+        verified: true as const,
+        purpose: consumed.purpose,
+        resetToken,
+        resetTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      };
+    },
+
+    async resetPassword(input: { email: string; password: string; resetToken: string }): Promise<void> {
+      const now = deps.clock.now();
+      const hash = resetHash(input.resetToken);
+      const live = await resets().findLive(hash, now);
+      const user = live ? await users().findById(live.userId) : undefined;
+      if (!live || !user || user.email !== input.email) throw new AppError('RESET_TOKEN_INVALID');
+      const passwordHash = await hashPassword(input.password);
+      // Single use even under concurrent requests: only one UPDATE … WHERE used_at IS NULL wins.
+      if (!(await resets().consume(hash, now))) throw new AppError('RESET_TOKEN_INVALID');
+      await users().setPassword(user.id, passwordHash, { isVerified: true });
+      await resets().revokeAll(user.id, now);
+    },
+
+    async getAccount(user: UserRow): Promise<User> {
+      return toUserDto(user);
+    },
+
+    async updateAccount(
+      user: UserRow,
+      input: {
+        name?: string | undefined;
+        phone?: string | null | undefined;
+        avatar?: { url: string; publicId: string } | null | undefined;
+        currentPassword?: string | undefined;
+        password?: string | undefined;
+      },
+    ): Promise<{ user: User; accessToken?: string }> {
+      let passwordHash: string | undefined;
+      if (input.password !== undefined) {
+        if (user.passwordHash) {
+          if (!input.currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED');
+          if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+            throw new AppError('CURRENT_PASSWORD_WRONG');
+        }
+        passwordHash = await hashPassword(input.password);
+      }
+      const owner = { kind: 'user' as const, id: user.id };
+      let avatar = user.avatar ?? null;
+      if (input.avatar !== undefined) {
+        avatar = input.avatar === null ? null : await deps.uploads.claim(input.avatar, owner, user.avatar);
+      }
+      const values = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.avatar !== undefined ? { avatar } : {}),
+      };
+      let updated = Object.keys(values).length > 0 ? await users().update(user.id, values) : user;
+      if (passwordHash) updated = await users().setPassword(user.id, passwordHash);
+      if (input.avatar !== undefined && user.avatar && user.avatar.publicId !== avatar?.publicId) {
+        await deps.uploads.release(user.avatar);
+      }
+      const result: { user: User; accessToken?: string } = { user: toUserDto(updated) };
+      if (passwordHash) result.accessToken = await issueToken(updated);
+      return result;
+    },
+
+    /** Google sign-in (decision 7): the account of that Google id, or of that e-mail if it has no password. */
+    async signInWithGoogle(
+      profile: { sub: string; email: string; name: string; emailVerified: boolean },
+      remember: boolean,
+    ) {
+      const email = profile.email.toLowerCase();
+      let user = await users().findByGoogleId(profile.sub);
+      if (!user) {
+        const byEmail = await users().findByEmail(email);
+        if (byEmail?.passwordHash) return { ok: false as const, error: 'already_registered' as const };
+        if (byEmail) {
+          user = await users().update(byEmail.id, { googleId: profile.sub, isVerified: true });
+        } else {
+          user = await users().insert({
+            name: profile.name || email,
+            email,
+            googleId: profile.sub,
+            isVerified: true,
+          });
+          if (!user) return { ok: false as const, error: 'already_registered' as const };
+        }
+      }
+      if (!user.isActive) return { ok: false as const, error: 'google_auth_failed' as const };
+      return { ok: true as const, token: await issueToken(user, remember) };
+    },
+  };
+}

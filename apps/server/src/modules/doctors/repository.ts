@@ -1,0 +1,75 @@
+import { and, count, eq, max, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clinics, doctors } from '../../db/schema';
+
+export type DoctorRow = typeof doctors.$inferSelect;
+export type NewDoctor = typeof doctors.$inferInsert;
+export type ClinicRow = typeof clinics.$inferSelect;
+export type ClinicStats = { doctorCount: number; feeMin: number | null; feeMax: number | null };
+export type DoctorWithClinic = DoctorRow & { clinic: ClinicRow; clinicStats: ClinicStats };
+
+export function doctorsRepository(db: Db) {
+  async function clinicStats(clinicId: string): Promise<ClinicStats> {
+    const [row] = await db
+      .select({ doctorCount: count(), feeMin: min(doctors.fees), feeMax: max(doctors.fees) })
+      .from(doctors)
+      .where(and(eq(doctors.clinicId, clinicId), eq(doctors.isActive, true)));
+    return { doctorCount: row?.doctorCount ?? 0, feeMin: row?.feeMin ?? null, feeMax: row?.feeMax ?? null };
+  }
+
+  async function findWith(where: ReturnType<typeof eq>): Promise<DoctorWithClinic | undefined> {
+    const [row] = await db
+      .select({ doctor: doctors, clinic: clinics })
+      .from(doctors)
+      .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+      .where(where)
+      .limit(1);
+    if (!row) return undefined;
+    return { ...row.doctor, clinic: row.clinic, clinicStats: await clinicStats(row.clinic.id) };
+  }
+
+  return {
+    findById: (id: string) => findWith(eq(doctors.id, id)),
+    findByEmail: (email: string) =>
+      findWith(sql`lower(${doctors.email}) = ${email.toLowerCase()}` as ReturnType<typeof eq>),
+    /** The bare row, for the per-request token check. */
+    async findAuthRow(id: string) {
+      const [row] = await db
+        .select({
+          id: doctors.id,
+          isActive: doctors.isActive,
+          tokenVersion: doctors.tokenVersion,
+          clinicActive: clinics.isActive,
+        })
+        .from(doctors)
+        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(eq(doctors.id, id))
+        .limit(1);
+      return row;
+    },
+    async update(
+      id: string,
+      values: Partial<NewDoctor>,
+      options: { bumpTokenVersion?: boolean } = {},
+    ): Promise<void> {
+      await db
+        .update(doctors)
+        .set({
+          ...values,
+          ...(options.bumpTokenVersion ? { tokenVersion: sql`${doctors.tokenVersion} + 1` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(doctors.id, id));
+    },
+    async counts(clinicId?: string): Promise<{ total: number; active: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) filter (where ${doctors.isActive})`.mapWith(Number),
+        })
+        .from(doctors)
+        .where(clinicId ? eq(doctors.clinicId, clinicId) : undefined);
+      return { total: row?.total ?? 0, active: row?.active ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { randomToken } from '../../lib/crypto';
+import type { AppContext } from '../../lib/context';
+
+const STATE_COOKIE = 'lumi_google_state';
+
+const TokenAnswer = z.object({ access_token: z.string() });
+const UserInfo = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  email_verified: z.union([z.boolean(), z.string()]).optional(),
+  name: z.string().optional(),
+});
+
+/** Google sign-in (decision 7): OAuth 2 authorisation-code flow at the host root. */
+export async function googleRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const google = ctx.config.google;
+  const callbackUrl = `${ctx.config.publicUrl}/auth/google/callback`;
+  const fail = (reason: string) => `${ctx.config.publicUrl}/auth?error=${reason}`;
+
+  r.get('/auth/google', {
+    schema: { hide: true, querystring: z.object({ remember: z.string().optional() }) },
+    handler: async (req, reply) => {
+      if (!google) return reply.redirect(fail('google_not_configured'));
+      const state = randomToken(24);
+      const remember = req.query.remember === 'true';
+      reply.setCookie(STATE_COOKIE, `${state}.${remember ? 1 : 0}`, {
+        path: '/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.publicUrl.startsWith('https://'),
+        maxAge: 600,
+        signed: true,
+      });
+      const url = new URL(google.authUrl);
+      url.search = new URLSearchParams({
+        client_id: google.clientId,
+        redirect_uri: callbackUrl,
+        response_type: 'code',
+        scope: 'openid email profile',
+        state,
+        prompt: 'select_account',
+      }).toString();
+      return reply.redirect(url.toString());
+    },
+  });
+
+  r.get('/auth/google/callback', {
+    schema: {
+      hide: true,
+      querystring: z.object({
+        code: z.string().optional(),
+        state: z.string().optional(),
+        error: z.string().optional(),
+      }),
+    },
+    handler: async (req, reply) => {
+      if (!google) return reply.redirect(fail('google_not_configured'));
+      const cookie = req.cookies[STATE_COOKIE];
+      reply.clearCookie(STATE_COOKIE, { path: '/auth/google' });
+      const unsigned = cookie ? req.unsignCookie(cookie) : null;
+      const [expectedState, rememberFlag] =
+        unsigned?.valid && unsigned.value ? unsigned.value.split('.') : [];
+      const code = req.query.code;
+      if (req.query.error || !code || !expectedState || req.query.state !== expectedState) {
+        return reply.redirect(fail('google_auth_failed'));
+      }
+      try {
+        const tokenRes = await fetch(google.tokenUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: callbackUrl,
+            client_id: google.clientId,
+            client_secret: google.clientSecret,
+          }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const token = TokenAnswer.safeParse(await tokenRes.json().catch(() => null));
+        if (!tokenRes.ok || !token.success) return reply.redirect(fail('google_auth_failed'));
+        const infoRes = await fetch(google.userInfoUrl, {
+          headers: { authorization: `Bearer ${token.data.access_token}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(10_000),
+        });
+        const info = UserInfo.safeParse(await infoRes.json().catch(() => null));
+        if (!infoRes.ok || !info.success) return reply.redirect(fail('google_auth_failed'));
+        if (info.data.email_verified === false || info.data.email_verified === 'false')
+          return reply.redirect(fail('google_auth_failed'));
+        const result = await ctx.services.auth.signInWithGoogle(
+          { sub: info.data.sub, email: info.data.email, name: info.data.name ?? '', emailVerified: true },
+          rememberFlag === '1',
+        );
+        if (!result.ok) return reply.redirect(fail(result.error));
+        return reply.redirect(`${ctx.config.publicUrl}/?token=${encodeURIComponent(result.token)}`);
+      } catch (error) {
+        req.log.error({ err: error }, 'Google sign-in failed');
+        return reply.redirect(fail('server_error'));
+      }
+    },
+  });
+}

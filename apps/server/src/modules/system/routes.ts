@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ClientConfigSchema,
+  DashboardSummarySchema,
+  HealthSchema,
+  MailboxMessageSchema,
+  envelope,
+  escapeHtml,
+  formatDateTime,
+  optionalQuery,
+} from '@lumi/shared';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { principalOf } from '../../plugins/auth';
+import { memoizeFor } from '../../lib/memoize';
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { redisPing: (() => Promise<void>) | null },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const system = ctx.services.system;
+
+  // Probes may call /health many times a second: one check of each dependency per second serves them all,
+  // so the health endpoint never becomes load on the database it reports on.
+  const checkDependencies = memoizeFor(
+    1000,
+    () => ctx.clock.now().getTime(),
+    async () => {
+      await ctx.database.ping();
+      if (ctx.redisPing) await ctx.redisPing();
+    },
+  );
+
+  r.get('/health', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Tình trạng hệ thống',
+      response: { 200: envelope(HealthSchema) },
+    },
+    handler: async () => {
+      try {
+        await checkDependencies();
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE');
+      }
+      return {
+        success: true as const,
+        data: {
+          status: 'ok' as const,
+          version: ctx.config.version,
+          uptimeSec: system.uptimeSec(),
+          db: 'ok' as const,
+          redis: ctx.redisPing ? ('ok' as const) : ('absent' as const),
+        },
+      };
+    },
+  });
+
+  r.get('/config', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Cấu hình cho ứng dụng khách',
+      response: { 200: envelope(ClientConfigSchema) },
+    },
+    handler: async () => ({ success: true as const, data: system.clientConfig() }),
+  });
+
+  r.get('/admin/dashboard/summary', {
+    schema: {
+      tags: ['Admin dashboard'],
+      summary: 'Số liệu tổng quan theo vai trò',
+      response: { 200: envelope(DashboardSummarySchema) },
+    },
+    preHandler: ctx.guards.admin(),
+    handler: async (req) => ({
+      success: true as const,
+      data: await system.dashboard(principalOf(req, 'admin').admin, ctx.services),
+    }),
+  });
+}
+
+/** The captured outbox outside production: `/dev/mailbox` (a page) and `/dev/mailbox/messages` (JSON). */
+export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const outbox = ctx.services.system.outbox();
+  const Query = z.object({
+    to: optionalQuery(z.string().max(254)),
+    limit: optionalQuery(z.coerce.number().int().min(1).max(200)),
+  });
+
+  r.get('/dev/mailbox/messages', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Hộp thư phát triển (JSON)',
+      querystring: Query,
+      response: { 200: z.array(MailboxMessageSchema) },
+    },
+    handler: async (req) => outbox.list({ to: req.query.to, limit: req.query.limit ?? 50 }),
+  });
+
+  r.get('/dev/mailbox', {
+    schema: { hide: true, querystring: Query },
+    handler: async (req, reply) => {
+      const messages = await outbox.list({ to: req.query.to, limit: req.query.limit ?? 50 });
+      const items = messages
+        .map(
+          (
+            m,
+          ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>→ ${escapeHtml(m.to)} · ${formatDateTime(m.createdAt)}</span></header>
+<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
+        )
+        .join('\n');
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self' about: data:; img-src data:",
+      );
+      return reply.type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Hộp thư phát triển — Lumi</title>
+<style>body{font-family:system-ui,sans-serif;background:#f8fafc;margin:0;padding:24px;color:#0f172a}h1{font-size:20px}article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;margin:0 0 16px;overflow:hidden}header{display:flex;justify-content:space-between;gap:12px;padding:12px 16px;border-bottom:1px solid #e2e8f0}header span{color:#64748b;font-size:13px}iframe{width:100%;height:420px;border:0}</style></head>
+<body><h1>Hộp thư phát triển (${messages.length} thư mới nhất)</h1>${items || '<p>Chưa có thư nào.</p>'}</body></html>`);
+    },
+  });
+}

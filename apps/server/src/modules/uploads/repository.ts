@@ -1,0 +1,43 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { PrincipalKind, UploadPurpose } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export function uploadsRepository(db: Db) {
+  return {
+    async insert(values: {
+      publicId: string;
+      url: string;
+      type: 'image' | 'audio';
+      purpose: UploadPurpose;
+      ownerKind: PrincipalKind;
+      ownerId: string;
+      size: number;
+      width: number | null;
+      height: number | null;
+    }): Promise<UploadRow> {
+      const [row] = await db.insert(uploads).values(values).returning();
+      if (!row) throw new Error('upload insert returned nothing');
+      return row;
+    },
+    async findByPublicId(publicId: string): Promise<UploadRow | undefined> {
+      const [row] = await db.select().from(uploads).where(eq(uploads.publicId, publicId)).limit(1);
+      return row;
+    },
+    async markAttached(publicId: string, at: Date): Promise<void> {
+      await db.update(uploads).set({ attachedAt: at }).where(eq(uploads.publicId, publicId));
+    },
+    async remove(publicId: string): Promise<void> {
+      await db.delete(uploads).where(eq(uploads.publicId, publicId));
+    },
+    async findStaleUnattached(before: Date, limit = 200): Promise<UploadRow[]> {
+      return db
+        .select()
+        .from(uploads)
+        .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, before)))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import type { Image, PrincipalKind, UploadPurpose, UploadResult } from '@lumi/shared';
+import { UPLOAD_MAX_BYTES } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../../providers/storage';
+import { uploadsRepository } from './repository';
+
+export type Owner = { kind: PrincipalKind; id: string };
+
+/** Formats accepted by content (decision 29); whatever the file name or declared type says. */
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const MAX_SIDE: Record<UploadPurpose, number> = {
+  avatar: 512,
+  product: 1600,
+  review: 1600,
+  promotion: 1920,
+  clinic: 1920,
+  doctor: 800,
+  chat: 1600,
+};
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+export function createUploadsService(deps: { db: Db; storage: FileStorage; clock: Clock }) {
+  const repo = () => uploadsRepository(deps.db);
+
+  return {
+    /** Checks the bytes, re-encodes to WebP (metadata stripped), stores the file and records its owner. */
+    async storeImage(data: Buffer, purpose: UploadPurpose, owner: Owner): Promise<UploadResult> {
+      if (data.length > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+      let format: string | undefined;
+      let pages = 1;
+      try {
+        const meta = await sharp(data).metadata();
+        format = meta.format;
+        pages = meta.pages ?? 1;
+      } catch {
+        throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      }
+      if (!format || !IMAGE_FORMATS.has(format)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      let output: { data: Buffer; info: OutputInfo };
+      try {
+        const side = MAX_SIDE[purpose];
+        output = await sharp(data, { animated: pages > 1 })
+          .rotate()
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true });
+      } catch {
+        // The header looked like an image but the body is not decodable.
+        throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      }
+      const publicId = `${purpose}/${randomUUID()}`;
+      const url = await deps.storage.put(`${publicId}.webp`, output.data);
+      await repo().insert({
+        publicId,
+        url,
+        type: 'image',
+        purpose,
+        ownerKind: owner.kind,
+        ownerId: owner.id,
+        size: output.data.length,
+        width: output.info.width,
+        height: output.info.height ?? null,
+      });
+      return {
+        url,
+        publicId,
+        type: 'image',
+        width: output.info.width,
+        height: output.info.height,
+        size: output.data.length,
+      };
+    },
+
+    /**
+     * Validates an image a client places in a saved object (api-contract §1.9): it must exist and have been
+     * uploaded by the acting principal, unless it already belongs to the object. Returns the canonical Image.
+     */
+    async claim(image: Image, owner: Owner, current: Image | null | undefined): Promise<Image> {
+      if (current && current.publicId === image.publicId) return current;
+      const row = await repo().findByPublicId(image.publicId);
+      if (!row || row.ownerKind !== owner.kind || row.ownerId !== owner.id || row.attachedAt !== null) {
+        throw new AppError('UPLOAD_INVALID');
+      }
+      await repo().markAttached(image.publicId, deps.clock.now());
+      return { url: row.url, publicId: row.publicId };
+    },
+
+    /** Deletes a file a saved object no longer refers to. */
+    async release(image: Image | null | undefined): Promise<void> {
+      if (!image) return;
+      const row = await repo().findByPublicId(image.publicId);
+      if (!row) return;
+      await repo().remove(image.publicId);
+      await deps.storage.remove(`${row.publicId}.webp`);
+    },
+
+    /** The uploader deletes a file that nothing uses yet. */
+    async deleteOwn(publicId: string, owner: Owner): Promise<void> {
+      const row = await repo().findByPublicId(publicId);
+      if (!row || row.ownerKind !== owner.kind || row.ownerId !== owner.id)
+        throw new AppError('UPLOAD_NOT_FOUND');
+      if (row.attachedAt !== null) throw new AppError('UPLOAD_IN_USE');
+      await repo().remove(publicId);
+      await deps.storage.remove(`${row.publicId}.webp`);
+    },
+
+    /** Removes uploads attached to nothing within 24 hours. */
+    async sweepStale(): Promise<number> {
+      const before = new Date(deps.clock.now().getTime() - 24 * 3600 * 1000);
+      const stale = await repo().findStaleUnattached(before);
+      for (const row of stale) {
+        await repo().remove(row.publicId);
+        await deps.storage.remove(`${row.publicId}.webp`);
+      }
+      return stale.length;
+    },
+  };
+}

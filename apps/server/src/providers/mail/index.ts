@@ -1,0 +1,69 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailboxMessage } from '@lumi/shared';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+export type MailOutbox = {
+  record(mail: OutgoingMail, transport: string): Promise<string>;
+  markSent(id: string, error?: string): Promise<void>;
+  list(options: { to?: string; limit: number }): Promise<MailboxMessage[]>;
+};
+
+export type Mailer = {
+  /** Sends (or, without SMTP, captures) a mail; rejects when the SMTP server refuses it. */
+  send(mail: OutgoingMail): Promise<void>;
+  readonly transport: 'smtp' | 'outbox';
+  close(): void;
+};
+
+/**
+ * Every mail is kept in the outbox table. With SMTP_URL it is also sent through that server;
+ * without it the outbox is the delivery (printed to the log and readable at /dev/mailbox).
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outbox: MailOutbox;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, outbox, log } = options;
+  if (!smtpUrl) {
+    return {
+      transport: 'outbox',
+      async send(mail) {
+        const id = await outbox.record(mail, 'outbox');
+        log.info(
+          { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
+          'mail captured in outbox',
+        );
+      },
+      close() {},
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    transport: 'smtp',
+    async send(mail) {
+      const id = await outbox.record(mail, 'smtp');
+      try {
+        await transporter.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+        await outbox.markSent(id);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await outbox.markSent(id, reason);
+        log.error({ mailId: id, to: mail.to, err: reason }, 'SMTP delivery failed');
+        throw error;
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

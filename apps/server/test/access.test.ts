@@ -1,0 +1,326 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_HEADERS, type ErrorCode, type PrincipalKind } from '@lumi/shared';
+import { adminsRepository } from '../src/modules/admins/repository';
+import { doctorsRepository } from '../src/modules/doctors/repository';
+import { DEMO, buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from './helpers';
+import { expectFailure, jwtPayload } from './assertions';
+
+const DAY = 86_400_000;
+
+/** Who may call what (api-contract §1.4, decision 8). */
+describe('access matrix', () => {
+  let t: TestApp;
+  let p: Awaited<ReturnType<typeof demoPrincipals>>;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    p = await demoPrincipals(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A SUPPORT account to be edited or deleted (it never signs in, so its hash need not be real). */
+  async function target(): Promise<string> {
+    const row = await adminsRepository(t.database.db).insert({
+      name: 'Tài Khoản Đích',
+      username: `dich.${++seq}`,
+      passwordHash: 'not-a-hash',
+      role: 'SUPPORT',
+    });
+    if (!row) throw new Error('insert failed');
+    return row.id;
+  }
+
+  type Caller = 'anonymous' | 'user' | 'doctor' | 'support' | 'clinic' | 'admin';
+  const principalOf = (caller: Caller): Principal | null => (caller === 'anonymous' ? null : p[caller]);
+
+  const routes = {
+    'GET /admin/admin-accounts': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/admin-accounts' }),
+    'POST /admin/admin-accounts': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/admin/admin-accounts',
+        payload: {
+          name: 'Nhân Viên Mới',
+          username: `moi.${++seq}`,
+          password: 'nhan-vien-2026',
+          role: 'SUPPORT',
+        },
+      }),
+    'PUT /admin/admin-accounts/{other id}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'PUT',
+        url: `/admin/admin-accounts/${await target()}`,
+        payload: { name: 'Đổi Tên Người Khác' },
+      }),
+    'DELETE /admin/admin-accounts/{id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: `/admin/admin-accounts/${await target()}` }),
+    'GET /admin/dashboard/summary': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/dashboard/summary' }),
+  } as const;
+  type Route = keyof typeof routes;
+
+  const ADMIN_ONLY: Record<Caller, number | ErrorCode> = {
+    anonymous: 'AUTH_REQUIRED',
+    user: 'AUTH_REQUIRED',
+    doctor: 'AUTH_REQUIRED',
+    support: 'FORBIDDEN',
+    clinic: 'FORBIDDEN',
+    admin: 200,
+  };
+  const expected: Record<Route, Record<Caller, number | ErrorCode>> = {
+    'GET /admin/admin-accounts': ADMIN_ONLY,
+    'POST /admin/admin-accounts': { ...ADMIN_ONLY, admin: 201 },
+    'PUT /admin/admin-accounts/{other id}': ADMIN_ONLY,
+    'DELETE /admin/admin-accounts/{id}': ADMIN_ONLY,
+    'GET /admin/dashboard/summary': { ...ADMIN_ONLY, support: 200, clinic: 200 },
+  };
+  const cases = (Object.keys(routes) as Route[]).flatMap((route) =>
+    (Object.keys(expected[route]) as Caller[]).map(
+      (caller) => [route, caller, expected[route][caller]] as const,
+    ),
+  );
+
+  it.each(cases)('%s as %s → %s', async (route, caller, outcome) => {
+    const res = await routes[route](principalOf(caller));
+    if (typeof outcome === 'number') {
+      expect(res.statusCode, res.body).toBe(outcome);
+      expect(res.json().success).toBe(true);
+    } else {
+      expectFailure(res, outcome);
+    }
+  });
+
+  describe('a token of one kind never authorises another kind’s route', () => {
+    const accountRoute: Record<PrincipalKind, string> = {
+      user: '/auth/account',
+      admin: '/admin/auth/account',
+      doctor: '/auth/account-doctor',
+    };
+    const kinds: PrincipalKind[] = ['user', 'admin', 'doctor'];
+    const tokenOf = (kind: PrincipalKind) => p[kind].token;
+
+    const placements = ['in its own header', 'in the route’s header', 'as Authorization: Bearer'] as const;
+    const matrix = kinds.flatMap((tokenKind) =>
+      kinds.flatMap((routeKind) => placements.map((placement) => [tokenKind, routeKind, placement] as const)),
+    );
+
+    it.each(matrix)('%s token → %s route, %s', async (tokenKind, routeKind, placement) => {
+      const headers: Record<string, string> =
+        placement === 'in its own header'
+          ? { [AUTH_HEADERS[tokenKind]]: tokenOf(tokenKind) }
+          : placement === 'in the route’s header'
+            ? { [AUTH_HEADERS[routeKind]]: tokenOf(tokenKind) }
+            : { authorization: `Bearer ${tokenOf(tokenKind)}` };
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1${accountRoute[routeKind]}`, headers });
+      if (tokenKind === routeKind) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data._id).toBe(jwtPayload(tokenOf(tokenKind)).sub);
+      } else if (placement === 'in its own header') {
+        // The route does not read that header at all.
+        expectFailure(res, 'AUTH_REQUIRED');
+      } else {
+        expectFailure(res, 'AUTH_TOKEN_INVALID');
+      }
+    });
+
+    it('every route picks its own token when a client sends all three', async () => {
+      const headers = {
+        [AUTH_HEADERS.user]: p.user.token,
+        [AUTH_HEADERS.admin]: p.admin.token,
+        [AUTH_HEADERS.doctor]: p.doctor.token,
+      };
+      for (const kind of kinds) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1${accountRoute[kind]}`, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data._id).toBe(jwtPayload(tokenOf(kind)).sub);
+      }
+    });
+
+    it('the kind’s own header wins over Authorization, which serves only when that header is absent', async () => {
+      const both = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/auth/account',
+        headers: { [AUTH_HEADERS.user]: p.user.token, authorization: `Bearer ${p.admin.token}` },
+      });
+      expect(both.statusCode).toBe(200);
+      expect(both.json().data.username).toBe('admin');
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/account',
+        headers: { [AUTH_HEADERS.user]: p.user.token, authorization: `Bearer ${p.admin.token}` },
+      });
+      expect(own.json().data.email).toBe(DEMO.customer.email);
+    });
+
+    it('a user token never reaches the admin-accounts routes, whatever the header', async () => {
+      for (const headers of [
+        { [AUTH_HEADERS.admin]: p.user.token },
+        { authorization: `Bearer ${p.user.token}` },
+        { [AUTH_HEADERS.admin]: p.doctor.token },
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/admin-accounts', headers });
+        expectFailure(res, 'AUTH_TOKEN_INVALID');
+      }
+    });
+  });
+
+  describe('tampered and expired tokens → AUTH_TOKEN_INVALID 401', () => {
+    const account = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/auth/account', headers });
+    /** A different first signature character (the last one carries padding bits that may not change the bytes). */
+    const flip = (token: string) => {
+      const [h, payload, signature] = token.split('.') as [string, string, string];
+      return `${h}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    };
+
+    it.each([
+      ['a changed signature', () => flip(p.user.token)],
+      [
+        'a payload naming another subject, signature kept',
+        () => {
+          const [h, payload, s] = p.user.token.split('.') as [string, string, string];
+          const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+          claims.sub = jwtPayload(p.admin.token).sub;
+          return `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`;
+        },
+      ],
+      [
+        'alg none',
+        () => {
+          const [, payload] = p.user.token.split('.') as [string, string];
+          return `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+        },
+      ],
+      ['garbage', () => 'khong-phai-jwt'],
+      ['three empty parts', () => '..'],
+    ])('%s', async (_label, make) => {
+      expectFailure(
+        await account({ [AUTH_HEADERS.user]: make() }),
+        'AUTH_TOKEN_INVALID',
+        'Phiên đăng nhập không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại',
+      );
+    });
+
+    it('a token signed with another key, with the right audience and issuer', async () => {
+      const claims = { ...jwtPayload(p.user.token) };
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+      const sign = (secret: string) =>
+        `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+      expectFailure(
+        await account({ [AUTH_HEADERS.user]: sign('a-secret-the-server-does-not-know') }),
+        'AUTH_TOKEN_INVALID',
+      );
+      // The same token signed with the server's user key passes: only the key made the difference.
+      expect((await account({ [AUTH_HEADERS.user]: sign(t.config.secrets.jwtUser) })).statusCode).toBe(200);
+      // …and the admin key does not make a user token.
+      expectFailure(
+        await account({ [AUTH_HEADERS.user]: sign(t.config.secrets.jwtAdmin) }),
+        'AUTH_TOKEN_INVALID',
+      );
+    });
+
+    it('an empty header counts as no token: AUTH_REQUIRED', async () => {
+      expectFailure(await account({ [AUTH_HEADERS.user]: '' }), 'AUTH_REQUIRED');
+      expectFailure(await account({ [AUTH_HEADERS.user]: 'Bearer ' }), 'AUTH_REQUIRED');
+    });
+
+    it('7-day tokens of every kind expire after 7 days (fake clock +8 days); a 30-day token does not', async () => {
+      const remembered = await injectAs(t.app, null, {
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: DEMO.customer.email, password: DEMO.customer.password, remember: true },
+      });
+      const longToken = remembered.json().accessToken as string;
+      const start = t.clock.now();
+      t.clock.advance(8 * DAY);
+      try {
+        expectFailure(
+          await injectAs(t.app, p.user, { method: 'GET', url: '/auth/account' }),
+          'AUTH_TOKEN_INVALID',
+        );
+        expectFailure(
+          await injectAs(t.app, p.admin, { method: 'GET', url: '/admin/auth/account' }),
+          'AUTH_TOKEN_INVALID',
+        );
+        expectFailure(
+          await injectAs(t.app, p.doctor, { method: 'GET', url: '/auth/account-doctor' }),
+          'AUTH_TOKEN_INVALID',
+        );
+        expect(
+          (await injectAs(t.app, { kind: 'user', token: longToken }, { method: 'GET', url: '/auth/account' }))
+            .statusCode,
+        ).toBe(200);
+      } finally {
+        t.clock.set(start);
+      }
+      expect((await injectAs(t.app, p.user, { method: 'GET', url: '/auth/account' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /admin/dashboard/summary', () => {
+    const summary = async (who: Principal) => {
+      const res = await injectAs(t.app, who, { method: 'GET', url: '/admin/dashboard/summary' });
+      expect(res.statusCode).toBe(200);
+      return res.json().data;
+    };
+
+    it('gives ADMIN and SUPPORT the site’s counts, which follow new users', async () => {
+      const before = await summary(p.admin);
+      expect(before).toMatchObject({
+        scope: 'site',
+        clinics: { total: 1, active: 1 },
+        doctors: { total: 2, active: 2 },
+        clinic: null,
+      });
+      expect(before.admins.total).toBe(before.admins.ADMIN + before.admins.SUPPORT + before.admins.CLINIC);
+      expect(before.admins.CLINIC).toBeGreaterThanOrEqual(1);
+      expect(before.users.total).toBeGreaterThanOrEqual(1);
+      expect(await summary(p.support)).toEqual(before);
+
+      const reg = await injectAs(t.app, null, {
+        method: 'POST',
+        url: '/auth/register',
+        payload: { name: 'Người Dùng Mới', email: 'dem.so@example.com', password: 'dem-so-2026' },
+      });
+      expect(reg.statusCode).toBe(201);
+      const after = await summary(p.admin);
+      expect(after.users).toEqual({
+        total: before.users.total + 1,
+        verified: before.users.verified,
+        active: before.users.active + 1,
+      });
+    });
+
+    it('gives a CLINIC account its own clinic and its two doctors, and nothing of the site', async () => {
+      const data = await summary(p.clinic);
+      expect(data).toEqual({
+        scope: 'clinic',
+        users: null,
+        admins: null,
+        clinics: null,
+        doctors: { total: 2, active: 2 },
+        clinic: {
+          _id: expect.any(String),
+          name: 'Phòng khám Da liễu Lumi Hà Nội',
+          slug: 'phong-kham-da-lieu-lumi-ha-noi',
+          isActive: true,
+          specialties: expect.any(Array),
+        },
+      });
+
+      const binh = await doctorsRepository(t.database.db).findByEmail(DEMO.doctor2.email);
+      await doctorsRepository(t.database.db).update(binh!.id, { isActive: false });
+      try {
+        expect((await summary(p.clinic)).doctors).toEqual({ total: 2, active: 1 });
+      } finally {
+        await doctorsRepository(t.database.db).update(binh!.id, { isActive: true });
+      }
+    });
+  });
+});

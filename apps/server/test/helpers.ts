@@ -1,0 +1,163 @@
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { AUTH_HEADERS, type PrincipalKind } from '@lumi/shared';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
+import { fakeClock, type Clock } from '../src/lib/clock';
+import type { Mailer } from '../src/providers/mail';
+import { DEMO } from '../src/db/seed';
+
+export { DEMO };
+
+let fileSeq = 0;
+
+/** A fresh database for one test file, cloned from the run's template (see global-setup.ts). */
+export async function createTestDatabase(): Promise<Database> {
+  const { workDir, templateName } = inject('lumiTest');
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && templateName) {
+    const name = `lumi_t_${process.ppid}_${process.pid}_${Date.now()}_${fileSeq++}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = openPostgres(url.toString(), 5);
+    const close = database.close;
+    return {
+      ...database,
+      async close() {
+        await close();
+        const a = new pg.Client({ connectionString: databaseUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  }
+  const dump = await readFile(path.join(workDir, 'template.tar'));
+  return wrapPglite(await openPglite({ loadDataDir: new Blob([dump]) }));
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: Clock & { advance(ms: number): void; set(date: Date): void };
+  close(): Promise<void>;
+};
+
+/** The whole server on a fresh database, with a fake clock, generous rate limits unless a test sets them. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; clock?: TestApp['clock'] } = {},
+): Promise<TestApp> {
+  const { workDir, uploadsDir } = inject('lumiTest');
+  const dataDir = await mkdtemp(path.join(workDir, 'app-'));
+  // The seeded demo images live in the template's uploads folder.
+  await cp(uploadsDir, path.join(dataDir, 'uploads'), { recursive: true }).catch(() => undefined);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+    RATE_LIMIT_OTP_PER_HOUR: '100000',
+    RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = options.clock ?? fakeClock(new Date());
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Principal = { kind: PrincipalKind; token: string };
+
+/** `app.inject` under /api/v1 as a principal (or anonymously). */
+export function injectAs(
+  app: FastifyInstance,
+  principal: Principal | null,
+  options: InjectOptions & { url: string },
+): Promise<LightMyRequestResponse> {
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (principal) headers[AUTH_HEADERS[principal.kind]] = principal.token;
+  const url =
+    options.url.startsWith('/api/') || !options.url.startsWith('/') ? options.url : `/api/v1${options.url}`;
+  return app.inject({ ...options, url, headers });
+}
+
+export async function loginUser(
+  app: FastifyInstance,
+  email: string = DEMO.customer.email,
+  password: string = DEMO.customer.password,
+): Promise<Principal> {
+  const res = await injectAs(app, null, { method: 'POST', url: '/auth/login', payload: { email, password } });
+  const token = res.json<{ accessToken?: string }>().accessToken;
+  if (!token) throw new Error(`user login failed: ${res.body}`);
+  return { kind: 'user', token };
+}
+
+export async function loginAdmin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<Principal> {
+  const res = await injectAs(app, null, {
+    method: 'POST',
+    url: '/admin/auth/login',
+    payload: { username, password },
+  });
+  const token = res.json<{ accessToken?: string }>().accessToken;
+  if (!token) throw new Error(`admin login failed: ${res.body}`);
+  return { kind: 'admin', token };
+}
+
+export async function loginDoctor(
+  app: FastifyInstance,
+  email: string = DEMO.doctor.email,
+  password: string = DEMO.doctor.password,
+): Promise<Principal> {
+  const res = await injectAs(app, null, {
+    method: 'POST',
+    url: '/auth/login-doctor',
+    payload: { email, password },
+  });
+  const token = res.json<{ data?: { accessToken?: string } }>().data?.accessToken;
+  if (!token) throw new Error(`doctor login failed: ${res.body}`);
+  return { kind: 'doctor', token };
+}
+
+/** The demo principals of every kind and admin role. */
+export async function demoPrincipals(app: FastifyInstance) {
+  return {
+    user: await loginUser(app),
+    doctor: await loginDoctor(app),
+    admin: await loginAdmin(app, DEMO.admin.username, DEMO.admin.password),
+    support: await loginAdmin(app, DEMO.support.username, DEMO.support.password),
+    clinic: await loginAdmin(app, DEMO.clinicAdmin.username, DEMO.clinicAdmin.password),
+  };
+}

@@ -1,0 +1,36 @@
+import { Navigate } from 'react-router';
+import { ThemeScope } from '@/app/provider';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { paths } from '@/config/paths';
+import { adminTheme } from '@/config/theme';
+import { AdminSessionError } from '@/features/admin/components/admin-session-error';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { useAdminSession } from '@/features/admin/hooks/use-admin-session';
+
+/**
+ * Every admin route except the login (spec §2): needs an admin sign-in — a signed-out visitor goes
+ * to /admin — and sits inside the admin frame with its heading.
+ */
+function GuardedAdminArea() {
+  const session = useAdminSession();
+  switch (session.status) {
+    case 'loading':
+      return <FullScreenLoader variant="admin" />;
+    case 'anonymous':
+      return <Navigate to={paths.admin.login.getHref()} replace />;
+    case 'unavailable':
+      return <AdminSessionError message={session.message} onRetry={session.retry} />;
+    case 'authenticated':
+      return <AdminShell admin={session.admin} />;
+  }
+}
+
+export function AdminLayout() {
+  return (
+    <ThemeScope theme={adminTheme}>
+      <GuardedAdminArea />
+    </ThemeScope>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { ThemeScope } from '@/app/provider';
+import { useAppSelector } from '@/app/store';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { ScrollToTop } from '@/components/scroll-to-top';
+import { clinicTheme } from '@/config/theme';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { useUserSession } from '@/features/auth/hooks/use-user-session';
+import { ClinicFooter } from '@/features/clinic/components/clinic-footer';
+import { ClinicHeader } from '@/features/clinic/components/clinic-header';
+import styles from './layouts.module.css';
+
+/** Route `handle` of booking pages that want a signed-in customer (decision 10). */
+export type BookingRouteHandle = { userAuthModal?: boolean };
+
+/**
+ * The booking area's layout (Lumi Clinic, sky blue). On pages marked `userAuthModal`, a signed-out
+ * visitor sees the auth modal on arrival; closing it lets them read the page (decision 10).
+ */
+export default function BookingLayout() {
+  const { isLoading } = useUserSession();
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const location = useLocation();
+  const matches = useMatches();
+  const [dismissedPath, setDismissedPath] = useState<string | null>(null);
+
+  const wantsUser = matches.some(
+    (match) => (match.handle as BookingRouteHandle | undefined)?.userAuthModal === true,
+  );
+  const showAuthModal = wantsUser && !isLoading && !isAuthenticated && dismissedPath !== location.pathname;
+
+  return (
+    <ThemeScope theme={clinicTheme}>
+      {isLoading ? (
+        <FullScreenLoader variant="clinic" />
+      ) : (
+        <div className={styles.clinicShell}>
+          <ClinicHeader />
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+          <ClinicFooter />
+          <ScrollToTop tone="clinic" />
+          {wantsUser && (
+            <AuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
+          )}
+        </div>
+      )}
+    </ThemeScope>
+  );
+}

@@ -1,0 +1,52 @@
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import viVN from 'antd/es/locale/vi_VN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { shopTheme } from '@/config/theme';
+import { bindNotifiers } from '@/lib/notify';
+import { store as appStore, type AppStore } from './store';
+
+dayjs.locale('vi');
+
+const ScopeDepth = createContext(0);
+
+/** Hands antd's themed message/notification instances to code outside React (API toasts). */
+function NotifierBridge({ depth }: { depth: number }) {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => bindNotifiers(message, notification, depth), [message, notification, depth]);
+  return null;
+}
+
+/**
+ * Antd theme + `vi_VN` locale + <App> (message, notification, modal) for one area of the site.
+ * Layouts wrap themselves in it: shop (pink), booking (sky), admin.
+ */
+export function ThemeScope({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+  const depth = useContext(ScopeDepth) + 1;
+  return (
+    <ConfigProvider theme={theme} locale={viVN}>
+      <AntApp component={false}>
+        <ScopeDepth.Provider value={depth}>
+          <NotifierBridge depth={depth} />
+          {children}
+        </ScopeDepth.Provider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+type AppProviderProps = { children: ReactNode; store?: AppStore; theme?: ThemeConfig };
+
+/**
+ * Store + one themed antd scope (shop theme by default), for tests and stand-alone screens. The
+ * app's entry renders only the store (`RootProvider`): each layout brings its own ThemeScope.
+ */
+export function AppProvider({ children, store = appStore, theme = shopTheme }: AppProviderProps) {
+  return (
+    <ReduxProvider store={store}>
+      <ThemeScope theme={theme}>{children}</ThemeScope>
+    </ReduxProvider>
+  );
+}

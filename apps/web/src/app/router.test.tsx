@@ -1,0 +1,120 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@lumi/shared';
+import { userLoaded } from '@/features/auth/auth-slice';
+import { readCart, tokens, writeCart } from '@/lib/storage';
+import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { routes } from './router';
+import { makeStore } from './store';
+
+const user: User = {
+  _id: 'u1',
+  name: 'Nguyễn Thị Lan',
+  email: 'lan@lumi.vn',
+  phone: '0912345678',
+  avatar: null,
+  googleId: null,
+  hasPassword: true,
+  isVerified: true,
+  isActive: true,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+};
+
+let server: FakeServer;
+beforeEach(() => {
+  server = installFakeServer();
+  server.on('GET /config', { body: { success: true, data: { googleSignIn: false } } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string, store = makeStore()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store };
+}
+
+// Route modules load lazily, as in the browser: the first import of antd takes a few seconds here.
+describe('routes and guards', { timeout: 20_000 }, () => {
+  it('an unknown path shows the not-found texts and the way home', async () => {
+    renderAt('/khong-ton-tai');
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Trang này không tồn tại.' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Trang bạn đang tìm kiếm có thể đã bị xóa, đổi tên hoặc tạm thời không khả dụng.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Quay lại trang chủ/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('a signed-out visitor on /account is sent to /auth', async () => {
+    const { router } = renderAt('/account?tab=profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('/auth?page=register opens the register step', async () => {
+    renderAt('/auth?page=register');
+    expect(
+      await screen.findByRole('heading', { name: 'Đăng ký tài khoản' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('a signed-in user on /auth is sent to /', async () => {
+    const store = makeStore();
+    store.dispatch(userLoaded(user));
+    const { router } = renderAt('/auth', store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 10_000 });
+  });
+
+  it('a stored token loads the account before protected pages render', async () => {
+    tokens.set('user', 'u-jwt');
+    server.on('GET /auth/account', { body: { success: true, data: user } });
+    const { router } = renderAt('/account', makeStore());
+    expect(
+      await screen.findByRole('heading', { name: 'Thông tin người dùng' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('a rejected token clears the token and the cart, then the guard sends to /auth', async () => {
+    tokens.set('user', 'expired');
+    writeCart([{ productId: 'p', name: 'Kem', image: '', price: 1000, brand: 'Lumi', quantity: 1 }]);
+    server.on('GET /auth/account', {
+      status: 401,
+      body: { success: false, code: 'AUTH_TOKEN_INVALID', message: 'Phiên đăng nhập không hợp lệ' },
+    });
+    const { router } = renderAt('/account', makeStore());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
+    expect(tokens.get('user')).toBeNull();
+    expect(readCart().products).toHaveLength(0);
+  });
+
+  it('?token= from Google is stored, the account loaded, and the token removed from the address', async () => {
+    server.on('GET /auth/account', { body: { success: true, data: user } });
+    const store = makeStore();
+    const { router } = renderAt('/?token=google-jwt', store);
+    await waitFor(() => expect(store.getState().auth.isAuthenticated).toBe(true), { timeout: 10_000 });
+    expect(tokens.get('user')).toBe('google-jwt');
+    expect(router.state.location.search).toBe('');
+    expect(server.requests.find((r) => r.route === 'GET /auth/account')?.headers.get('x-user-header')).toBe(
+      'google-jwt',
+    );
+  });
+
+  it('the header counts the lines of the stored cart', async () => {
+    writeCart([
+      { productId: 'p1', name: 'Kem', image: '', price: 1000, brand: 'Lumi', quantity: 3 },
+      { productId: 'p2', name: 'Serum', image: '', price: 2000, brand: 'Lumi', quantity: 1 },
+    ]);
+    renderAt('/');
+    expect((await screen.findByTestId('cart-count', {}, { timeout: 10_000 })).textContent).toBe('2');
+    expect(screen.getByRole('button', { name: 'Giỏ hàng, 2 sản phẩm' })).toBeTruthy();
+  });
+});

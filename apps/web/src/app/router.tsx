@@ -1,0 +1,66 @@
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { paths } from '@/config/paths';
+import { adminRoutes } from '@/app/routes/admin';
+import type { ShopRouteHandle } from './layouts/shop-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** Shop pages made of plain React and CSS: rendered without loading antd. */
+const plainPage: ShopRouteHandle = { plain: true };
+
+/** A lazily loaded route module: its default export is the page component. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.default };
+    },
+  };
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first route modules download. */
+function InitialFallback() {
+  const isClinic = window.location.pathname.startsWith(paths.booking.doctorOwner.path);
+  const isAdmin = window.location.pathname.startsWith(paths.admin.login.path);
+  return <FullScreenLoader variant={isClinic ? 'clinic' : isAdmin ? 'admin' : 'shop'} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <InitialFallback />,
+    children: [
+      {
+        // Shop side (spec §2 "Shop routes"): later issues add the catalogue, cart and orders here.
+        ...lazyPage(() => import('./layouts/shop-layout')),
+        children: [
+          { index: true, handle: plainPage, ...lazyPage(() => import('./routes/home')) },
+          { path: paths.shop.auth.path, ...lazyPage(() => import('./routes/auth')) },
+          { path: paths.shop.account.path, ...lazyPage(() => import('./routes/account')) },
+          { path: '*', handle: plainPage, ...lazyPage(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        // Booking side (Lumi Clinic, sky theme).
+        ...lazyPage(() => import('./layouts/booking-layout')),
+        children: [
+          { path: paths.booking.doctorOwner.path, ...lazyPage(() => import('./routes/doctor-owner')) },
+        ],
+      },
+      { path: paths.admin.login.path, children: adminRoutes },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,60 @@
+import { Breadcrumb } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { RequireUser } from '@/app/guards';
+import { useAppSelector } from '@/app/store';
+import { PageTitle } from '@/components/page-title';
+import { ACCOUNT_TABS, paths } from '@/config/paths';
+import { AccountSidebar } from '@/features/account/components/account-sidebar';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import styles from '@/features/account/components/account.module.css';
+import { useUserLogout } from '@/features/auth/hooks/use-logout';
+
+function AccountScreen() {
+  const user = useAppSelector((state) => state.auth.userInfo);
+  const [, setParams] = useSearchParams();
+  const logout = useUserLogout();
+  // Later issues add the orders and cart tabs; any other value shows the profile.
+  const tab = ACCOUNT_TABS.profile;
+
+  if (!user) return null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.container}>
+        <Breadcrumb
+          className={styles.breadcrumb}
+          items={[{ title: <Link to={paths.shop.home.getHref()}>Trang chủ</Link> }, { title: 'Tài khoản' }]}
+        />
+        <div className={styles.layout}>
+          <AccountSidebar
+            user={user}
+            activeTab={tab}
+            onSelectTab={(next) => setParams({ tab: next }, { replace: true })}
+            onLogout={logout}
+          />
+          <section className={styles.panel} aria-labelledby="profile-title">
+            <div className={styles.panelHead}>
+              <h1 id="profile-title" className={styles.panelTitle}>
+                Thông tin người dùng
+              </h1>
+              <p className={styles.panelText}>Quản lý thông tin cá nhân và bảo mật tài khoản của bạn.</p>
+            </div>
+            <ProfileForm key={user.updatedAt} user={user} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/account?tab=profile` — the customer's account (login required). */
+export default function AccountRoute() {
+  return (
+    <>
+      <PageTitle title="Tài khoản" />
+      <RequireUser>
+        <AccountScreen />
+      </RequireUser>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { greetingHeading, type AdminRouteHandle } from '@/features/admin/utils/admin-route-handle';
+
+/** A lazily loaded route module whose default export is the page (admin code never ships with the shop). */
+function lazyModule(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.default };
+    },
+  };
+}
+
+/** `paths.admin.x.path` relative to `/admin`, where the app router mounts these routes. */
+function relative(path: string): string {
+  return path.slice(paths.admin.login.path.length + 1);
+}
+
+const handle = (adminHeading: AdminRouteHandle['adminHeading']): AdminRouteHandle => ({ adminHeading });
+
+/**
+ * Admin area routes (spec §2), mounted under /admin by the app router: the login at /admin, and the
+ * pages of the admin layout, which requires an admin sign-in. Later issues add their pages here.
+ */
+export const adminRoutes: RouteObject[] = [
+  { index: true, ...lazyModule(() => import('./login')) },
+  {
+    ...lazyModule(() => import('@/app/layouts/admin-layout')),
+    children: [
+      {
+        path: relative(paths.admin.dashboard.path),
+        handle: handle(greetingHeading),
+        ...lazyModule(() => import('./dashboard')),
+      },
+      {
+        path: relative(paths.admin.dashboardClinic.path),
+        handle: handle(greetingHeading),
+        ...lazyModule(() => import('./dashboard-clinic')),
+      },
+      {
+        path: relative(paths.admin.settings.path),
+        handle: handle(() => 'Thông tin cài đặt tài khoản'),
+        ...lazyModule(() => import('./settings')),
+      },
+      {
+        path: relative(paths.admin.accounts.path),
+        handle: handle(() => 'Danh sách tài khoản quản trị'),
+        ...lazyModule(() => import('./accounts')),
+      },
+    ],
+  },
+];

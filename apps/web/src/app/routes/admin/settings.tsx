@@ -1,0 +1,17 @@
+import { useAppSelector } from '@/app/store';
+import { PageTitle } from '@/components/page-title';
+import { selectAdmin } from '@/features/auth/auth-slice';
+import { AdminSettingsForm } from '@/features/admin/components/settings/admin-settings-form';
+
+/** `/admin/settings`: every admin role edits its own account. */
+export default function AdminSettingsPage() {
+  const admin = useAppSelector(selectAdmin);
+  if (!admin) return null;
+  return (
+    <>
+      <PageTitle title="Cài đặt tài khoản" admin />
+      {/* Remounted after each save, so "Hủy thay đổi" returns to the saved values. */}
+      <AdminSettingsForm key={`${admin._id}:${admin.updatedAt}`} admin={admin} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ThemeConfig } from 'antd';
+
+const fontFamily =
+  "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** Colours reused by hand-written CSS (kept equal to the antd tokens below). */
+export const palette = {
+  shop: { primary: '#db2777', primaryDark: '#9d174d', soft: '#fdf2f8', accent: '#a21caf', ink: '#1f1230' },
+  clinic: { primary: '#0284c7', primaryDark: '#075985', soft: '#f0f9ff', accent: '#0ea5e9', ink: '#0c1f33' },
+  admin: { primary: '#4f46e5', primaryDark: '#3730a3', soft: '#eef2ff', accent: '#7c3aed', ink: '#111827' },
+} as const;
+
+const base: ThemeConfig['token'] = {
+  fontFamily,
+  borderRadius: 10,
+  fontSize: 14,
+  colorLink: undefined,
+  wireframe: false,
+};
+
+/** Shop side: pink (spec §2, reference §10.2). */
+export const shopTheme: ThemeConfig = {
+  cssVar: { key: 'lumi-shop' },
+  token: {
+    ...base,
+    colorPrimary: palette.shop.primary,
+    colorInfo: palette.shop.primary,
+    colorLink: palette.shop.primary,
+    colorTextBase: palette.shop.ink,
+  },
+  components: {
+    Button: { fontWeight: 600, primaryShadow: '0 6px 16px rgba(219, 39, 119, 0.24)' },
+    Input: { activeShadow: '0 0 0 3px rgba(219, 39, 119, 0.12)' },
+    Menu: { itemBorderRadius: 10, itemSelectedBg: palette.shop.soft },
+  },
+};
+
+/** Clinic side (Lumi Clinic): sky blue. */
+export const clinicTheme: ThemeConfig = {
+  cssVar: { key: 'lumi-clinic' },
+  token: {
+    ...base,
+    colorPrimary: palette.clinic.primary,
+    colorInfo: palette.clinic.primary,
+    colorLink: palette.clinic.primary,
+    colorTextBase: palette.clinic.ink,
+  },
+  components: {
+    Button: { fontWeight: 600, primaryShadow: '0 6px 16px rgba(2, 132, 199, 0.22)' },
+    Input: { activeShadow: '0 0 0 3px rgba(2, 132, 199, 0.12)' },
+    Menu: { itemBorderRadius: 10, itemSelectedBg: palette.clinic.soft },
+  },
+};
+
+/** Admin area: indigo, with a dark sider. */
+export const adminTheme: ThemeConfig = {
+  cssVar: { key: 'lumi-admin' },
+  token: {
+    ...base,
+    borderRadius: 8,
+    colorPrimary: palette.admin.primary,
+    colorInfo: palette.admin.primary,
+    colorLink: palette.admin.primary,
+    colorTextBase: palette.admin.ink,
+  },
+  components: {
+    Layout: { siderBg: '#111827', headerBg: '#ffffff', bodyBg: '#f5f6fa' },
+    Menu: { darkItemBg: '#111827', darkSubMenuItemBg: '#0b1220', darkItemSelectedBg: palette.admin.primary },
+    Button: { fontWeight: 600 },
+  },
+};

@@ -1,0 +1,211 @@
+import { App, Col, Form, Input, Modal, Row, Select, type FormRule } from 'antd';
+import { useEffect } from 'react';
+import {
+  ADMIN_ROLES,
+  ADMIN_ROLE_LABELS,
+  CreateAdminAccountBodySchema,
+  SUCCESS,
+  UpdateAdminAccountBodySchema,
+  VALIDATION,
+  type AdminAccount,
+  type AdminRole,
+  type CreateAdminAccountBody,
+  type Image,
+  type UpdateAdminAccountBody,
+} from '@lumi/shared';
+import { AvatarUpload } from '@/components/avatar-upload';
+import { isApiError } from '@/lib/errors';
+import { firstIssueMessage, matchField, rulesFrom } from '@/lib/form-rules';
+import { useCreateAdminAccountMutation, useUpdateAdminAccountMutation } from '../../api/admin-api';
+import styles from './accounts.module.css';
+
+export type AccountFormValues = {
+  name: string;
+  username: string;
+  password?: string;
+  rePassword?: string;
+  role?: AdminRole;
+  avatar: Image | null;
+};
+
+type AccountFormModalProps = {
+  open: boolean;
+  /** null: create a new account. */
+  account: AdminAccount | null;
+  onClose: () => void;
+};
+
+const createShape = CreateAdminAccountBodySchema.shape;
+const nameRules = rulesFrom(createShape.name);
+const usernameRules = rulesFrom(createShape.username);
+const roleRules = rulesFrom(createShape.role);
+const createPasswordRules = rulesFrom(createShape.password);
+
+/** On edit the password may stay empty (it is kept); when given, the shared rule applies. */
+const editPasswordRules: FormRule[] = [
+  {
+    validator: async (_rule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      const message = firstIssueMessage(UpdateAdminAccountBodySchema.shape.password, value);
+      if (message) throw new Error(message);
+    },
+  },
+];
+
+/** The repeat is required whenever a password is typed, and must match it. */
+const rePasswordRules: FormRule[] = [
+  ({ getFieldValue }) => ({
+    required: false,
+    validator: async (_rule, value: unknown) => {
+      const password: unknown = getFieldValue('password');
+      const hasPassword = typeof password === 'string' && password !== '';
+      if (hasPassword && (value === undefined || value === null || value === '')) {
+        throw new Error(VALIDATION.rePasswordRequired);
+      }
+    },
+  }),
+  matchField('password', VALIDATION.rePasswordMismatch),
+];
+
+const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
+
+/** Maps the server's field errors (400 `errors`, 409 USERNAME_TAKEN) onto the form's fields. */
+function serverFieldErrors(failure: unknown): { name: keyof AccountFormValues; errors: string[] }[] {
+  if (!isApiError(failure)) return [];
+  if (failure.code === 'USERNAME_TAKEN') return [{ name: 'username', errors: [failure.message] }];
+  const known: (keyof AccountFormValues)[] = ['name', 'username', 'password', 'rePassword', 'role', 'avatar'];
+  return (failure.errors ?? [])
+    .map((issue) => ({ name: issue.path.split('.')[0] as keyof AccountFormValues, errors: [issue.message] }))
+    .filter((field) => known.includes(field.name));
+}
+
+/** 'Tạo tài khoản' / 'Cập nhật tài khoản' for the ADMIN's account list. */
+export function AccountFormModal({ open, account, onClose }: AccountFormModalProps) {
+  const [form] = Form.useForm<AccountFormValues>();
+  const [create, createState] = useCreateAdminAccountMutation();
+  const [update, updateState] = useUpdateAdminAccountMutation();
+  const { message } = App.useApp();
+  const isEdit = account !== null;
+  const isSaving = createState.isLoading || updateState.isLoading;
+  const name = Form.useWatch('name', form);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      account
+        ? { name: account.name, username: account.username, role: account.role, avatar: account.avatar }
+        : { name: '', username: '', role: undefined, avatar: null },
+    );
+  }, [open, account, form]);
+
+  const onFinish = async (values: AccountFormValues) => {
+    try {
+      if (account) {
+        const body: UpdateAdminAccountBody = { name: values.name.trim(), role: values.role };
+        if ((values.avatar?.publicId ?? null) !== (account.avatar?.publicId ?? null))
+          body.avatar = values.avatar;
+        if (values.password) {
+          body.password = values.password;
+          body.rePassword = values.rePassword;
+        }
+        const result = await update({ id: account._id, body }).unwrap();
+        void message.success(result.message ?? SUCCESS.adminUpdated);
+      } else {
+        const body: CreateAdminAccountBody = {
+          name: values.name.trim(),
+          username: values.username.trim().toLowerCase(),
+          password: values.password ?? '',
+          rePassword: values.rePassword,
+          role: values.role as AdminRole,
+          avatar: values.avatar,
+        };
+        const result = await create(body).unwrap();
+        void message.success(result.message ?? SUCCESS.adminCreated);
+      }
+      onClose();
+    } catch (failure) {
+      // The message is toasted by the API layer; also mark the fields it is about.
+      const fields = serverFieldErrors(failure);
+      if (fields.length > 0) form.setFields(fields);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={isEdit ? 'Cập nhật tài khoản' : 'Tạo tài khoản'}
+      okText={isEdit ? 'Lưu thay đổi' : 'Tạo tài khoản'}
+      cancelText="Hủy"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isSaving}
+      width={640}
+      forceRender
+      mask={{ closable: !isSaving }}
+      keyboard={!isSaving}
+    >
+      <Form<AccountFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        disabled={isSaving}
+        className={styles.modalForm}
+        initialValues={{ avatar: null }}
+      >
+        <div className={styles.modalAvatar}>
+          <Form.Item name="avatar" noStyle>
+            <AvatarUpload kind="admin" tone="admin" name={name} size={96} allowRemove />
+          </Form.Item>
+        </div>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Họ và tên" name="name" rules={nameRules}>
+              <Input placeholder="Nguyễn Văn A" autoComplete="off" maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Tên đăng nhập"
+              name="username"
+              rules={isEdit ? [] : usernameRules}
+              normalize={(value: string | undefined) => value?.toLowerCase().replace(/\s+/g, '')}
+              tooltip={isEdit ? 'Tên đăng nhập không thể thay đổi' : 'Chữ thường, số và . _ -'}
+            >
+              <Input placeholder="vd: hotro.hanoi" autoComplete="off" disabled={isEdit} maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Mật khẩu"
+              name="password"
+              rules={isEdit ? editPasswordRules : createPasswordRules}
+              extra={isEdit ? 'Để trống nếu không đổi mật khẩu' : undefined}
+            >
+              <Input.Password
+                placeholder={isEdit ? 'Mật khẩu mới' : 'Ít nhất 6 ký tự'}
+                autoComplete="new-password"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Nhập lại mật khẩu"
+              name="rePassword"
+              rules={rePasswordRules}
+              dependencies={['password']}
+              required={!isEdit}
+            >
+              <Input.Password placeholder="Nhập lại mật khẩu" autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Vai trò" name="role" rules={roleRules}>
+              <Select<AdminRole> placeholder="Chọn vai trò" options={roleOptions} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

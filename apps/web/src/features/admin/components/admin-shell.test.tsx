@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AdminAccount, AdminRole } from '@lumi/shared';
+import { ThemeScope } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { adminTheme } from '@/config/theme';
+import { createInitialAuthState } from '@/features/auth/auth-slice';
+import { clearAdminNotice, peekAdminNotice } from '../utils/admin-notice';
+import { greetingHeading, type AdminRouteHandle } from '../utils/admin-route-handle';
+import { AdminShell } from './admin-shell';
+import { RequireAdminRole } from './require-admin-role';
+
+function adminOf(role: AdminRole): AdminAccount {
+  return {
+    _id: `id-${role}`,
+    name: `Tài khoản ${role}`,
+    username: role.toLowerCase(),
+    role,
+    avatar: null,
+    clinic: null,
+    isActive: true,
+    createdAt: '2026-01-05T03:00:00.000Z',
+    updatedAt: '2026-01-05T03:00:00.000Z',
+  };
+}
+
+async function renderShell(role: AdminRole, at: string) {
+  const admin = adminOf(role);
+  const store = makeStore({
+    auth: { ...createInitialAuthState(false), isAuthenticatedAdmin: true, adminInfo: admin },
+  });
+  const page = (text: string, heading: AdminRouteHandle['adminHeading'], roles?: AdminRole[]) => ({
+    handle: { adminHeading: heading } satisfies AdminRouteHandle,
+    element: roles ? <RequireAdminRole roles={roles}>{text}</RequireAdminRole> : <p>{text}</p>,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: <AdminShell admin={admin} />,
+        children: [
+          { path: 'dashboard', ...page('Trang thống kê', greetingHeading) },
+          { path: 'dashboard-clinic', ...page('Trang tổng quan', greetingHeading) },
+          { path: 'settings', ...page('Trang cài đặt', () => 'Thông tin cài đặt tài khoản') },
+          { path: 'accounts', ...page('Bảng tài khoản', () => 'Danh sách tài khoản quản trị', ['ADMIN']) },
+        ],
+      },
+      { path: '/admin-login-stub', element: <p>Đăng nhập</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <Provider store={store}>
+      <ThemeScope theme={adminTheme}>
+        <RouterProvider router={router} />
+      </ThemeScope>
+    </Provider>,
+  );
+  // Let antd finish its own first effects (motion, measuring) before the test looks.
+  await act(async () => {});
+  return { router, store, admin };
+}
+
+const menuLinks = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('AdminShell', async () => {
+  it('shows ADMIN the statistics, the accounts and the settings', async () => {
+    await renderShell('ADMIN', '/admin/dashboard');
+    expect(menuLinks()).toEqual([
+      ['Thống kê', '/admin/dashboard'],
+      ['Quản trị', '/admin/accounts'],
+      ['Cài đặt', '/admin/settings'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Xin chào 👋, Tài khoản ADMIN!',
+    );
+  });
+
+  it('shows SUPPORT no account management', async () => {
+    await renderShell('SUPPORT', '/admin/dashboard-clinic');
+    expect(menuLinks()).toEqual([
+      ['Thống kê', '/admin/dashboard-clinic'],
+      ['Cài đặt', '/admin/settings'],
+    ]);
+  });
+
+  it("shows CLINIC its clinic's overview and the settings", async () => {
+    await renderShell('CLINIC', '/admin/settings');
+    expect(menuLinks()).toEqual([
+      ['Tổng quan phòng khám', '/admin/dashboard-clinic'],
+      ['Cài đặt', '/admin/settings'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Thông tin cài đặt tài khoản',
+    );
+  });
+
+  it('navigates inside the app when a menu entry is clicked', async () => {
+    const { router } = await renderShell('ADMIN', '/admin/dashboard');
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('menu')).getByRole('link', { name: 'Quản trị' }));
+    });
+    expect(router.state.location.pathname).toBe('/admin/accounts');
+    expect(screen.getByText('Bảng tài khoản')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Danh sách tài khoản quản trị',
+    );
+  });
+
+  it('shows a 403 result, with a way back, to a role that opens a page not meant for it', async () => {
+    const { router } = await renderShell('CLINIC', '/admin/accounts');
+    expect(screen.queryByText('Bảng tài khoản')).toBeNull();
+    expect(screen.getByText('Không có quyền truy cập')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Về trang tổng quan/ }));
+    });
+    expect(router.state.location.pathname).toBe('/admin/dashboard-clinic');
+  });
+
+  it('signs out from the account menu: the admin is forgotten and the login opens', async () => {
+    window.localStorage.setItem('ACCESS_TOKEN_ADMIN', 'token');
+    const { router, store } = await renderShell('ADMIN', '/admin/dashboard');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Tài khoản Tài khoản ADMIN' }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByText('Đăng xuất'));
+    });
+    expect(store.getState().auth.isAuthenticatedAdmin).toBe(false);
+    expect(window.localStorage.getItem('ACCESS_TOKEN_ADMIN')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin');
+    // The login page will say so (a toast would vanish with this layout).
+    expect(peekAdminNotice()).toBe('Đăng xuất thành công');
+    clearAdminNotice();
+  });
+});

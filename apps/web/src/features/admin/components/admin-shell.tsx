@@ -1,0 +1,130 @@
+import {
+  DownOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import type { AdminAccount } from '@lumi/shared';
+import { paths } from '@/config/paths';
+import { useAdminLogout } from '../hooks/use-admin-logout';
+import { findSelectedNavKey, getAdminNavItems } from '../utils/admin-navigation';
+import { findAdminHeading } from '../utils/admin-route-handle';
+import { AdminBrand } from './admin-brand';
+import { RoleTag } from './role-tag';
+import styles from './admin-shell.module.css';
+
+const { Sider, Header, Content, Footer } = Layout;
+
+/**
+ * The admin area's frame: a collapsible dark sider with the role's menu, a header with the page
+ * heading and the account menu, the page, and the footer.
+ */
+export function AdminShell({ admin }: { admin: AdminAccount }) {
+  const [collapsed, setCollapsed] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const logout = useAdminLogout();
+
+  const navItems = useMemo(() => getAdminNavItems(admin.role), [admin.role]);
+  const selectedKey = findSelectedNavKey(navItems, location.pathname);
+  const heading = findAdminHeading(matches, admin);
+
+  const menuItems: MenuProps['items'] = navItems.map((item) => ({
+    key: item.key,
+    icon: item.icon,
+    label: <Link to={item.path}>{item.label}</Link>,
+  }));
+
+  const accountItems: MenuProps['items'] = [
+    { key: 'settings', icon: <SettingOutlined />, label: 'Cài đặt' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
+  ];
+
+  const onAccountMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'settings') void navigate(paths.admin.settings.getHref());
+    if (key === 'logout') logout();
+  };
+
+  return (
+    <Layout hasSider className={styles.root}>
+      <Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={null}
+        width={256}
+        collapsedWidth={72}
+        breakpoint="xl"
+        onBreakpoint={(broken) => setCollapsed(broken)}
+        className={styles.sider}
+        aria-label="Menu quản trị"
+      >
+        <div className={styles.siderInner}>
+          <Link
+            to={navItems[0]?.path ?? paths.admin.login.getHref()}
+            className={styles.brand}
+            aria-label="Lumi Admin - trang tổng quan"
+          >
+            <AdminBrand compact={collapsed} size={34} />
+          </Link>
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={menuItems}
+            selectedKeys={selectedKey ? [selectedKey] : []}
+            className={styles.menu}
+          />
+        </div>
+      </Sider>
+      <Layout className={styles.main}>
+        <Header className={styles.header}>
+          <div className={styles.headerStart}>
+            <Button
+              type="text"
+              className={styles.toggle}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed((value) => !value)}
+              aria-label={collapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
+              aria-expanded={!collapsed}
+            />
+            {heading && <h1 className={styles.heading}>{heading}</h1>}
+          </div>
+          <Dropdown
+            menu={{ items: accountItems, onClick: onAccountMenu }}
+            trigger={['click']}
+            placement="bottomRight"
+          >
+            <button type="button" className={styles.account} aria-label={`Tài khoản ${admin.name}`}>
+              <Avatar
+                size={36}
+                src={admin.avatar?.url}
+                icon={admin.avatar ? undefined : <UserOutlined />}
+                className={styles.avatar}
+              />
+              <span className={styles.accountText}>
+                <span className={styles.accountName}>{admin.name}</span>
+                <RoleTag role={admin.role} />
+              </span>
+              <DownOutlined className={styles.caret} />
+            </button>
+          </Dropdown>
+          {navigation.state === 'loading' && (
+            <span className={styles.progress} role="progressbar" aria-label="Đang tải trang" />
+          )}
+        </Header>
+        <Content className={styles.content}>
+          <Outlet />
+        </Content>
+        <Footer className={styles.footer}>Lumi Admin ©{new Date().getFullYear()}</Footer>
+      </Layout>
+    </Layout>
+  );
+}

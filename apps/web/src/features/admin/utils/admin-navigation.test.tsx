@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROLES } from '@lumi/shared';
+import { findSelectedNavKey, getAdminHomePath, getAdminNavItems } from './admin-navigation';
+
+const menuOf = (role: (typeof ADMIN_ROLES)[number]) =>
+  getAdminNavItems(role).map(({ label, path }) => ({ label, path }));
+
+describe('getAdminNavItems', () => {
+  it('gives ADMIN the statistics, the admin accounts and the settings', () => {
+    expect(menuOf('ADMIN')).toEqual([
+      { label: 'Thống kê', path: '/admin/dashboard' },
+      { label: 'Quản trị', path: '/admin/accounts' },
+      { label: 'Cài đặt', path: '/admin/settings' },
+    ]);
+  });
+
+  it('gives SUPPORT its read-only statistics and the settings, never the accounts', () => {
+    expect(menuOf('SUPPORT')).toEqual([
+      { label: 'Thống kê', path: '/admin/dashboard-clinic' },
+      { label: 'Cài đặt', path: '/admin/settings' },
+    ]);
+  });
+
+  it("gives CLINIC its clinic's overview and the settings", () => {
+    expect(menuOf('CLINIC')).toEqual([
+      { label: 'Tổng quan phòng khám', path: '/admin/dashboard-clinic' },
+      { label: 'Cài đặt', path: '/admin/settings' },
+    ]);
+  });
+
+  it.each(ADMIN_ROLES)('starts the %s menu with that role’s home page', (role) => {
+    expect(getAdminNavItems(role)[0]?.path).toBe(getAdminHomePath(role));
+  });
+});
+
+describe('getAdminHomePath', () => {
+  it('sends ADMIN to /admin/dashboard and every other role to /admin/dashboard-clinic (spec §2)', () => {
+    expect(getAdminHomePath('ADMIN')).toBe('/admin/dashboard');
+    expect(getAdminHomePath('SUPPORT')).toBe('/admin/dashboard-clinic');
+    expect(getAdminHomePath('CLINIC')).toBe('/admin/dashboard-clinic');
+  });
+});
+
+describe('findSelectedNavKey', () => {
+  const items = getAdminNavItems('ADMIN');
+
+  it.each([
+    ['/admin/dashboard', 'dashboard'],
+    ['/admin/accounts', 'accounts'],
+    ['/admin/accounts/', 'accounts'],
+    ['/admin/settings', 'settings'],
+  ])('selects the entry of %s', (pathname, key) => {
+    expect(findSelectedNavKey(items, pathname)).toBe(key);
+  });
+
+  it('does not confuse /admin/dashboard-clinic with /admin/dashboard', () => {
+    expect(findSelectedNavKey(items, '/admin/dashboard-clinic')).toBeUndefined();
+    expect(findSelectedNavKey(getAdminNavItems('CLINIC'), '/admin/dashboard-clinic')).toBe('dashboard');
+  });
+});

@@ -1,0 +1,74 @@
+import { BarChartOutlined, MedicineBoxOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { AdminRole } from '@lumi/shared';
+import { paths } from '@/config/paths';
+
+export type AdminNavItem = { key: string; label: string; path: string; icon: ReactNode };
+
+/**
+ * Where each role lands after signing in and when it opens a dashboard that is not its own
+ * (spec §2: ADMIN → /admin/dashboard, every other role → /admin/dashboard-clinic).
+ */
+export function getAdminHomePath(role: AdminRole): string {
+  return role === 'ADMIN' ? paths.admin.dashboard.getHref() : paths.admin.dashboardClinic.getHref();
+}
+
+const settingsItem: AdminNavItem = {
+  key: 'settings',
+  label: 'Cài đặt',
+  path: paths.admin.settings.getHref(),
+  icon: <SettingOutlined />,
+};
+
+/**
+ * The sider menu of each role (decision 8), limited to the pages that exist so far:
+ * - ADMIN: site statistics, admin accounts, settings;
+ * - SUPPORT: the site statistics (read only) on its dashboard, settings;
+ * - CLINIC: its clinic's overview, settings.
+ */
+export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
+  switch (role) {
+    case 'ADMIN':
+      return [
+        {
+          key: 'dashboard',
+          label: 'Thống kê',
+          path: paths.admin.dashboard.getHref(),
+          icon: <BarChartOutlined />,
+        },
+        { key: 'accounts', label: 'Quản trị', path: paths.admin.accounts.getHref(), icon: <TeamOutlined /> },
+        settingsItem,
+      ];
+    case 'SUPPORT':
+      return [
+        {
+          key: 'dashboard',
+          label: 'Thống kê',
+          path: paths.admin.dashboardClinic.getHref(),
+          icon: <BarChartOutlined />,
+        },
+        settingsItem,
+      ];
+    case 'CLINIC':
+      return [
+        {
+          key: 'dashboard',
+          label: 'Tổng quan phòng khám',
+          path: paths.admin.dashboardClinic.getHref(),
+          icon: <MedicineBoxOutlined />,
+        },
+        settingsItem,
+      ];
+  }
+}
+
+/** The menu entry for the current address: the item whose path is the longest prefix of it. */
+export function findSelectedNavKey(items: readonly AdminNavItem[], pathname: string): string | undefined {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let best: AdminNavItem | undefined;
+  for (const item of items) {
+    const matches = normalized === item.path || normalized.startsWith(`${item.path}/`);
+    if (matches && (!best || item.path.length > best.path.length)) best = item;
+  }
+  return best?.key;
+}

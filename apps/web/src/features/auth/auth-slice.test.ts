@@ -1,0 +1,137 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import type { AdminAccount, Doctor, User } from '@lumi/shared';
+import { readCart, tokens, writeCart } from '@/lib/storage';
+import {
+  adminLoaded,
+  adminLoggedOut,
+  authReducer,
+  authStorageMiddleware,
+  createInitialAuthState,
+  doctorLoaded,
+  doctorLoggedOut,
+  setAdminToken,
+  setDoctorToken,
+  setUserToken,
+  userLoadFailed,
+  userLoaded,
+  userLoggedOut,
+} from './auth-slice';
+
+const user: User = {
+  _id: 'u1',
+  name: 'Nguyễn Thị Lan',
+  email: 'lan@lumi.vn',
+  phone: null,
+  avatar: null,
+  googleId: null,
+  hasPassword: true,
+  isVerified: true,
+  isActive: true,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+};
+const admin = { _id: 'a1', name: 'Quản trị', username: 'admin', role: 'ADMIN' } as AdminAccount;
+const doctor = { _id: 'd1', name: 'BS. An', email: 'bs.an@lumi.vn' } as Doctor;
+
+describe('auth slice reducers', () => {
+  it('starts loading only when a user token is stored', () => {
+    expect(createInitialAuthState(false)).toEqual({
+      isAuthenticated: false,
+      isAuthenticatedAdmin: false,
+      isAuthenticatedDoctor: false,
+      isLoading: false,
+      userInfo: null,
+      adminInfo: null,
+      doctorInfo: null,
+    });
+    expect(createInitialAuthState(true).isLoading).toBe(true);
+  });
+
+  it('a new user token while signed out waits for the account; userLoaded signs in', () => {
+    let state = authReducer(createInitialAuthState(false), setUserToken('t'));
+    expect(state.isLoading).toBe(true);
+    state = authReducer(state, userLoaded(user));
+    expect(state).toMatchObject({ isAuthenticated: true, isLoading: false, userInfo: user });
+  });
+
+  it('a fresh token while signed in (password change) does not show the loader', () => {
+    const signedIn = authReducer(createInitialAuthState(false), userLoaded(user));
+    expect(authReducer(signedIn, setUserToken('fresh')).isLoading).toBe(false);
+  });
+
+  it('userLoggedOut and userLoadFailed end the loading', () => {
+    const loading = createInitialAuthState(true);
+    expect(authReducer(loading, userLoadFailed())).toMatchObject({
+      isLoading: false,
+      isAuthenticated: false,
+    });
+    const signedIn = authReducer(loading, userLoaded(user));
+    expect(authReducer(signedIn, userLoggedOut())).toMatchObject({
+      isAuthenticated: false,
+      userInfo: null,
+      isLoading: false,
+    });
+  });
+
+  it('admin and doctor sign-ins are independent of the user', () => {
+    let state = authReducer(createInitialAuthState(false), userLoaded(user));
+    state = authReducer(state, adminLoaded(admin));
+    state = authReducer(state, doctorLoaded(doctor));
+    expect(state).toMatchObject({
+      isAuthenticated: true,
+      isAuthenticatedAdmin: true,
+      isAuthenticatedDoctor: true,
+      adminInfo: admin,
+      doctorInfo: doctor,
+    });
+    state = authReducer(state, adminLoggedOut());
+    expect(state).toMatchObject({
+      isAuthenticated: true,
+      isAuthenticatedAdmin: false,
+      adminInfo: null,
+      isAuthenticatedDoctor: true,
+    });
+    state = authReducer(state, doctorLoggedOut());
+    expect(state).toMatchObject({ isAuthenticated: true, isAuthenticatedDoctor: false, doctorInfo: null });
+  });
+});
+
+describe('authStorageMiddleware', () => {
+  const makeStore = () =>
+    configureStore({
+      reducer: { auth: authReducer },
+      middleware: (getDefault) => getDefault().concat(authStorageMiddleware),
+    });
+
+  it('stores each kind of token synchronously on dispatch', () => {
+    const store = makeStore();
+    store.dispatch(setUserToken('u-jwt'));
+    expect(tokens.get('user')).toBe('u-jwt');
+    store.dispatch(setAdminToken('a-jwt'));
+    store.dispatch(setDoctorToken('d-jwt'));
+    expect(tokens.all()).toEqual({ user: 'u-jwt', admin: 'a-jwt', doctor: 'd-jwt' });
+  });
+
+  it('user logout clears the user token and the cart only', () => {
+    const store = makeStore();
+    tokens.set('user', 'u');
+    tokens.set('admin', 'a');
+    writeCart([{ productId: 'p', name: 'Kem', image: '', price: 1000, brand: 'Lumi', quantity: 1 }]);
+    store.dispatch(userLoggedOut());
+    expect(tokens.get('user')).toBeNull();
+    expect(readCart().products).toHaveLength(0);
+    expect(tokens.get('admin')).toBe('a');
+  });
+
+  it('admin and doctor logouts clear their own token and keep the cart', () => {
+    const store = makeStore();
+    tokens.set('admin', 'a');
+    tokens.set('doctor', 'd');
+    writeCart([{ productId: 'p', name: 'Kem', image: '', price: 1000, brand: 'Lumi', quantity: 1 }]);
+    store.dispatch(adminLoggedOut());
+    store.dispatch(doctorLoggedOut());
+    expect(tokens.all()).toEqual({});
+    expect(readCart().products).toHaveLength(1);
+  });
+});

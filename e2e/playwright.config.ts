@@ -1,0 +1,66 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumi-e2e-${process.pid}`);
+// Workers and the teardown read the same folder.
+process.env.E2E_DATA_DIR = dataDir;
+
+/** The system's Chromium (Debian package); Playwright never downloads a browser here. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalTeardown: './global-teardown.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport: { width: 1366, height: 860 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  webServer: {
+    // The built product, as `npm start` serves it, on a fresh embedded database with the demo data.
+    command: `rm -rf ${dataDir} && node ../apps/server/dist/main.js`,
+    url: `${baseURL}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The suite runs on its own embedded database whatever the developer's shell points at.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+      RATE_LIMIT_LOGIN_PER_15_MIN: '1000',
+      RATE_LIMIT_OTP_PER_HOUR: '1000',
+    },
+  },
+});

@@ -1,0 +1,49 @@
+export const SITE_NAME = 'Lumi';
+export const CLINIC_SITE_NAME = 'Lumi Clinic';
+export const SITE_TAGLINE = 'Mỹ phẩm chăm sóc da & phòng khám da liễu';
+
+export const API_PREFIX = '/api/v1';
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PRODUCT_PAGE_SIZE = 12;
+export const DOCTOR_RECOMMEND_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+export const NOTIFICATION_LIMIT = 10;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const TOKEN_TTL_DAYS = 7;
+export const REMEMBER_TOKEN_TTL_DAYS = 30;
+export const REMEMBER_COOKIE_DAYS = 30;
+
+export const AUTH_MODAL_WIDTH = 600;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** Local storage keys fixed by the specification. */
+export const STORAGE_KEYS = {
+  userToken: 'ACCESS_TOKEN',
+  adminToken: 'ACCESS_TOKEN_ADMIN',
+  doctorToken: 'ACCESS_TOKEN_DOCTOR',
+  cart: 'cart',
+} as const;
+
+/** Request headers carrying each principal's token (api-contract §1.4). */
+export const AUTH_HEADERS = {
+  user: 'x-user-header',
+  admin: 'x-admin-header',
+  doctor: 'x-doctor-header',
+} as const;
+
+/** Remember-me cookies hold the e-mail only (decision 5). */
+export const REMEMBER_COOKIES = { userEmail: 'lumi_email', doctorEmail: 'lumi_email_doctor' } as const;

@@ -1,0 +1,48 @@
+import { BUSINESS_TIME_ZONE } from '../constants';
+
+const PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(instant: Date | string | number) {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  const out: Record<string, string> = {};
+  for (const part of PARTS.formatToParts(date)) out[part.type] = part.value;
+  return out as { year: string; month: string; day: string; hour: string; minute: string; second: string };
+}
+
+/** The calendar day ('YYYY-MM-DD') of an instant in Asia/Ho_Chi_Minh. */
+export function toLocalDate(instant: Date | string | number): string {
+  const p = partsOf(instant);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** 'dd/MM/yyyy' in Asia/Ho_Chi_Minh, as every screen shows dates (decision 28). */
+export function formatDate(instant: Date | string | number): string {
+  const p = partsOf(instant);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** 'dd/MM/yyyy HH:mm' in Asia/Ho_Chi_Minh. */
+export function formatDateTime(instant: Date | string | number): string {
+  const p = partsOf(instant);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** A local date ('YYYY-MM-DD') shown as 'dd/MM/yyyy'. */
+export function formatLocalDate(localDate: string): string {
+  const [y, m, d] = localDate.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** The instant at which a local day starts in Asia/Ho_Chi_Minh (UTC+7, no daylight saving). */
+export function startOfLocalDay(localDate: string): Date {
+  return new Date(`${localDate}T00:00:00.000+07:00`);
+}

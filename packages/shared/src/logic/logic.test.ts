@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
+import { formatDate, formatDateTime, formatLocalDate, startOfLocalDay, toLocalDate } from './date';
+import { formatVnd, parseVnd } from './money';
+import { slugify } from './slug';
+
+describe('formatVnd', () => {
+  it.each([
+    [1250000, '1.250.000 ₫'],
+    [0, '0 ₫'],
+    [999, '999 ₫'],
+    [1000, '1.000 ₫'],
+    [500000, '500.000 ₫'],
+    [1234567890, '1.234.567.890 ₫'],
+    [1499.6, '1.500 ₫'],
+  ])('%d → %j', (amount, text) => {
+    expect(formatVnd(amount)).toBe(text);
+  });
+});
+
+describe('parseVnd', () => {
+  it.each([
+    ['1.250.000', 1250000],
+    ['1250000 ₫', 1250000],
+    ['  300.000đ ', 300000],
+    ['abc', null],
+    ['', null],
+  ])('%j → %j', (text, amount) => {
+    expect(parseVnd(text)).toBe(amount);
+  });
+});
+
+describe('dates in Asia/Ho_Chi_Minh (UTC+7), whatever the machine zone', () => {
+  it.each([
+    ['2026-03-01T16:59:59Z', '01/03/2026', '2026-03-01'],
+    ['2026-03-01T17:00:00Z', '02/03/2026', '2026-03-02'],
+    ['2026-03-01T18:30:00Z', '02/03/2026', '2026-03-02'],
+    ['2025-12-31T17:30:00Z', '01/01/2026', '2026-01-01'],
+    ['2026-02-28T23:59:00Z', '01/03/2026', '2026-03-01'],
+    ['2024-02-28T17:00:00Z', '29/02/2024', '2024-02-29'],
+  ])('%s → %s', (instant, shown, local) => {
+    expect(formatDate(instant)).toBe(shown);
+    expect(formatDate(new Date(instant))).toBe(shown);
+    expect(toLocalDate(instant)).toBe(local);
+  });
+
+  it.each([
+    ['2026-03-01T18:30:00Z', '02/03/2026 01:30'],
+    ['2026-03-01T00:05:00Z', '01/03/2026 07:05'],
+    ['2026-03-01T16:59:00Z', '01/03/2026 23:59'],
+  ])('formatDateTime %s → %s', (instant, shown) => {
+    expect(formatDateTime(instant)).toBe(shown);
+  });
+
+  it('formats a local date and finds when it starts', () => {
+    expect(formatLocalDate('2026-03-02')).toBe('02/03/2026');
+    expect(startOfLocalDay('2026-03-02').toISOString()).toBe('2026-03-01T17:00:00.000Z');
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Phòng khám Đa khoa', 'phong-kham-da-khoa'],
+    ['Kem chống nắng', 'kem-chong-nang'],
+    ['Sữa rửa mặt  Cetaphil 500ml', 'sua-rua-mat-cetaphil-500ml'],
+    ['BS. Phạm Thị An', 'bs-pham-thi-an'],
+    ['  Điều trị mụn & sẹo!  ', 'dieu-tri-mun-seo'],
+    ['Ưu đãi THÁNG 3', 'uu-dai-thang-3'],
+    ['Nguyễn Ngọc Ánh', 'nguyen-ngoc-anh'],
+    ['---', ''],
+  ])('%j → %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+});
+
+describe('common passwords (decision 1)', () => {
+  it('holds the list lower-cased (about 1,000 entries), so that every entry is refused whatever its case', () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(990);
+    for (const entry of COMMON_PASSWORDS) expect(entry).toBe(entry.toLowerCase());
+  });
+
+  it.each([
+    '123456',
+    'password',
+    'Password',
+    'PASSWORD',
+    'qwerty',
+    'QWERTY',
+    'iloveyou',
+    'ILoveYou',
+    'dragon',
+    'Dragon',
+    'Usuckballz1',
+    'usuckballz1',
+  ])('%s is common', (pw) => {
+    expect(isCommonPassword(pw)).toBe(true);
+  });
+
+  it.each(['lumi-khach-2026', 'hoa-mai-2026', 'Da-lieu#2026'])('%s is not', (pw) => {
+    expect(isCommonPassword(pw)).toBe(false);
+  });
+});

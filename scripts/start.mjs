@@ -1,0 +1,57 @@
+// `npm start`: builds what is missing or out of date (web app, server bundle), then serves the whole product
+// on http://localhost:3000 — on the embedded database with demo data unless DATABASE_URL says otherwise.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const shared = 'packages/shared/src';
+if (
+  isStale(path.join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    shared,
+  ])
+) {
+  console.log('[lumi] building the web app…');
+  run(['run', 'build', '-w', '@lumi/web']);
+}
+if (
+  isStale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'apps/server/migrations', shared])
+) {
+  console.log('[lumi] building the server…');
+  run(['run', 'build', '-w', '@lumi/server']);
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
