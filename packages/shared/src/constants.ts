@@ -47,3 +47,17 @@ export const AUTH_HEADERS = {
 
 /** Remember-me cookies hold the e-mail only (decision 5). */
 export const REMEMBER_COOKIES = { userEmail: 'lumi_email', doctorEmail: 'lumi_email_doctor' } as const;
+
+/** Catalogue (decisions 11–14). */
+export const ALMOST_EXPIRED_DAYS = 90;
+export const PRODUCT_MAX_IMAGES = 8;
+export const PRODUCT_MAX_VARIANTS = 20;
+export const PRICE_BAND_COUNT = 5;
+export const PRICE_BAND_ROUNDING = 10_000;
+export const HOME_COLLECTION_SIZE = 12;
+export const SEARCH_SUGGESTION_COUNT = 10;
+export const SEARCH_PAGE_PREVIEW = 8;
+export const PROMOTION_INFO_PRODUCTS = 10;
+export const CART_MAX_QUANTITY = 99;
+export const DEFAULT_PRODUCT_WEIGHT = 200;
+export const MAX_ARRAY_PARAM = 50;

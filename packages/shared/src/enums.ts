@@ -15,6 +15,33 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PRODUCT_TAGS = ['HOT', 'NEW', 'SALE', 'SELLING', 'TREND'] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
+export const PRODUCT_TAG_LABELS: Record<ProductTag, string> = {
+  HOT: 'Nổi bật',
+  NEW: 'Hàng mới',
+  SALE: 'Đang giảm giá',
+  SELLING: 'Bán chạy',
+  TREND: 'Xu hướng',
+};
+/** Listing sorts (decision 13); price sorts use the effective price. */
+export const PRODUCT_SORT_ORDERS = ['asc', 'desc', 'newest', 'bestSelling', 'rating'] as const;
+export type ProductSortOrder = (typeof PRODUCT_SORT_ORDERS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSortOrder, string> = {
+  asc: 'Giá thấp đến cao',
+  desc: 'Giá cao đến thấp',
+  newest: 'Mới nhất',
+  bestSelling: 'Bán chạy nhất',
+  rating: 'Đánh giá cao',
+};
+export const PROMOTION_STATUSES = ['upcoming', 'running', 'ended', 'inactive'] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
+  upcoming: 'Sắp diễn ra',
+  running: 'Đang diễn ra',
+  ended: 'Đã kết thúc',
+  inactive: 'Tạm dừng',
+};
+export const SEARCH_TYPES = ['products', 'doctors', 'clinics'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -112,6 +112,28 @@ export const DoctorSchema = z.object({
 });
 export type Doctor = z.infer<typeof DoctorSchema>;
 
+export const DoctorSummarySchema = DoctorSchema.pick({
+  _id: true,
+  name: true,
+  slug: true,
+  avatar: true,
+  specialty: true,
+  experience: true,
+  fees: true,
+  duration: true,
+  averageRating: true,
+  reviewCount: true,
+}).extend({
+  clinic: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logo: ImageSchema,
+    address: z.string(),
+  }),
+});
+export type DoctorSummary = z.infer<typeof DoctorSummarySchema>;
+
 export const DoctorLoginBodySchema = z.object({
   email: EmailSchema,
   password: LoginPasswordSchema,
