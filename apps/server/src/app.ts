@@ -25,9 +25,14 @@ import { createLocalStorage } from './providers/storage';
 import { adminRoutes } from './modules/admins/routes';
 import { createAdminsService } from './modules/admins/service';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes, createCatalogServices } from './modules/catalog';
 import { createAuthService } from './modules/auth/service';
 import { doctorRoutes } from './modules/doctors/routes';
 import { createDoctorsService } from './modules/doctors/service';
+import { promotionRoutes } from './modules/promotions/routes';
+import { createPromotionsService } from './modules/promotions/service';
+import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
 import { googleRoutes } from './modules/google/routes';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
@@ -99,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: system.outbox(), log: app.log });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadsService({ db, storage, clock });
+  const catalog = createCatalogServices({ db, clock, uploads, almostExpiredDays: config.almostExpiredDays });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -112,6 +118,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       doctors: createDoctorsService({ db, tokens, uploads, clock }),
       uploads,
       system,
+      ...catalog,
+      promotions: createPromotionsService({ db, clock, uploads, catalog: catalog.products }),
+      seo: createSeoService({ db, clock, publicUrl: config.publicUrl }),
     },
     redisPing: redis ? async () => void (await redis.ping()) : null,
   };
@@ -159,11 +168,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await adminRoutes(api, ctx);
       await doctorRoutes(api, ctx);
       await uploadRoutes(api, ctx);
+      await catalogRoutes(api, ctx);
+      await promotionRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
   await app.register(async (root) => googleRoutes(root, ctx));
   if (!config.isProduction) await app.register(async (root) => devMailboxRoutes(root, ctx));
+  // Root files for crawlers, before the web app's static files and fallback.
+  await app.register(async (root) => seoRoutes(root, ctx));
 
   await app.register(fastifyStatic, {
     root: storage.root,

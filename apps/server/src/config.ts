@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ALMOST_EXPIRED_DAYS } from '@lumi/shared';
 
 /**
  * The only reader of process.env. `loadConfig(env)` validates everything once at start;
@@ -41,6 +42,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_OTP_PER_HOUR: intWithDefault(10),
   RATE_LIMIT_UPLOADS_PER_MINUTE: intWithDefault(30),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  ALMOST_EXPIRED_DAYS: intWithDefault(ALMOST_EXPIRED_DAYS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -75,6 +77,8 @@ export type Config = {
     uploadsPerMinute: number;
   };
   seedDemoData: boolean;
+  /** Products expiring within this many days are flagged almost expired (issue 3; default 90). */
+  almostExpiredDays: number;
   version: string;
 };
 
@@ -169,6 +173,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    almostExpiredDays: env.ALMOST_EXPIRED_DAYS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

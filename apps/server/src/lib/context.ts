@@ -7,6 +7,12 @@ import type { AdminsService } from '../modules/admins/service';
 import type { DoctorsService } from '../modules/doctors/service';
 import type { UploadsService } from '../modules/uploads/service';
 import type { SystemService } from '../modules/system/service';
+import type { CategoriesService } from '../modules/catalog/categories/service';
+import type { BrandsService } from '../modules/catalog/brands/service';
+import type { ProductsService } from '../modules/catalog/products/service';
+import type { SiteSearchService } from '../modules/catalog/search/service';
+import type { PromotionsService } from '../modules/promotions/service';
+import type { SeoService } from '../modules/seo/service';
 import type { Clock } from './clock';
 import type { RateLimiter } from '../plugins/rate-limit';
 
@@ -24,5 +30,11 @@ export type AppContext = {
     doctors: DoctorsService;
     uploads: UploadsService;
     system: SystemService;
+    categories: CategoriesService;
+    brands: BrandsService;
+    products: ProductsService;
+    siteSearch: SiteSearchService;
+    promotions: PromotionsService;
+    seo: SeoService;
   };
 };

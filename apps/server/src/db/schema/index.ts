@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './clinics';
 export * from './system';
+export * from './catalog';

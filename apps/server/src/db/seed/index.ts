@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { admins, clinics, doctors, uploads, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
+import { seedCatalog } from './catalog';
 import { clinicLogo, portrait } from './images';
 
 /** The demo accounts the README lists. */
@@ -85,7 +86,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
     );
   }
 
-  await ensureAdmin(DEMO.admin, 'ADMIN');
+  const shopAdmin = await ensureAdmin(DEMO.admin, 'ADMIN');
   await ensureAdmin(DEMO.support, 'SUPPORT');
   const clinicOwner = await ensureAdmin(DEMO.clinicAdmin, 'CLINIC');
 
@@ -209,6 +210,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
       .onConflictDoNothing();
     created.push(`customer ${DEMO.customer.email}`);
   }
+  // The demo shop: categories, brands, products with their photos, and promotions (owned by the ADMIN account).
+  created.push(...(await seedCatalog(db, storage, { ownerId: shopAdmin.id })));
   return created;
 }
 

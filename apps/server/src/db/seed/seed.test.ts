@@ -1,11 +1,25 @@
-import { count } from 'drizzle-orm';
-import { mkdtemp } from 'node:fs/promises';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { access, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toLocalDate } from '@lumi/shared';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../client';
-import { admins, clinics, doctors, users } from '../schema';
+import {
+  admins,
+  brands,
+  categories,
+  clinics,
+  doctors,
+  productVariants,
+  products,
+  promotionItems,
+  promotions,
+  uploads,
+  users,
+} from '../schema';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog-data';
 import { createLocalStorage } from '../../providers/storage';
 import { DEMO, isEmpty, seedDemoData } from './index';
 
@@ -21,13 +35,24 @@ describe('demo data', () => {
   it('is idempotent: a second run creates nothing and duplicates nothing', async () => {
     const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lumi-seed-')));
     const db = database.db;
+    const tables = [
+      admins,
+      clinics,
+      doctors,
+      users,
+      categories,
+      brands,
+      products,
+      productVariants,
+      promotions,
+      promotionItems,
+      uploads,
+    ];
     const before = await Promise.all(
-      [admins, clinics, doctors, users].map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
+      tables.map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
     );
     expect(await seedDemoData(db, storage)).toEqual([]);
-    const after = await Promise.all(
-      [admins, clinics, doctors, users].map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
-    );
+    const after = await Promise.all(tables.map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n));
     expect(after).toEqual(before);
     expect(await isEmpty(db)).toBe(false);
   });
@@ -49,5 +74,135 @@ describe('demo data', () => {
     expect(doctorEmails).toEqual(expect.arrayContaining([DEMO.doctor.email, DEMO.doctor2.email]));
     const [customer] = await db.select().from(users);
     expect(customer).toMatchObject({ email: DEMO.customer.email, isVerified: true, isActive: true });
+  });
+
+  describe('demo shop', () => {
+    const DAY = 86_400_000;
+
+    it('holds the category tree in three levels, in the order of the data', async () => {
+      const db = database.db;
+      const rows = await db.select().from(categories);
+      const size = (nodes: typeof DEMO_CATEGORIES): number =>
+        nodes.reduce((n, c) => n + 1 + size(c.children ?? []), 0);
+      expect(rows).toHaveLength(size(DEMO_CATEGORIES));
+      const roots = rows.filter((c) => c.parentId === null).sort((a, b) => a.position - b.position);
+      expect(roots.map((c) => c.name)).toEqual(DEMO_CATEGORIES.map((c) => c.name));
+      const byId = new Map(rows.map((c) => [c.id, c]));
+      for (const c of rows) {
+        const parent = c.parentId ? byId.get(c.parentId) : undefined;
+        expect(c.level).toBe(parent ? parent.level + 1 : 0);
+      }
+      const first = DEMO_CATEGORIES[0]!;
+      const children = rows
+        .filter((c) => c.parentId === roots[0]!.id)
+        .sort((a, b) => a.position - b.position)
+        .map((c) => c.name);
+      expect(children).toEqual((first.children ?? []).map((c) => c.name));
+      // Products sit on leaves only.
+      const productLevels = await db
+        .selectDistinct({ level: categories.level })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId));
+      expect(productLevels).toEqual([{ level: 2 }]);
+    });
+
+    it('holds the brands with logos and the products with photos, variants, search text and expiry', async () => {
+      const db = database.db;
+      const { uploadsDir } = inject('lumiTest');
+      const brandRows = await db.select().from(brands);
+      expect(brandRows.map((b) => b.name).sort()).toEqual(DEMO_BRANDS.map((b) => b.name).sort());
+      for (const b of brandRows) expect(b.logo?.url).toMatch(/^\/uploads\/seed\/brands\/.+\.webp$/);
+
+      const rows = await db
+        .select({ product: products, brand: brands.name })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .orderBy(asc(products.createdAt));
+      expect(rows).toHaveLength(DEMO_PRODUCTS.length);
+      const byName = new Map(rows.map((r) => [r.product.name, r]));
+      for (const demo of DEMO_PRODUCTS) {
+        const row = byName.get(demo.name);
+        expect(row, demo.name).toBeDefined();
+        const p = row!.product;
+        expect(p).toMatchObject({ price: demo.price, cost: demo.cost, sold: demo.sold, enable: true });
+        expect(p.images.length).toBeGreaterThanOrEqual(1);
+        expect(p.images.length).toBeLessThanOrEqual(2);
+        expect(p.stock).toBe(demo.variants?.length ? null : (demo.stock ?? 0));
+        expect(p.averageRating).toBe(demo.rating?.average ?? 0);
+        // Expiry counts from the seeding day (the template was seeded moments ago, maybe across midnight).
+        const expected = [0, -1].map((shift) => toLocalDate(Date.now() + (demo.expiryInDays + shift) * DAY));
+        expect(expected).toContain(p.expiry);
+      }
+      const variants = await db.select().from(productVariants);
+      expect(variants).toHaveLength(DEMO_PRODUCTS.reduce((n, p) => n + (p.variants?.length ?? 0), 0));
+      expect(variants.every((v) => v.image !== null)).toBe(true);
+
+      // The search column is the folded name, brand and capacity, as the catalogue writes it.
+      const [stale] = await db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(
+          sql`${products.searchText} <> lumi_fold(${products.name} || ' ' || ${brands.name} || ' ' || coalesce(${products.capacity}, ''))`,
+        );
+      expect(stale?.n).toBe(0);
+      const [sample] = await db
+        .select({ searchText: products.searchText })
+        .from(products)
+        .where(eq(products.name, DEMO_PRODUCTS[0]!.name));
+      expect(sample?.searchText).not.toMatch(/[A-ZÀ-ỹ]/);
+
+      // Every demo file is recorded as an attached upload and exists in storage.
+      const [unattached] = await db.select({ n: count() }).from(uploads).where(isNull(uploads.attachedAt));
+      expect(unattached?.n).toBe(0);
+      const first = rows[0]!.product;
+      for (const image of [first.mainImage, ...first.images]) {
+        const [upload] = await db.select().from(uploads).where(eq(uploads.publicId, image.publicId));
+        expect(upload).toMatchObject({ purpose: 'product', url: image.url });
+        await access(path.join(uploadsDir, `${image.publicId}.webp`));
+      }
+    });
+
+    it('holds one promotion running now and one starting in about ten days, on different products', async () => {
+      const db = database.db;
+      const now = new Date();
+      const rows = await db.select().from(promotions).orderBy(asc(promotions.startsAt));
+      expect(rows).toHaveLength(2);
+      const [running, future] = rows as [(typeof rows)[0], (typeof rows)[0]];
+      expect(running.name).toBe('Siêu sale chăm sóc da mùa lễ hội');
+      expect(running.startsAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(running.endsAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(future.startsAt.getTime() - now.getTime()).toBeGreaterThan(8 * DAY);
+      expect(future.startsAt.getTime() - now.getTime()).toBeLessThan(11 * DAY);
+      for (const r of rows) {
+        expect(r.isActive).toBe(true);
+        const [banner] = await db.select().from(uploads).where(eq(uploads.publicId, r.banner.publicId));
+        expect(banner?.purpose).toBe('promotion');
+      }
+      const itemsOf = (id: string) =>
+        db.select().from(promotionItems).where(eq(promotionItems.promotionId, id));
+      const runningItems = await itemsOf(running.id);
+      const futureItems = await itemsOf(future.id);
+      expect(runningItems.length).toBeGreaterThanOrEqual(20);
+      expect(futureItems.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(runningItems.map((i) => i.discountPercentage)).size).toBeGreaterThan(3);
+      expect(runningItems.some((i) => i.maxDiscountAmount !== null)).toBe(true);
+      expect(runningItems.some((i) => i.maxQty !== null && i.usedQty < i.maxQty)).toBe(true);
+      const runningProducts = new Set(runningItems.map((i) => i.productId));
+      expect(futureItems.some((i) => runningProducts.has(i.productId))).toBe(false);
+      // The period and flag copies that the exclusion constraint reads match the promotion.
+      for (const [promo, list] of [
+        [running, runningItems],
+        [future, futureItems],
+      ] as const) {
+        for (const i of list) {
+          expect([i.startsAt.getTime(), i.endsAt.getTime(), i.isActive]).toEqual([
+            promo.startsAt.getTime(),
+            promo.endsAt.getTime(),
+            promo.isActive,
+          ]);
+        }
+      }
+    });
   });
 });

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AppContext } from '../../lib/context';
+import type { UploadsService } from '../uploads/service';
+import { brandRoutes } from './brands/routes';
+import { createBrandsService } from './brands/service';
+import { createCatalogCache } from './cache';
+import { categoryRoutes } from './categories/routes';
+import { createCategoriesService } from './categories/service';
+import { adminProductRoutes } from './products/admin-routes';
+import { publicProductRoutes } from './products/public-routes';
+import { createProductsService } from './products/service';
+import { siteSearchRoutes } from './search/routes';
+import { createSiteSearchService } from './search/service';
+
+export { finalPriceSql, runningPromotionItemsSql, runningPromotionsOf } from './products/pricing-sql';
+
+/** The catalogue's services (categories, brands, products, site search), sharing one in-memory cache. */
+export function createCatalogServices(deps: {
+  db: Db;
+  clock: Clock;
+  uploads: UploadsService;
+  almostExpiredDays: number;
+}) {
+  const cache = createCatalogCache({ db: deps.db, clock: deps.clock });
+  const products = createProductsService({ ...deps, cache });
+  return {
+    categories: createCategoriesService({ db: deps.db, cache }),
+    brands: createBrandsService({ db: deps.db, uploads: deps.uploads, cache }),
+    products,
+    siteSearch: createSiteSearchService({ db: deps.db, products }),
+  };
+}
+
+/** Every catalogue route (api-contract §3.3, §3.4, §4.11 GET /search). */
+export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
+  await categoryRoutes(app, ctx);
+  await brandRoutes(app, ctx);
+  await adminProductRoutes(app, ctx);
+  await publicProductRoutes(app, ctx);
+  await siteSearchRoutes(app, ctx);
+}

@@ -1,0 +1,380 @@
+import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Image, ProductTag } from '@lumi/shared';
+import type { Db } from '../../../db/client';
+import { productVariants, products, uploads } from '../../../db/schema';
+import { escapeLike, foldedMatch, foldedRank, isoOf, rowsOf, textArray, uuidArray } from '../sql';
+import { finalPriceSql, runningPromotionItemsSql } from './pricing-sql';
+
+export type VariantJson = { _id: string; name: string; code: string; image: Image | null; stock: number };
+
+/** A promotion item as listings read it (the running one, or the next one for the promotion form). */
+export type PromotionItemJson = {
+  _id: string;
+  name: string;
+  slug: string;
+  discountPercentage: number;
+  maxDiscountAmount: number | null;
+  maxQty: number | null;
+  usedQty: number;
+  startDate: string;
+  endDate: string;
+};
+
+/** A product as the listing query returns it. */
+export type ProductRow = {
+  id: string;
+  name: string;
+  slug: string;
+  brandId: string;
+  brandName: string;
+  brandSlug: string;
+  categoryId: string;
+  price: number;
+  finalPrice: number;
+  cost: number;
+  capacity: string | null;
+  weight: number;
+  expiry: string;
+  tags: ProductTag[];
+  mainImage: Image;
+  images: Image[];
+  description: string | null;
+  enable: boolean;
+  stock: number | null;
+  averageRating: number;
+  totalReviews: number;
+  sold: number;
+  createdAt: string;
+  updatedAt: string;
+  promotion: PromotionItemJson | null;
+  upcoming: PromotionItemJson | null;
+  variants: VariantJson[];
+  totalQuantity: number;
+};
+
+/** What narrows a listing. Every field is optional; together they are ANDed. */
+export type ProductFilter = {
+  /** Shop listings: enabled and not expired on this local day ('YYYY-MM-DD'). */
+  visibleOn?: string;
+  ids?: readonly string[];
+  slug?: string;
+  categoryIds?: readonly string[];
+  brandIds?: readonly string[];
+  /** Bounds on the effective price (finalPrice). */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minRating?: number;
+  /** Any of these tags. */
+  tags?: readonly string[];
+  /** Only products with a running promotion. */
+  promoted?: boolean;
+  /** Folded, typo-tolerant match on name + brand + capacity (decision 13). */
+  search?: string;
+  /** Expiry on or before this local day. */
+  expiringBy?: string;
+};
+
+export type ProductSort =
+  | 'finalPriceAsc'
+  | 'finalPriceDesc'
+  | 'priceAsc'
+  | 'priceDesc'
+  | 'newest'
+  | 'bestSelling'
+  | 'rating'
+  | 'relevance'
+  | 'expiry';
+
+/** Output columns of the page query to order by (bare names, so the outer query can repeat the order). */
+const ORDER: Record<ProductSort, string> = {
+  finalPriceAsc: '"finalPrice" asc, "createdAt" desc, "id" asc',
+  finalPriceDesc: '"finalPrice" desc, "createdAt" desc, "id" asc',
+  priceAsc: '"price" asc, "createdAt" desc, "id" asc',
+  priceDesc: '"price" desc, "createdAt" desc, "id" asc',
+  newest: '"createdAt" desc, "id" asc',
+  bestSelling: '"sold" desc, "createdAt" desc, "id" asc',
+  rating: '"averageRating" desc, "totalReviews" desc, "createdAt" desc, "id" asc',
+  relevance: '"rankBucket" desc, "similarity" desc, "sold" desc, "id" asc',
+  expiry: '"expiry" asc, "name" asc, "id" asc',
+};
+
+export type ListOptions = {
+  now: Date;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+  /** With the (possibly long) description. */
+  withDescription?: boolean;
+  /** With the next not yet started active promotion item (the promotion form). */
+  withUpcoming?: boolean;
+  /** Count every match (a window count); off for lists that are not paginated. Default true. */
+  withTotal?: boolean;
+};
+
+/** Facts about every product of a listing scope, from which its filter block is computed. */
+export type ScopeFacts = {
+  prices: number[];
+  brandIds: string[];
+  categoryIds: string[];
+  tags: ProductTag[];
+  maxDiscount: number | null;
+  ratings: { rate: number; count: number }[];
+};
+
+/** A promotion item as JSON: `item` aliases a promotion_items row (or alike), `promotion` its promotions row. */
+const promotionJson = (item: string, promotion: string) => {
+  const i = sql.raw(item);
+  const pr = sql.raw(promotion);
+  return sql`case when ${i}.product_id is null then null else json_build_object(
+    '_id', ${i}.promotion_id, 'name', ${pr}.name, 'slug', ${pr}.slug,
+    'discountPercentage', ${i}.discount_percentage, 'maxDiscountAmount', ${i}.max_discount_amount,
+    'maxQty', ${i}.max_qty, 'usedQty', ${i}.used_qty,
+    'startDate', ${isoOf(sql`${i}.starts_at`)}, 'endDate', ${isoOf(sql`${i}.ends_at`)}) end`;
+};
+
+/** The FROM and WHERE shared by a page, its count and its scope facts. `rp` is the running-items CTE. */
+function fromWhere(filter: ProductFilter): SQL {
+  const where: SQL[] = [];
+  if (filter.visibleOn) where.push(sql`p.enable and p.expiry >= ${filter.visibleOn}::date`);
+  if (filter.ids) where.push(sql`p.id = any(${uuidArray(filter.ids)})`);
+  if (filter.slug !== undefined) where.push(sql`p.slug = ${filter.slug}`);
+  if (filter.categoryIds) where.push(sql`p.category_id = any(${uuidArray(filter.categoryIds)})`);
+  if (filter.brandIds) where.push(sql`p.brand_id = any(${uuidArray(filter.brandIds)})`);
+  if (filter.minPrice !== undefined && filter.minPrice !== null)
+    where.push(sql`fp.final_price >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined && filter.maxPrice !== null)
+    where.push(sql`fp.final_price <= ${filter.maxPrice}`);
+  if (filter.minRating !== undefined) where.push(sql`p.average_rating >= ${filter.minRating}`);
+  if (filter.tags) where.push(sql`p.tags && ${textArray(filter.tags)}`);
+  if (filter.promoted) where.push(sql`rp.product_id is not null`);
+  if (filter.search !== undefined) where.push(foldedMatch(sql`p.search_text`, filter.search));
+  if (filter.expiringBy) where.push(sql`p.expiry <= ${filter.expiringBy}::date`);
+
+  return sql`from products p
+    left join rp on rp.product_id = p.id
+    cross join lateral (select ${finalPriceSql(sql`p.price`, 'rp')} as final_price) fp
+    ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}`;
+}
+
+/** `lumi_fold(name || ' ' || brand || ' ' || capacity)`: what search matches (decision 13), kept on every write. */
+const SEARCH_TEXT = sql`lumi_fold(p.name || ' ' || b.name || ' ' || coalesce(p.capacity, ''))`;
+
+export function productsRepository(db: Db) {
+  async function count(filter: ProductFilter, now: Date): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`with rp as (${runningPromotionItemsSql(now)}) select count(*)::int as n ${fromWhere(filter)}`,
+    );
+    return row?.n ?? 0;
+  }
+
+  return {
+    /**
+     * One page of products with its total, in one round trip: running promotion and effective price joined in SQL
+     * (so filters and sorts use them), the total as a window count, the variants of the page's rows only.
+     */
+    async list(filter: ProductFilter, options: ListOptions): Promise<{ rows: ProductRow[]; total: number }> {
+      const rank =
+        options.sort === 'relevance' && filter.search !== undefined
+          ? foldedRank(sql`p.search_text`, filter.search)
+          : null;
+      const withTotal = options.withTotal ?? true;
+      // Two steps in one statement: the page's ids are chosen over narrow rows (sort keys only), then only those rows
+      // are read in full (images, brand, promotion, variants).
+      const rows = await rowsOf<ProductRow & { total: number | null }>(
+        db,
+        sql`with rp as (${runningPromotionItemsSql(options.now)}),
+        page as (
+          select p.id as "id", fp.final_price as "finalPrice", p.price as "price", p.created_at as "createdAt",
+            p.sold as "sold", p.average_rating as "averageRating", p.total_reviews as "totalReviews",
+            p.expiry as "expiry", p.name as "name", rp.item_id as "itemId",
+            ${rank ? sql`${rank.bucket} as "rankBucket", ${rank.similarity} as "similarity",` : sql``}
+            ${withTotal ? sql`count(*) over ()::int` : sql`null::int`} as "total"
+          ${fromWhere(filter)}
+          order by ${sql.raw(ORDER[options.sort])}
+          limit ${options.limit} offset ${options.offset}
+        )
+        select p.id as "id", p.name as "name", p.slug as "slug", p.brand_id as "brandId",
+          b.name as "brandName", b.slug as "brandSlug", p.category_id as "categoryId",
+          p.price as "price", page."finalPrice" as "finalPrice", p.cost as "cost", p.capacity as "capacity",
+          p.weight as "weight", p.expiry::text as "expiry", p.tags as "tags", p.main_image as "mainImage",
+          p.images as "images", ${options.withDescription ? sql`p.description` : sql`null::text`} as "description",
+          p.enable as "enable", p.stock as "stock", p.average_rating::float8 as "averageRating",
+          p.total_reviews as "totalReviews", p.sold as "sold",
+          ${isoOf(sql`p.created_at`)} as "createdAt", ${isoOf(sql`p.updated_at`)} as "updatedAt",
+          ${promotionJson('pi', 'pr')} as "promotion",
+          ${options.withUpcoming ? promotionJson('up', 'up') : sql`null::json`} as "upcoming",
+          coalesce(v.variants, '[]'::json) as "variants",
+          coalesce(p.stock, v.stock, 0)::int as "totalQuantity",
+          page."total" as "total"
+        from page
+        join products p on p.id = page."id"
+        join brands b on b.id = p.brand_id
+        left join promotion_items pi on pi.id = page."itemId"
+        left join promotions pr on pr.id = pi.promotion_id
+        ${
+          options.withUpcoming
+            ? sql`left join lateral (
+                select pi2.product_id, pi2.promotion_id, pr2.name, pr2.slug, pi2.discount_percentage,
+                  pi2.max_discount_amount, pi2.max_qty, pi2.used_qty, pi2.starts_at, pi2.ends_at
+                from promotion_items pi2 join promotions pr2 on pr2.id = pi2.promotion_id
+                where pi2.product_id = p.id and pi2.is_active
+                  and pi2.starts_at > ${options.now.toISOString()}::timestamptz
+                order by pi2.starts_at limit 1) up on true`
+            : sql``
+        }
+        left join lateral (
+          select json_agg(json_build_object('_id', pv.id, 'name', pv.name, 'code', pv.code, 'image', pv.image,
+              'stock', pv.stock) order by pv.position, pv.name) as variants,
+            sum(pv.stock) as stock
+          from product_variants pv where pv.product_id = p.id
+        ) v on true
+        order by ${sql.raw(ORDER[options.sort].replace(/"(\w+)"/g, 'page."$1"'))}`,
+      );
+      // A page past the end has no row to carry the window count.
+      const total = !withTotal
+        ? rows.length
+        : (rows[0]?.total ?? (options.offset > 0 ? await count(filter, options.now) : 0));
+      return { rows, total };
+    },
+
+    count,
+
+    /**
+     * The products of each tag (any of `tags`), at most `perTag` each: in stock first, then newest
+     * (GET /products/home). One query: a window numbers the rows within each tag.
+     */
+    async byTags(tags: readonly string[], perTag: number, visibleOn: string): Promise<Map<string, string[]>> {
+      const rows = await rowsOf<{ tag: string; id: string }>(
+        db,
+        sql`select tag, id from (
+          select t.tag, p.id, row_number() over (partition by t.tag order by
+              (coalesce(p.stock > 0, false)
+                or (p.stock is null
+                  and exists (select 1 from product_variants pv where pv.product_id = p.id and pv.stock > 0))) desc,
+              p.created_at desc, p.id) as n
+          from products p cross join lateral unnest(p.tags) as t(tag)
+          where p.enable and p.expiry >= ${visibleOn}::date and p.tags && ${textArray(tags)}
+            and t.tag = any(${textArray(tags)})
+        ) x where n <= ${perTag} order by tag, n`,
+      );
+      const out = new Map<string, string[]>();
+      for (const r of rows) out.set(r.tag, [...(out.get(r.tag) ?? []), r.id]);
+      return out;
+    },
+
+    /** Effective prices, brands, leaf categories, tags, best discount and rounded ratings of a scope. */
+    async scopeFacts(filter: ProductFilter, now: Date): Promise<ScopeFacts> {
+      const [row] = await rowsOf<{ facts: ScopeFacts }>(
+        db,
+        sql`with rp as (${runningPromotionItemsSql(now)}),
+        scope as (
+          select fp.final_price, p.brand_id, p.category_id, p.tags, rp.discount_percentage,
+            p.average_rating, p.total_reviews
+          ${fromWhere(filter)}
+        )
+        select json_build_object(
+          'prices', coalesce((select json_agg(final_price order by final_price) from scope), '[]'::json),
+          'brandIds', coalesce((select json_agg(distinct brand_id) from scope), '[]'::json),
+          'categoryIds', coalesce((select json_agg(distinct category_id) from scope), '[]'::json),
+          'tags', coalesce((select json_agg(distinct t) from scope, unnest(scope.tags) as t), '[]'::json),
+          'maxDiscount', (select max(discount_percentage) from scope),
+          'ratings', coalesce((select json_agg(json_build_object('rate', rate, 'count', n) order by rate)
+              from (select round(average_rating)::int as rate, count(*)::int as n from scope
+                    where total_reviews > 0 group by 1) r where rate between 1 and 5), '[]'::json)
+        ) as facts`,
+      );
+      return (
+        row?.facts ?? { prices: [], brandIds: [], categoryIds: [], tags: [], maxDiscount: null, ratings: [] }
+      );
+    },
+
+    /** Running promotions with the number of shop-visible products each still sells at a promotional price. */
+    async runningPromotions(visibleOn: string, now: Date) {
+      return rowsOf<{ id: string; name: string; productsCount: number }>(
+        db,
+        sql`with rp as (${runningPromotionItemsSql(now)})
+        select rp.promotion_id as "id", min(rp.promotion_name) as "name", count(*)::int as "productsCount"
+        from rp join products p on p.id = rp.product_id
+        where p.enable and p.expiry >= ${visibleOn}::date
+        group by rp.promotion_id
+        order by min(rp.ends_at), min(rp.promotion_name)`,
+      );
+    },
+
+    // ── writes ────────────────────────────────────────────────────────────────
+
+    async findRow(id: string) {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      if (!row) return undefined;
+      const variants = await db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, id))
+        .orderBy(productVariants.position);
+      return { ...row, variants };
+    },
+
+    async slugsLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(or(eq(products.slug, base), like(products.slug, `${escapeLike(base)}-%`)));
+      return new Set(rows.map((r) => r.slug));
+    },
+
+    async insert(values: typeof products.$inferInsert): Promise<string> {
+      const [row] = await db.insert(products).values(values).returning({ id: products.id });
+      if (!row) throw new Error('product insert returned nothing');
+      return row.id;
+    },
+
+    async update(id: string, values: Partial<typeof products.$inferInsert>): Promise<void> {
+      await db
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+    },
+
+    /** Replaces the colour variants; a variant keeps its id when one of the same name stays. */
+    async replaceVariants(
+      productId: string,
+      variants: { id?: string; name: string; code: string; image: Image | null; stock: number }[],
+    ): Promise<void> {
+      await db.delete(productVariants).where(eq(productVariants.productId, productId));
+      if (variants.length === 0) return;
+      await db.insert(productVariants).values(
+        variants.map((v, position) => ({
+          ...(v.id ? { id: v.id } : {}),
+          productId,
+          name: v.name,
+          code: v.code,
+          image: v.image,
+          stock: v.stock,
+          position,
+        })),
+      );
+    },
+
+    /** Rewrites search_text of one product, or of every product of a brand (after a rename). */
+    async refreshSearchText(where: { productId: string } | { brandId: string }): Promise<void> {
+      const target =
+        'productId' in where ? sql`p.id = ${where.productId}` : sql`p.brand_id = ${where.brandId}`;
+      await db.execute(
+        sql`update products p set search_text = ${SEARCH_TEXT} from brands b where b.id = p.brand_id and ${target}`,
+      );
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(products).where(eq(products.id, id));
+    },
+
+    /** Gives claimed files back to their uploader when the write that claimed them failed. */
+    async unclaimUploads(publicIds: string[]): Promise<void> {
+      if (publicIds.length === 0) return;
+      await db.update(uploads).set({ attachedAt: null }).where(inArray(uploads.publicId, publicIds));
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SiteSearchQuerySchema, SiteSearchResponseSchema } from '@lumi/shared';
+import type { AppContext } from '../../../lib/context';
+
+/** GET /search (api-contract §4.11), public. */
+export async function siteSearchRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const search = ctx.services.siteSearch;
+
+  r.get('/search', {
+    schema: {
+      tags: ['Search'],
+      summary: 'Tìm kiếm sản phẩm, bác sĩ và phòng khám',
+      querystring: SiteSearchQuerySchema,
+      response: { 200: SiteSearchResponseSchema },
+    },
+    handler: async (req) => {
+      const { search: text, type, page, pageSize } = req.query;
+      if (!type) return { success: true as const, data: await search.preview(text) };
+      const { items, pagination } = await search.page(text, type, page, pageSize);
+      return { success: true as const, data: items, pagination };
+    },
+  });
+}
