@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { DashboardOverview } from '@/features/admin/components/dashboard/dashboard-overview';
+import { AlmostExpiredTable } from '@/features/admin-catalog/components/dashboard/almost-expired-table';
 import { getAdminHomePath } from '@/features/admin/utils/admin-navigation';
 
 /** `/admin/dashboard`: the ADMIN's site statistics; other roles are sent to their own dashboard. */
@@ -14,6 +15,7 @@ export default function AdminDashboardPage() {
     <>
       <PageTitle title="Thống kê" admin />
       <DashboardOverview admin={admin} />
+      <AlmostExpiredTable />
     </>
   );
 }

@@ -49,6 +49,42 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Danh sách tài khoản quản trị'),
         ...lazyModule(() => import('./accounts')),
       },
+      // The catalogue (issue 3), ADMIN only.
+      {
+        path: relative(paths.admin.products.path),
+        handle: handle(() => 'Danh sách sản phẩm'),
+        ...lazyModule(() => import('./products')),
+      },
+      {
+        path: relative(paths.admin.productCreate.path),
+        handle: handle(() => 'Thêm sản phẩm mới'),
+        ...lazyModule(() => import('./product-create')),
+      },
+      {
+        path: relative(paths.admin.categories.path),
+        handle: handle(() => 'Danh mục sản phẩm'),
+        ...lazyModule(() => import('./categories')),
+      },
+      {
+        path: relative(paths.admin.brands.path),
+        handle: handle(() => 'Thương hiệu'),
+        ...lazyModule(() => import('./brands')),
+      },
+      {
+        path: relative(paths.admin.promotions.path),
+        handle: handle(() => 'Chương trình khuyến mãi'),
+        ...lazyModule(() => import('./promotions')),
+      },
+      {
+        path: relative(paths.admin.promotionCreate.path),
+        handle: handle(() => 'Tạo chương trình khuyến mãi'),
+        ...lazyModule(() => import('./promotion-create')),
+      },
+      {
+        path: relative(paths.admin.promotionDetail.path),
+        handle: handle(() => 'Chi tiết chương trình khuyến mãi'),
+        ...lazyModule(() => import('./promotion-detail')),
+      },
     ],
   },
 ];

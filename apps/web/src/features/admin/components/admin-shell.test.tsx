@@ -69,10 +69,14 @@ const menuLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('AdminShell', async () => {
-  it('shows ADMIN the statistics, the accounts and the settings', async () => {
+  it('shows ADMIN the statistics, the catalogue, the accounts and the settings', async () => {
     await renderShell('ADMIN', '/admin/dashboard');
     expect(menuLinks()).toEqual([
       ['Thống kê', '/admin/dashboard'],
+      ['Sản phẩm', '/admin/products'],
+      ['Danh mục', '/admin/categories'],
+      ['Thương hiệu', '/admin/brands'],
+      ['Khuyến mãi', '/admin/promotions'],
       ['Quản trị', '/admin/accounts'],
       ['Cài đặt', '/admin/settings'],
     ]);

@@ -6,9 +6,13 @@ const menuOf = (role: (typeof ADMIN_ROLES)[number]) =>
   getAdminNavItems(role).map(({ label, path }) => ({ label, path }));
 
 describe('getAdminNavItems', () => {
-  it('gives ADMIN the statistics, the admin accounts and the settings', () => {
+  it('gives ADMIN the statistics, the catalogue, the admin accounts and the settings', () => {
     expect(menuOf('ADMIN')).toEqual([
       { label: 'Thống kê', path: '/admin/dashboard' },
+      { label: 'Sản phẩm', path: '/admin/products' },
+      { label: 'Danh mục', path: '/admin/categories' },
+      { label: 'Thương hiệu', path: '/admin/brands' },
+      { label: 'Khuyến mãi', path: '/admin/promotions' },
       { label: 'Quản trị', path: '/admin/accounts' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
@@ -49,6 +53,8 @@ describe('findSelectedNavKey', () => {
     ['/admin/accounts', 'accounts'],
     ['/admin/accounts/', 'accounts'],
     ['/admin/settings', 'settings'],
+    ['/admin/products/create', 'products'],
+    ['/admin/promotions/3f1c2a4e-0000-4000-8000-000000000001', 'promotions'],
   ])('selects the entry of %s', (pathname, key) => {
     expect(findSelectedNavKey(items, pathname)).toBe(key);
   });

@@ -1,4 +1,13 @@
-import { BarChartOutlined, MedicineBoxOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  BarChartOutlined,
+  GiftOutlined,
+  MedicineBoxOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TagsOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { AdminRole } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -22,7 +31,8 @@ const settingsItem: AdminNavItem = {
 
 /**
  * The sider menu of each role (decision 8), limited to the pages that exist so far:
- * - ADMIN: site statistics, admin accounts, settings;
+ * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), admin accounts,
+ *   settings;
  * - SUPPORT: the site statistics (read only) on its dashboard, settings;
  * - CLINIC: its clinic's overview, settings.
  */
@@ -35,6 +45,25 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           label: 'Thống kê',
           path: paths.admin.dashboard.getHref(),
           icon: <BarChartOutlined />,
+        },
+        {
+          key: 'products',
+          label: 'Sản phẩm',
+          path: paths.admin.products.getHref(),
+          icon: <ShoppingOutlined />,
+        },
+        {
+          key: 'categories',
+          label: 'Danh mục',
+          path: paths.admin.categories.getHref(),
+          icon: <ApartmentOutlined />,
+        },
+        { key: 'brands', label: 'Thương hiệu', path: paths.admin.brands.getHref(), icon: <TagsOutlined /> },
+        {
+          key: 'promotions',
+          label: 'Khuyến mãi',
+          path: paths.admin.promotions.getHref(),
+          icon: <GiftOutlined />,
         },
         { key: 'accounts', label: 'Quản trị', path: paths.admin.accounts.getHref(), icon: <TeamOutlined /> },
         settingsItem,

@@ -1,0 +1,17 @@
+import { PageTitle } from '@/components/page-title';
+import { BrandsManager } from '@/features/admin-catalog/components/brands/brands-manager';
+import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+
+const ADMIN_ONLY = ['ADMIN'] as const;
+
+/** `/admin/brands`: the brands (ADMIN only). */
+export default function AdminBrandsPage() {
+  return (
+    <>
+      <PageTitle title="Quản lý thương hiệu" admin />
+      <RequireAdminRole roles={ADMIN_ONLY}>
+        <BrandsManager />
+      </RequireAdminRole>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageTitle } from '@/components/page-title';
+import { ProductsManager } from '@/features/admin-catalog/components/products/products-manager';
+import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+
+const ADMIN_ONLY = ['ADMIN'] as const;
+
+/** `/admin/products`: the product list (ADMIN only; other roles see a 403 result). */
+export default function AdminProductsPage() {
+  return (
+    <>
+      <PageTitle title="Quản lý sản phẩm" admin />
+      <RequireAdminRole roles={ADMIN_ONLY}>
+        <ProductsManager />
+      </RequireAdminRole>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageTitle } from '@/components/page-title';
+import { PromotionsManager } from '@/features/admin-catalog/components/promotions/promotions-manager';
+import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+
+const ADMIN_ONLY = ['ADMIN'] as const;
+
+/** `/admin/promotions`: the promotions (ADMIN only). */
+export default function AdminPromotionsPage() {
+  return (
+    <>
+      <PageTitle title="Quản lý khuyến mãi" admin />
+      <RequireAdminRole roles={ADMIN_ONLY}>
+        <PromotionsManager />
+      </RequireAdminRole>
+    </>
+  );
+}

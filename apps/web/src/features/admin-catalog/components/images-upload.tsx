@@ -1,0 +1,210 @@
+import { DeleteOutlined, EyeOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Image as AntImage, Progress } from 'antd';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CSSProperties,
+  type DragEvent,
+} from 'react';
+import type { Image, UploadPurpose } from '@lumi/shared';
+import { getErrorMessage } from '@/lib/errors';
+import { IMAGE_TYPES, uploadFile } from '@/lib/upload';
+import { moveItem } from '../utils/reorder';
+import { IMAGE_HINT } from './image-upload';
+import styles from './image-upload.module.css';
+
+export type ImagesUploadProps = {
+  value?: Image[];
+  onChange?: (images: Image[]) => void;
+  purpose: UploadPurpose;
+  max: number;
+  size?: number;
+  disabled?: boolean;
+};
+
+type Pending = { id: number; name: string; progress: number };
+
+let pendingCounter = 0;
+
+/**
+ * Several images (e.g. a product's 8 extra images): pick one or more files, each uploads with its
+ * own progress; drag a tile to change the order; remove one.
+ */
+export function ImagesUpload({
+  value = [],
+  onChange,
+  purpose,
+  max,
+  size = 104,
+  disabled = false,
+}: ImagesUploadProps) {
+  const { message } = App.useApp();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const [overIndex, setOverIndex] = useState<number | null>(null);
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  // Uploads finish one by one; each adds to the latest list, not the one seen when it started.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+
+  const tileSize = {
+    ['--tile-width' as string]: `${size}px`,
+    ['--tile-height' as string]: `${size}px`,
+  } as CSSProperties;
+  const room = max - value.length - pending.length;
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (files.length > room) void message.warning(`Chỉ có thể thêm tối đa ${max} ảnh`);
+    const accepted = files.slice(0, Math.max(0, room));
+    await Promise.all(
+      accepted.map(async (file) => {
+        pendingCounter += 1;
+        const id = pendingCounter;
+        setPending((current) => [...current, { id, name: file.name, progress: 0 }]);
+        try {
+          const result = await uploadFile(file, {
+            purpose,
+            as: 'admin',
+            onProgress: (progress) =>
+              setPending((current) => current.map((p) => (p.id === id ? { ...p, progress } : p))),
+          });
+          const next = [...latest.current, { url: result.url, publicId: result.publicId }];
+          latest.current = next;
+          onChange?.(next);
+        } catch (error) {
+          void message.error(`${file.name}: ${getErrorMessage(error)}`);
+        } finally {
+          setPending((current) => current.filter((p) => p.id !== id));
+        }
+      }),
+    );
+  };
+
+  const remove = (index: number) => onChange?.(value.filter((_image, i) => i !== index));
+
+  const onDragStart = (index: number) => (event: DragEvent) => {
+    setDragIndex(index);
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', String(index));
+  };
+  const onDragOver = (index: number) => (event: DragEvent) => {
+    if (dragIndex === null) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (overIndex !== index) setOverIndex(index);
+  };
+  const onDrop = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragIndex !== null && dragIndex !== index) onChange?.(moveItem(value, dragIndex, index));
+    setDragIndex(null);
+    setOverIndex(null);
+  };
+  const onDragEnd = () => {
+    setDragIndex(null);
+    setOverIndex(null);
+  };
+
+  return (
+    <div>
+      <div className={styles.grid}>
+        {value.map((image, index) => (
+          <div
+            key={image.publicId}
+            className={[
+              styles.tile,
+              disabled ? '' : styles.draggable,
+              dragIndex === index ? styles.dragging : '',
+              overIndex === index && dragIndex !== index ? styles.dropTarget : '',
+            ].join(' ')}
+            style={tileSize}
+            draggable={!disabled}
+            onDragStart={onDragStart(index)}
+            onDragOver={onDragOver(index)}
+            onDrop={onDrop(index)}
+            onDragEnd={onDragEnd}
+            data-testid="images-upload-tile"
+          >
+            <img src={image.url} alt={`Ảnh phụ ${index + 1}`} draggable={false} />
+            <span className={styles.badge}>{index + 1}</span>
+            {!disabled && (
+              <div className={styles.overlay}>
+                <span className={styles.overlayButton} title="Kéo để đổi thứ tự" aria-hidden>
+                  <HolderOutlined />
+                </span>
+                <button
+                  type="button"
+                  className={styles.overlayButton}
+                  onClick={() => setPreviewIndex(index)}
+                  aria-label={`Xem ảnh phụ ${index + 1}`}
+                  title="Xem ảnh"
+                >
+                  <EyeOutlined />
+                </button>
+                <button
+                  type="button"
+                  className={`${styles.overlayButton} ${styles.overlayDanger}`}
+                  onClick={() => remove(index)}
+                  aria-label={`Xóa ảnh phụ ${index + 1}`}
+                  title="Xóa ảnh"
+                >
+                  <DeleteOutlined />
+                </button>
+              </div>
+            )}
+          </div>
+        ))}
+        {pending.map((item) => (
+          <div key={item.id} className={styles.tile} style={tileSize}>
+            <span className={styles.progress} aria-live="polite">
+              <Progress percent={item.progress} size="small" showInfo={false} />
+              Đang tải {item.progress}%
+            </span>
+          </div>
+        ))}
+        {room > 0 && (
+          <button
+            type="button"
+            className={styles.empty}
+            style={tileSize}
+            onClick={() => inputRef.current?.click()}
+            disabled={disabled}
+            aria-label="Thêm ảnh phụ"
+          >
+            <PlusOutlined className={styles.emptyIcon} />
+            <span>Thêm ảnh</span>
+          </button>
+        )}
+        <input
+          ref={inputRef}
+          className={styles.input}
+          style={{ display: 'none' }}
+          type="file"
+          multiple
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(event) => void onFiles(event)}
+          disabled={disabled}
+          data-testid={`${purpose}-images-input`}
+        />
+      </div>
+      <div className={styles.hint}>
+        {value.length}/{max} ảnh · {IMAGE_HINT} · Kéo thả để sắp xếp
+      </div>
+      {previewIndex !== null && value[previewIndex] && (
+        <AntImage
+          style={{ display: 'none' }}
+          src={value[previewIndex].url}
+          alt={`Ảnh phụ ${previewIndex + 1}`}
+          preview={{ open: true, onOpenChange: (open) => !open && setPreviewIndex(null) }}
+        />
+      )}
+    </div>
+  );
+}

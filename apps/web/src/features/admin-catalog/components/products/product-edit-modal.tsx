@@ -1,0 +1,52 @@
+import { Modal, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import type { Product } from '@lumi/shared';
+import { useGetProductDescriptionQuery } from '../../api/admin-catalog-api';
+import { ProductForm } from './product-form';
+
+type ProductEditModalProps = {
+  product: Product | null;
+  onClose: () => void;
+};
+
+/**
+ * The form once the description is known: the admin list may answer without descriptions, so a
+ * missing one is read from the product's page; when even that is not possible (a hidden or expired
+ * product), the form keeps the saved description unless a new one is typed.
+ */
+function EditBody({ product, onClose }: { product: Product; onClose: () => void }) {
+  const needsDescription = product.description === '';
+  const description = useGetProductDescriptionQuery(product._id, { skip: !needsDescription });
+  const full = useMemo(
+    () => (needsDescription && description.data ? { ...product, description: description.data } : product),
+    [needsDescription, description.data, product],
+  );
+  if (needsDescription && description.isLoading) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <ProductForm
+      product={full}
+      variant="modal"
+      descriptionUnknown={needsDescription && !description.data}
+      onSaved={onClose}
+      onCancel={onClose}
+    />
+  );
+}
+
+/** 'Chỉnh sửa sản phẩm': the full product form, prefilled, in a wide modal. */
+export function ProductEditModal({ product, onClose }: ProductEditModalProps) {
+  return (
+    <Modal
+      open={product !== null}
+      title={product ? `Chỉnh sửa sản phẩm: ${product.name}` : 'Chỉnh sửa sản phẩm'}
+      onCancel={onClose}
+      footer={null}
+      width={1240}
+      destroyOnHidden
+      mask={{ closable: false }}
+      styles={{ body: { paddingTop: 8 } }}
+    >
+      {product && <EditBody product={product} onClose={onClose} />}
+    </Modal>
+  );
+}
