@@ -42,12 +42,18 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <InitialFallback />,
     children: [
       {
-        // Shop side (spec §2 "Shop routes"): later issues add the catalogue, cart and orders here.
+        // Shop side (spec §2 "Shop routes"): the catalogue and cart here; orders join with the checkout.
         ...lazyPage(() => import('./layouts/shop-layout')),
         children: [
           { index: true, handle: plainPage, ...lazyPage(() => import('./routes/home')) },
           { path: paths.shop.auth.path, ...lazyPage(() => import('./routes/auth')) },
           { path: paths.shop.account.path, ...lazyPage(() => import('./routes/account')) },
+          { path: paths.shop.category.path, ...lazyPage(() => import('./routes/category')) },
+          { path: paths.shop.brand.path, ...lazyPage(() => import('./routes/brand')) },
+          { path: paths.shop.promotions.path, ...lazyPage(() => import('./routes/promotions')) },
+          { path: paths.shop.search.path, ...lazyPage(() => import('./routes/search')) },
+          { path: paths.shop.productDetail.path, ...lazyPage(() => import('./routes/product-detail')) },
+          { path: paths.shop.cart.path, ...lazyPage(() => import('./routes/cart')) },
           { path: '*', handle: plainPage, ...lazyPage(() => import('./routes/not-found')) },
         ],
       },

@@ -1,8 +1,7 @@
 /**
  * Parts of the shop that switch on when the issue building their pages lands. The header's
- * product search opens `/search`, which arrives with the catalogue: until then the box is not
- * shown rather than leading to an empty or missing page.
+ * product search opens `/search` (the catalogue's results page, issue 3).
  */
 export const features = {
-  productSearch: false,
+  productSearch: true,
 } as const;

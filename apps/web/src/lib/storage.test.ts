@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@lumi/shared';
 import {
   cartLineCount,
+  cartStore,
   cartTotal,
+  cartUnitCount,
   clearCart,
   readCart,
   subscribeCart,
@@ -101,5 +103,123 @@ describe('cart', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'ACCESS_TOKEN' }));
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+});
+
+describe('cartStore (the shared cart functions through local storage)', () => {
+  const pink = { name: 'Hồng đào', code: '#F9A8D4' };
+  const red = { name: 'Đỏ cam', code: '#EF4444' };
+  const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as unknown;
+
+  it('adds a new line, then adds to the quantity of the same product and colour', () => {
+    cartStore.add(line({ color: pink, quantity: 1 }));
+    cartStore.add(line({ color: { name: 'Hồng đào', code: '#f9a8d4' }, quantity: 2 }));
+    expect(readCart().products).toEqual([line({ color: pink, quantity: 3 })]);
+    expect(stored()).toEqual({ products: [line({ color: pink, quantity: 3 })], totalAmount: 750_000 });
+  });
+
+  it('keeps another colour of the same product as its own line', () => {
+    cartStore.add(line({ color: pink, quantity: 1 }));
+    cartStore.add(line({ color: red, quantity: 1 }));
+    cartStore.add(line({ productId: 'p2', color: null, quantity: 1, price: 100_000 }));
+    expect(cartLineCount()).toBe(3);
+    expect(cartUnitCount()).toBe(3);
+    expect(readCart().totalAmount).toBe(600_000);
+  });
+
+  it('treats an empty colour object as no colour', () => {
+    cartStore.add(line({ color: { name: '', code: '' }, quantity: 1 }));
+    cartStore.add(line({ color: null, quantity: 1 }));
+    expect(readCart().products).toEqual([line({ color: null, quantity: 2 })]);
+  });
+
+  it('increments by 1 unless told, never beyond 99', () => {
+    cartStore.add(line({ quantity: 1 }));
+    cartStore.increment({ productId: 'p1', color: null });
+    expect(readCart().products[0]?.quantity).toBe(2);
+    cartStore.increment({ productId: 'p1', color: null }, 5);
+    expect(readCart().products[0]?.quantity).toBe(7);
+    cartStore.increment({ productId: 'p1', color: null }, 500);
+    expect(readCart().products[0]?.quantity).toBe(99);
+  });
+
+  it('decrements, and a decrement at quantity 1 removes the line', () => {
+    cartStore.add(line({ quantity: 2 }));
+    cartStore.add(line({ productId: 'p2', quantity: 1 }));
+    cartStore.decrement({ productId: 'p1' });
+    expect(readCart().products.map((l) => [l.productId, l.quantity])).toEqual([
+      ['p1', 1],
+      ['p2', 1],
+    ]);
+    cartStore.decrement({ productId: 'p1' });
+    expect(readCart().products.map((l) => l.productId)).toEqual(['p2']);
+    expect(readCart().totalAmount).toBe(250_000);
+  });
+
+  it('sets a quantity within 1–99 and removes one line by product and colour', () => {
+    cartStore.add(line({ color: pink, quantity: 1 }));
+    cartStore.add(line({ color: red, quantity: 1 }));
+    cartStore.setQuantity({ productId: 'p1', color: red }, 150);
+    expect(readCart().products[1]?.quantity).toBe(99);
+    cartStore.setQuantity({ productId: 'p1', color: red }, 0);
+    expect(readCart().products[1]?.quantity).toBe(1);
+    cartStore.remove({ productId: 'p1', color: pink });
+    expect(readCart().products).toEqual([line({ color: red, quantity: 1 })]);
+  });
+
+  it('removes the ordered lines only (same product and colour)', () => {
+    cartStore.add(line({ color: pink, quantity: 1 }));
+    cartStore.add(line({ color: red, quantity: 1 }));
+    cartStore.add(line({ productId: 'p2', quantity: 1 }));
+    cartStore.removeOrdered([
+      { productId: 'p1', color: red },
+      { productId: 'p2', color: null },
+    ]);
+    expect(readCart().products).toEqual([line({ color: pink, quantity: 1 })]);
+  });
+
+  it('tells subscribers after every change, and clear empties the cart', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeCart(listener);
+    cartStore.add(line({ quantity: 1 }));
+    cartStore.increment({ productId: 'p1' });
+    cartStore.decrement({ productId: 'p1' });
+    cartStore.clear();
+    expect(listener).toHaveBeenCalledTimes(4);
+    expect(readCart()).toEqual({ products: [], totalAmount: 0 });
+    unsubscribe();
+  });
+
+  it('refreshes one line’s stored name, image and price, writing only when something changed', () => {
+    cartStore.add(line({ color: pink, quantity: 1 }));
+    cartStore.add(line({ color: red, quantity: 2 }));
+    const listener = vi.fn();
+    const unsubscribe = subscribeCart(listener);
+    expect(
+      cartStore.refreshLine({ productId: 'p1', color: red }, { name: 'Serum cấp ẩm', price: 250_000 }),
+    ).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+    expect(
+      cartStore.refreshLine({ productId: 'p1', color: red }, { price: 200_000, image: '/uploads/red.webp' }),
+    ).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(readCart().products.map((l) => [l.price, l.image])).toEqual([
+      [250_000, '/uploads/serum.webp'],
+      [200_000, '/uploads/red.webp'],
+    ]);
+    expect(readCart().totalAmount).toBe(650_000);
+    unsubscribe();
+  });
+
+  it('reads stored lines as contract CartLines: slug kept, {} colour as none, quantity at most 99', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({
+        products: [{ ...line({ quantity: 120 }), slug: 'serum-cap-am', color: {} }],
+        totalAmount: 0,
+      }),
+    );
+    expect(readCart().products).toEqual([{ ...line({ quantity: 99 }), slug: 'serum-cap-am', color: null }]);
+    expect(readCart().totalAmount).toBe(24_750_000);
   });
 });

@@ -1,4 +1,20 @@
-import { STORAGE_KEYS, type PrincipalKind } from '@lumi/shared';
+import {
+  addToCart,
+  CART_MAX_QUANTITY,
+  cartItemCount,
+  cartTotalAmount,
+  decrementLine,
+  incrementLine,
+  normaliseColor,
+  removeLine,
+  removeOrderedLines,
+  sameLine,
+  setLineQuantity,
+  STORAGE_KEYS,
+  type CartLine,
+  type Color,
+  type PrincipalKind,
+} from '@lumi/shared';
 
 /**
  * Local storage access (spec §6: ACCESS_TOKEN, ACCESS_TOKEN_ADMIN, ACCESS_TOKEN_DOCTOR and `cart`).
@@ -53,16 +69,10 @@ export const tokens = {
 
 // ── cart (spec §3: `cart` = { products, totalAmount }) ─────────────────────────
 
-export type CartColor = { name: string; code: string };
-export type CartLine = {
-  productId: string;
-  name: string;
-  image: string;
-  color?: CartColor | null;
-  price: number;
-  brand: string;
-  quantity: number;
-};
+export type { CartLine };
+export type CartColor = Color;
+/** What identifies a line: the product and its colour (name and code). */
+export type CartLineKey = Pick<CartLine, 'productId' | 'color'>;
 export type StoredCart = { products: CartLine[]; totalAmount: number };
 
 /** Fired on this tab whenever the cart changes (other tabs get the native `storage` event). */
@@ -70,18 +80,34 @@ export const CART_CHANGED_EVENT = 'lumi:cart-changed';
 
 const EMPTY_CART: StoredCart = { products: [], totalAmount: 0 };
 
-function isCartLine(value: unknown): value is CartLine {
-  if (typeof value !== 'object' || value === null) return false;
+/** A stored line as the contract's CartLine, or null when it cannot be one (missing id, price, quantity). */
+function toCartLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null) return null;
   const line = value as Record<string, unknown>;
-  return (
-    typeof line.productId === 'string' &&
-    typeof line.name === 'string' &&
-    typeof line.price === 'number' &&
-    typeof line.quantity === 'number' &&
-    Number.isFinite(line.price) &&
-    Number.isFinite(line.quantity) &&
-    line.quantity > 0
-  );
+  if (
+    typeof line.productId !== 'string' ||
+    line.productId === '' ||
+    typeof line.name !== 'string' ||
+    typeof line.price !== 'number' ||
+    typeof line.quantity !== 'number' ||
+    !Number.isFinite(line.price) ||
+    !Number.isFinite(line.quantity) ||
+    line.price < 0 ||
+    line.quantity < 1
+  ) {
+    return null;
+  }
+  const out: CartLine = {
+    productId: line.productId,
+    name: line.name,
+    image: typeof line.image === 'string' ? line.image : '',
+    price: Math.round(line.price),
+    brand: typeof line.brand === 'string' ? line.brand : '',
+    quantity: Math.min(CART_MAX_QUANTITY, Math.floor(line.quantity)),
+  };
+  if ('color' in line) out.color = normaliseColor(line.color as Partial<Color> | null | undefined);
+  if (typeof line.slug === 'string' && line.slug !== '') out.slug = line.slug;
+  return out;
 }
 
 /** Parses the stored `cart` value; anything unreadable counts as an empty cart. */
@@ -91,7 +117,7 @@ export function parseCart(raw: string | null): StoredCart {
     const parsed: unknown = JSON.parse(raw);
     const products = (parsed as { products?: unknown } | null)?.products;
     if (!Array.isArray(products)) return EMPTY_CART;
-    const lines = products.filter(isCartLine);
+    const lines = products.map(toCartLine).filter((line): line is CartLine => line !== null);
     return { products: lines, totalAmount: cartTotal(lines) };
   } catch {
     return EMPTY_CART;
@@ -109,12 +135,17 @@ export function readCart(): StoredCart {
 
 /** totalAmount = Σ price × quantity (spec §3). */
 export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return cartTotalAmount(lines);
 }
 
 /** Number of lines in the cart (the header badge). */
 export function cartLineCount(): number {
   return readCart().products.length;
+}
+
+/** Number of units in the cart (Σ quantity). */
+export function cartUnitCount(): number {
+  return cartItemCount(readCart().products);
 }
 
 export function writeCart(lines: readonly CartLine[]): void {
@@ -127,6 +158,58 @@ export function clearCart(): void {
   write(STORAGE_KEYS.cart, null);
   notifyCartChanged();
 }
+
+/** Reads the cart, applies `change` to its lines and stores the result (with its new total). */
+function updateCart(change: (lines: readonly CartLine[]) => CartLine[]): StoredCart {
+  const next = change(readCart().products);
+  writeCart(next);
+  return { products: next, totalAmount: cartTotal(next) };
+}
+
+/**
+ * The cart operations of spec §4 "Cart", each through the shared pure functions of
+ * `@lumi/shared` (logic/cart.ts) and each storing the new `{ products, totalAmount }`.
+ */
+export const cartStore = {
+  /** The same product and colour adds to that line's quantity; otherwise a new line. */
+  add: (line: CartLine) => updateCart((lines) => addToCart(lines, line)),
+  /** Increment takes an amount, default 1. */
+  increment: (key: CartLineKey, amount = 1) => updateCart((lines) => incrementLine(lines, key, amount)),
+  /** Decrement at quantity 1 removes the line. */
+  decrement: (key: CartLineKey) => updateCart((lines) => decrementLine(lines, key)),
+  setQuantity: (key: CartLineKey, quantity: number) =>
+    updateCart((lines) => setLineQuantity(lines, key, quantity)),
+  remove: (key: CartLineKey) => updateCart((lines) => removeLine(lines, key)),
+  /** After a successful order the ordered lines (same product and colour) leave the cart. */
+  removeOrdered: (ordered: readonly CartLineKey[]) =>
+    updateCart((lines) => removeOrderedLines(lines, ordered)),
+  /**
+   * Replaces the stored name, image, slug, brand or price of one line (a refresh from the server);
+   * nothing is written, and false answered, when nothing changed.
+   */
+  refreshLine: (
+    key: CartLineKey,
+    fields: Partial<Pick<CartLine, 'name' | 'image' | 'slug' | 'brand' | 'price'>>,
+  ) => {
+    let changed = false;
+    const next = readCart().products.map((line) => {
+      if (!sameLine(line, key)) return line;
+      const updated: CartLine = { ...line };
+      for (const [field, value] of Object.entries(fields) as [
+        keyof typeof fields,
+        string | number | undefined,
+      ][]) {
+        if (value === undefined || updated[field] === value) continue;
+        (updated as Record<string, unknown>)[field] = value;
+        changed = true;
+      }
+      return updated;
+    });
+    if (changed) writeCart(next);
+    return changed;
+  },
+  clear: clearCart,
+};
 
 function notifyCartChanged(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGED_EVENT));

@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_NAME } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
-import { HomeHero } from '@/features/shop/components/home-hero';
-import { HomeClinic, HomeMember, HomeRoutine, HomeValues } from '@/features/shop/components/home-sections';
+import { HomeBanners } from '@/features/shop/components/home-banners';
+import { HomeBrands, HomeCategories, HomePromotions } from '@/features/shop/components/home-catalog';
+import { HomeCollection } from '@/features/shop/components/home-collections';
+import { HomeClinic, HomeMember, HomeServices } from '@/features/shop/components/home-sections';
 
-/** `/` — the shop home. */
+/**
+ * `/` — the shop home (plain React and CSS, no antd): the running promotions' banners (the brand
+ * hero when none runs), why Lumi, categories, the HOT / NEW / SALE collections, the running
+ * promotions with their countdown, brands, Lumi Clinic and membership. Sections without data hide.
+ */
 export default function HomeRoute() {
   const { hash } = useLocation();
 
@@ -18,9 +24,14 @@ export default function HomeRoute() {
   return (
     <>
       <PageTitle exact title={`${SITE_NAME} - Hãy cùng chăm sóc làn da của bạn cùng chúng tôi`} />
-      <HomeHero />
-      <HomeValues />
-      <HomeRoutine />
+      <HomeBanners />
+      <HomeServices />
+      <HomeCategories />
+      <HomeCollection tag="HOT" />
+      <HomePromotions />
+      <HomeCollection tag="NEW" />
+      <HomeCollection tag="SALE" />
+      <HomeBrands />
       <HomeClinic />
       <HomeMember />
     </>

@@ -45,10 +45,14 @@ export function AccountMenu() {
         onClick={menu.toggle}
       >
         <span className={styles.accountAvatar} aria-hidden="true">
-          {user.avatar ? <img src={user.avatar.url} alt="" /> : initial || <UserOutlined />}
+          {user.avatar ? (
+            <img src={user.avatar.url} alt="" />
+          ) : (
+            initial || <UserOutlined aria-hidden="true" />
+          )}
         </span>
         <span className={styles.accountName}>{user.name}</span>
-        <DownOutlined className={styles.accountCaret} />
+        <DownOutlined className={styles.accountCaret} aria-hidden="true" />
       </button>
       {menu.isOpen && (
         <div className={`${styles.popover} ${styles.menuPopover}`} role="menu" aria-label="Tài khoản">
@@ -65,7 +69,7 @@ export function AccountMenu() {
               void navigate(paths.shop.account.getHref({ tab: ACCOUNT_TABS.profile }));
             }}
           >
-            <UserOutlined /> Tài khoản
+            <UserOutlined aria-hidden="true" /> Tài khoản
           </button>
           <button
             type="button"
@@ -73,7 +77,7 @@ export function AccountMenu() {
             className={`${styles.menuItem} ${styles.menuDanger}`}
             onClick={logout}
           >
-            <LogoutOutlined /> Đăng xuất
+            <LogoutOutlined aria-hidden="true" /> Đăng xuất
           </button>
         </div>
       )}

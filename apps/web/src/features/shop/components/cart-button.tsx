@@ -1,20 +1,18 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { useMemo, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { formatVnd } from '@lumi/shared';
+import { paths } from '@/config/paths';
 import { useDismissable } from '@/components/use-dismissable';
-import { cartSnapshot, parseCart, subscribeCart } from '@/lib/storage';
+import { useCart } from '@/features/cart/hooks/use-cart';
 import styles from './site-header.module.css';
 
-/** Reads the `cart` of local storage and follows its changes (this tab and others). */
-export function useStoredCart() {
-  const raw = useSyncExternalStore(subscribeCart, cartSnapshot, () => null);
-  return useMemo(() => parseCart(raw), [raw]);
-}
-
-/** The header cart icon: a badge counting the cart's lines and a summary of them. */
+/**
+ * The header cart icon: a badge counting the cart's lines, kept live through the storage
+ * subscription (this tab and others), and a summary of them with a link to `/cart`.
+ */
 export function CartButton() {
-  const cart = useStoredCart();
+  const cart = useCart();
   const count = cart.products.length;
   const location = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
@@ -30,7 +28,7 @@ export function CartButton() {
         aria-label={count > 0 ? `Giỏ hàng, ${count} sản phẩm` : 'Giỏ hàng trống'}
         onClick={panel.toggle}
       >
-        <ShoppingOutlined className={styles.icon} />
+        <ShoppingOutlined className={styles.icon} aria-hidden="true" />
         {count > 0 && (
           <span className={styles.badge} data-testid="cart-count">
             {count > 99 ? '99+' : count}
@@ -42,14 +40,24 @@ export function CartButton() {
           <div className={styles.cartTitle}>Giỏ hàng của bạn</div>
           {count === 0 ? (
             <div className={styles.cartEmpty}>
-              <ShoppingOutlined className={styles.cartEmptyIcon} />
+              <ShoppingOutlined className={styles.cartEmptyIcon} aria-hidden="true" />
               <span>Giỏ hàng của bạn đang trống</span>
+              <Link
+                to={paths.shop.cart.getHref()}
+                className={styles.cartLinkGhost}
+                onClick={() => panel.setOpen(false)}
+              >
+                Xem giỏ hàng
+              </Link>
             </div>
           ) : (
             <>
               <ul className={styles.cartLines}>
                 {cart.products.map((line) => (
-                  <li key={`${line.productId}-${line.color?.code ?? ''}`} className={styles.cartLine}>
+                  <li
+                    key={`${line.productId}-${line.color?.name ?? ''}-${line.color?.code ?? ''}`}
+                    className={styles.cartLine}
+                  >
                     {line.image ? (
                       <img src={line.image} alt="" className={styles.cartImage} loading="lazy" />
                     ) : (
@@ -69,6 +77,13 @@ export function CartButton() {
                 <span>Tạm tính</span>
                 <strong>{formatVnd(cart.totalAmount)}</strong>
               </div>
+              <Link
+                to={paths.shop.cart.getHref()}
+                className={styles.cartLink}
+                onClick={() => panel.setOpen(false)}
+              >
+                Xem giỏ hàng ({count})
+              </Link>
             </>
           )}
         </div>

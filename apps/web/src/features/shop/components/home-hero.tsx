@@ -19,7 +19,7 @@ export function HomeHero() {
       <div className={`${styles.container} ${styles.heroInner}`}>
         <div>
           <span className={styles.eyebrow}>
-            <HeartFilled />{' '}
+            <HeartFilled aria-hidden="true" />{' '}
             {user
               ? `Chào ${user.name}, rất vui được gặp lại bạn`
               : 'Mỹ phẩm chính hãng · Bác sĩ da liễu đồng hành'}
@@ -37,33 +37,30 @@ export function HomeHero() {
                 to={paths.shop.account.getHref({ tab: ACCOUNT_TABS.profile })}
                 className={styles.ctaPrimary}
               >
-                Tài khoản của tôi <ArrowRightOutlined />
+                Tài khoản của tôi <ArrowRightOutlined aria-hidden="true" />
               </Link>
             ) : (
               <Link
                 to={paths.shop.auth.getHref({ [AUTH_QUERY.page]: AUTH_QUERY.register })}
                 className={styles.ctaPrimary}
               >
-                Đăng ký thành viên <ArrowRightOutlined />
+                Đăng ký thành viên <ArrowRightOutlined aria-hidden="true" />
               </Link>
             )}
-            <Link
-              to={{ pathname: paths.shop.home.path, hash: 'cham-soc-da' }}
-              className={styles.ctaSecondary}
-            >
-              Khám phá quy trình chăm sóc da
+            <Link to={{ pathname: paths.shop.home.path, hash: 'danh-muc' }} className={styles.ctaSecondary}>
+              Khám phá danh mục sản phẩm
             </Link>
           </div>
           <div className={styles.trust}>
             <span className={styles.trustItem}>
               <span className={styles.trustIcon}>
-                <SafetyCertificateFilled />
+                <SafetyCertificateFilled aria-hidden="true" />
               </span>
               Chính hãng, rõ nguồn gốc
             </span>
             <span className={styles.trustItem}>
               <span className={styles.trustIcon}>
-                <CheckOutlined />
+                <CheckOutlined aria-hidden="true" />
               </span>
               Hạn dùng hiển thị rõ ràng
             </span>
@@ -76,7 +73,7 @@ export function HomeHero() {
               className={styles.floatIcon}
               style={{ background: 'linear-gradient(135deg,#f472b6,#db2777)' }}
             >
-              <StarFilled />
+              <StarFilled aria-hidden="true" />
             </span>
             <span>
               Đánh giá thật
@@ -88,7 +85,7 @@ export function HomeHero() {
               className={styles.floatIcon}
               style={{ background: 'linear-gradient(135deg,#38bdf8,#0284c7)' }}
             >
-              <SafetyCertificateFilled />
+              <SafetyCertificateFilled aria-hidden="true" />
             </span>
             <span>
               Lumi Clinic

@@ -10,133 +10,70 @@ import {
   SolutionOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import shop from './home-shop.module.css';
 import { Link } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
 import { useAppSelector } from '@/app/store';
 import styles from './home.module.css';
 
-const VALUES: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <SafetyCertificateOutlined />,
-    title: 'Chính hãng, rõ nguồn gốc',
-    text: 'Mỗi sản phẩm đều ghi rõ thương hiệu, dung tích và hạn sử dụng để bạn yên tâm lựa chọn.',
-  },
-  {
-    icon: <MedicineBoxOutlined />,
-    title: 'Bác sĩ da liễu đồng hành',
-    text: 'Đặt lịch khám với bác sĩ của các phòng khám liên kết khi làn da cần được chăm sóc chuyên sâu.',
-  },
-  {
-    icon: <CreditCardOutlined />,
-    title: 'Thanh toán linh hoạt',
-    text: 'Thanh toán khi nhận hàng, qua VNPay hoặc thẻ quốc tế — chọn cách thuận tiện nhất cho bạn.',
-  },
-  {
-    icon: <CarOutlined />,
-    title: 'Giao hàng toàn quốc',
-    text: 'Phí vận chuyển được báo rõ trước khi thanh toán, theo dõi đơn hàng ngay trong tài khoản.',
-  },
-];
-
-const ROUTINE = [
-  {
-    title: 'Làm sạch',
-    text: 'Rửa mặt với sữa rửa mặt dịu nhẹ sáng và tối, loại bỏ bụi bẩn, dầu thừa mà không làm khô da.',
-    tip: 'Nước ấm, massage 60 giây',
-  },
-  {
-    title: 'Cân bằng',
-    text: 'Toner giúp cân bằng độ pH, làm mềm da và chuẩn bị cho các bước dưỡng tiếp theo thẩm thấu tốt hơn.',
-    tip: 'Vỗ nhẹ, không chà xát',
-  },
-  {
-    title: 'Dưỡng ẩm',
-    text: 'Serum và kem dưỡng bổ sung độ ẩm, củng cố hàng rào bảo vệ — kể cả với làn da dầu.',
-    tip: 'Từ mỏng đến đặc',
-  },
-  {
-    title: 'Chống nắng',
-    text: 'Kem chống nắng phổ rộng SPF 30 trở lên mỗi sáng là bước quan trọng nhất để ngừa lão hóa và thâm nám.',
-    tip: 'Thoa lại sau 2–3 giờ',
-  },
-];
-
 const CLINIC_STEPS = [
   {
-    icon: <SolutionOutlined />,
+    icon: <SolutionOutlined aria-hidden="true" />,
     title: 'Chọn bác sĩ phù hợp',
     text: 'Xem chuyên khoa, kinh nghiệm và phí khám minh bạch.',
   },
   {
-    icon: <CalendarOutlined />,
+    icon: <CalendarOutlined aria-hidden="true" />,
     title: 'Đặt lịch theo giờ trống',
     text: 'Chỉ hiển thị khung giờ còn trống trong lịch làm việc.',
   },
   {
-    icon: <ScheduleOutlined />,
+    icon: <ScheduleOutlined aria-hidden="true" />,
     title: 'Nhận xác nhận qua email',
     text: 'Kèm lời nhắc trước ngày khám để bạn không bỏ lỡ.',
   },
 ];
 
-export function HomeValues() {
-  return (
-    <section id="vi-sao-chon-lumi" className={styles.section} aria-labelledby="values-title">
-      <div className={styles.container}>
-        <div className={styles.sectionHead}>
-          <span className={styles.kicker}>Vì sao chọn Lumi</span>
-          <h2 id="values-title" className={styles.sectionTitle}>
-            Mua sắm mỹ phẩm an tâm như có chuyên gia bên cạnh
-          </h2>
-          <p className={styles.sectionText}>
-            Lumi kết hợp cửa hàng mỹ phẩm chăm sóc da với mạng lưới phòng khám da liễu, giúp bạn chọn đúng sản
-            phẩm và được tư vấn đúng lúc.
-          </p>
-        </div>
-        <div className={styles.grid4}>
-          {VALUES.map((value) => (
-            <article key={value.title} className={styles.card}>
-              <span className={styles.cardIcon}>{value.icon}</span>
-              <h3 className={styles.cardTitle}>{value.title}</h3>
-              <p className={styles.cardText}>{value.text}</p>
-            </article>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
+const SERVICES: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <SafetyCertificateOutlined aria-hidden="true" />,
+    title: 'Chính hãng 100%',
+    text: 'Rõ thương hiệu, dung tích, hạn dùng',
+  },
+  {
+    icon: <MedicineBoxOutlined aria-hidden="true" />,
+    title: 'Bác sĩ đồng hành',
+    text: 'Đặt lịch khám da liễu khi cần',
+  },
+  {
+    icon: <CreditCardOutlined aria-hidden="true" />,
+    title: 'Thanh toán linh hoạt',
+    text: 'COD, VNPay hoặc thẻ quốc tế',
+  },
+  {
+    icon: <CarOutlined aria-hidden="true" />,
+    title: 'Giao hàng toàn quốc',
+    text: 'Phí vận chuyển báo rõ trước',
+  },
+];
 
-export function HomeRoutine() {
+/** Why Lumi, in one compact row under the banners. */
+export function HomeServices() {
   return (
-    <section
-      id="cham-soc-da"
-      className={`${styles.section} ${styles.sectionSoft}`}
-      aria-labelledby="routine-title"
-    >
-      <div className={styles.container}>
-        <div className={styles.sectionHead}>
-          <span className={styles.kicker}>Chăm sóc da mỗi ngày</span>
-          <h2 id="routine-title" className={styles.sectionTitle}>
-            Quy trình 4 bước cơ bản cho mọi loại da
-          </h2>
-          <p className={styles.sectionText}>
-            Một quy trình đơn giản, đều đặn hiệu quả hơn nhiều sản phẩm dùng ngắt quãng. Hãy bắt đầu từ những
-            bước nền tảng này.
-          </p>
-        </div>
-        <div className={styles.grid4}>
-          {ROUTINE.map((step, index) => (
-            <article key={step.title} className={styles.step}>
-              <span className={styles.stepNumber}>{String(index + 1).padStart(2, '0')}</span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.text}</p>
-              <span className={styles.stepTip}>{step.tip}</span>
-            </article>
-          ))}
-        </div>
-      </div>
-    </section>
+    <div id="vi-sao-chon-lumi" className={shop.container}>
+      <h2 className="visually-hidden">Vì sao chọn Lumi</h2>
+      <ul className={shop.services}>
+        {SERVICES.map((service) => (
+          <li key={service.title} className={shop.service}>
+            <span className={shop.serviceIcon}>{service.icon}</span>
+            <span>
+              <span className={shop.serviceTitle}>{service.title}</span>
+              <span className={shop.serviceText}>{service.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -161,14 +98,14 @@ export function HomeClinic() {
             ].map((text) => (
               <li key={text} className={styles.clinicItem}>
                 <span className={styles.clinicCheck}>
-                  <CheckOutlined />
+                  <CheckOutlined aria-hidden="true" />
                 </span>
                 {text}
               </li>
             ))}
           </ul>
           <Link to={paths.booking.doctorOwner.getHref()} className={styles.clinicCta}>
-            Bác sĩ đăng nhập Lumi Clinic <ArrowRightOutlined />
+            Bác sĩ đăng nhập Lumi Clinic <ArrowRightOutlined aria-hidden="true" />
           </Link>
         </div>
         <div className={styles.clinicCard}>

@@ -46,6 +46,31 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
+          <h2 className={styles.heading}>Mua sắm</h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to={{ pathname: paths.shop.home.path, hash: 'san-pham-noi-bat' }} className={styles.link}>
+                Sản phẩm nổi bật
+              </Link>
+            </li>
+            <li>
+              <Link to={{ pathname: paths.shop.home.path, hash: 'hang-moi-ve' }} className={styles.link}>
+                Hàng mới về
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.shop.promotions.getHref()} className={styles.link}>
+                Khuyến mãi
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.shop.cart.getHref()} className={styles.link}>
+                Giỏ hàng
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
           <h2 className={styles.heading}>Tài khoản</h2>
           <ul className={styles.links}>
             {isAuthenticated ? (
@@ -82,7 +107,7 @@ export function SiteFooter() {
           <h2 className={styles.heading}>Hỗ trợ khách hàng</h2>
           <ul className={styles.contact}>
             <li className={styles.contactItem}>
-              <PhoneOutlined className={styles.contactIcon} />
+              <PhoneOutlined className={styles.contactIcon} aria-hidden="true" />
               <span>
                 Hotline:{' '}
                 <a href={COMPANY.hotlineHref} className={styles.hotline}>
@@ -91,17 +116,17 @@ export function SiteFooter() {
               </span>
             </li>
             <li className={styles.contactItem}>
-              <ClockCircleOutlined className={styles.contactIcon} />
+              <ClockCircleOutlined className={styles.contactIcon} aria-hidden="true" />
               <span>{COMPANY.hours}</span>
             </li>
             <li className={styles.contactItem}>
-              <MailOutlined className={styles.contactIcon} />
+              <MailOutlined className={styles.contactIcon} aria-hidden="true" />
               <a href={`mailto:${COMPANY.email}`} className={styles.link}>
                 {COMPANY.email}
               </a>
             </li>
             <li className={styles.contactItem}>
-              <EnvironmentOutlined className={styles.contactIcon} />
+              <EnvironmentOutlined className={styles.contactIcon} aria-hidden="true" />
               <span>
                 {COMPANY.name}
                 <br />

@@ -1,17 +1,19 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { features } from '@/config/features';
 import { paths } from '@/config/paths';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
+import { CategoryMenu } from './category-menu';
 import { HeaderSearch } from './header-search';
-import { HOME_SECTIONS } from './home-anchors';
+import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
-
-/** The shop header: welcome strip, logo, navigation, (search), account menu and cart. */
+/**
+ * The shop header: welcome strip, then the menu button (small screens), logo, product search with
+ * suggestions, cart and account; below, the category mega-menu (desktop). The search moves to its
+ * own row on small screens.
+ */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -26,30 +28,19 @@ export function SiteHeader() {
         </div>
       </div>
       <div className={styles.bar}>
+        <MobileMenu />
         <Logo />
         {features.productSearch ? (
-          <HeaderSearch />
+          <HeaderSearch className={styles.searchSlot} />
         ) : (
-          <nav className={styles.nav} aria-label="Điều hướng chính">
-            <NavLink to={paths.shop.home.getHref()} end className={navLinkClass}>
-              Trang chủ
-            </NavLink>
-            {HOME_SECTIONS.map((section) => (
-              <Link
-                key={section.id}
-                to={{ pathname: paths.shop.home.path, hash: section.id }}
-                className={styles.navLink}
-              >
-                {section.label}
-              </Link>
-            ))}
-          </nav>
+          <span className={styles.searchSlot} />
         )}
         <div className={styles.actions}>
           <CartButton />
           <AccountMenu />
         </div>
       </div>
+      <CategoryMenu />
     </header>
   );
 }

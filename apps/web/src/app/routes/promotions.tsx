@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import { formatVnd, type PromotionInfo } from '@lumi/shared';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Countdown } from '@/features/catalog/components/countdown';
+import { ListingView } from '@/features/catalog/components/listing-view';
+import catalogStyles from '@/features/catalog/components/catalog.module.css';
+import styles from '@/features/catalog/components/pages.module.css';
+import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
+import type { ListingFilterOptions } from '@/features/catalog/utils/filter-options';
+import { toListingRequest } from '@/features/catalog/utils/listing-params';
+import { asApiError } from '@/features/catalog/utils/query-error';
+import { useGetPromotionProductsQuery, useGetPromotionsInfoQuery } from '@/lib/catalog-api';
+
+const THUMB_COUNT = 6;
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
+  return (
+    <li className={styles.promoCard}>
+      <div className={styles.promoBanner}>
+        <img src={promotion.banner.url} alt={promotion.name} width={800} height={350} />
+        {promotion.maxDiscountPercentage > 0 ? (
+          <span className={styles.promoDiscount}>Giảm đến {promotion.maxDiscountPercentage}%</span>
+        ) : null}
+      </div>
+      <div className={styles.promoBody}>
+        <h2 className={styles.promoName}>{promotion.name}</h2>
+        <span className={styles.countdown}>
+          <ClockIcon />
+          <Countdown endDate={promotion.endDate} />
+        </span>
+        {promotion.products.length > 0 ? (
+          <ul className={styles.promoThumbs} aria-label={`Sản phẩm trong ${promotion.name}`}>
+            {promotion.products.slice(0, THUMB_COUNT).map((item) => (
+              <li key={item.product._id}>
+                <Link
+                  to={paths.shop.productDetail.getHref(item.product.slug)}
+                  className={styles.promoThumb}
+                  title={`${item.product.name} — ${formatVnd(item.discountedPrice)}`}
+                >
+                  <img
+                    src={item.product.mainImage.url}
+                    alt={item.product.name}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
+                  <span aria-hidden="true">-{item.discountPercentage}%</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          className={`${catalogStyles.primaryButton} ${styles.promoCta}`}
+          onClick={() =>
+            document.getElementById('ket-qua')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+          }
+        >
+          Săn deal ngay
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** `/promotions`: the running promotions (banner, countdown) and every promoted product, with filters. */
+export default function PromotionsRoute() {
+  const controls = useListingParams();
+  const { params } = controls;
+  const { data: promotions, isLoading: isLoadingPromotions } = useGetPromotionsInfoQuery();
+  const query = useGetPromotionProductsQuery({
+    ...toListingRequest(params),
+    ...(params.brands.length > 0 ? { brands: params.brands } : {}),
+    ...(params.categories.length > 0 ? { categoriesList: params.categories } : {}),
+  });
+  const { data, isFetching, refetch } = query;
+  const error = asApiError(query.error);
+
+  const maxDiscount = Math.max(
+    data?.maxDiscountPercentage ?? 0,
+    ...(promotions ?? []).map((promotion) => promotion.maxDiscountPercentage),
+  );
+  const options: ListingFilterOptions | undefined = data
+    ? {
+        priceRanges: data.filters.priceRanges,
+        brands: data.filters.brands,
+        categories: data.filters.categories,
+        categoriesTitle: 'Danh mục',
+        tags: data.filters.tags,
+      }
+    : undefined;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle
+        title="Khuyến mãi hot"
+        description="Săn deal mỹ phẩm chính hãng tại Lumi: giảm giá sâu, số lượng có hạn, cập nhật mỗi ngày."
+      />
+      <header className={styles.promoHero}>
+        <div className={styles.container}>
+          <CatalogBreadcrumb items={[{ label: 'Khuyến mãi' }]} />
+          <div className={styles.promoIntro}>
+            <div>
+              <h1 className={styles.title}>Khuyến mãi hot</h1>
+              <p className={styles.subtitle}>Deal chính hãng giá tốt — số lượng có hạn, nhanh tay kẻo lỡ!</p>
+            </div>
+            {maxDiscount > 0 ? <span className={styles.promoBadge}>Giảm đến {maxDiscount}%</span> : null}
+          </div>
+          {promotions && promotions.length > 0 ? (
+            <ul className={styles.promoList} aria-label="Chương trình đang diễn ra">
+              {promotions.map((promotion) => (
+                <PromotionCard key={promotion._id} promotion={promotion} />
+              ))}
+            </ul>
+          ) : !isLoadingPromotions && promotions ? (
+            <p className={styles.promoNone}>
+              Hiện chưa có chương trình khuyến mãi nào đang diễn ra. Bạn quay lại sau nhé — Lumi cập nhật ưu
+              đãi mỗi tuần!
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <div className={styles.container}>
+        <ListingView
+          controls={controls}
+          options={options}
+          products={data?.data}
+          pagination={data?.pagination}
+          isLoading={!data && !error}
+          isFetching={isFetching}
+          error={data ? undefined : error}
+          onRetry={() => void refetch()}
+          label="Sản phẩm khuyến mãi"
+        />
+      </div>
+    </div>
+  );
+}

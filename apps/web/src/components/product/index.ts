@@ -1,0 +1,5 @@
+export { ProductCard, ProductCardSkeleton, formatSold, type ProductCardProps } from './product-card';
+export { ProductGrid, type ProductGridProps } from './product-grid';
+export { PriceTag, type PriceTagProps } from './price-tag';
+export { RatingStars, formatRating, type RatingStarsProps } from './rating-stars';
+export { Pagination, paginationItems, type PaginationProps } from './pagination';

@@ -1,0 +1,152 @@
+import { Link } from 'react-router';
+import { PRODUCT_TAG_LABELS, savingPercent, type ProductSummary, type ProductTag } from '@lumi/shared';
+import { paths } from '@/config/paths';
+import { PriceTag } from './price-tag';
+import { RatingStars } from './rating-stars';
+import styles from './product-card.module.css';
+
+/** Short ribbon texts, in the order they are preferred when a product carries several tags. */
+const RIBBONS: { tag: ProductTag; text: string; className: string }[] = [
+  { tag: 'HOT', text: 'HOT', className: styles.ribbonHot ?? '' },
+  { tag: 'NEW', text: 'NEW', className: styles.ribbonNew ?? '' },
+  { tag: 'SELLING', text: 'Bán chạy', className: styles.ribbonSelling ?? '' },
+  { tag: 'TREND', text: 'Xu hướng', className: styles.ribbonTrend ?? '' },
+  { tag: 'SALE', text: 'SALE', className: styles.ribbonSale ?? '' },
+];
+const MAX_RIBBONS = 2;
+const MAX_COLOR_DOTS = 5;
+
+/** 'Đã bán 856', 'Đã bán 1,2k', 'Đã bán 15k'. */
+export function formatSold(sold: number): string {
+  if (sold < 1000) return `Đã bán ${sold}`;
+  const thousands = sold / 1000;
+  const text = thousands >= 10 ? String(Math.floor(thousands)) : (Math.floor(thousands * 10) / 10).toString();
+  return `Đã bán ${text.replace('.', ',')}k`;
+}
+
+export type ProductCardProps = {
+  product: ProductSummary;
+  /** Load the image at once (the first cards above the fold). */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * One product in a grid or carousel: image (second image on hover), tag ribbons, brand, name on two
+ * lines, price with the saving, rating, units sold and colours; the whole card opens the product.
+ */
+export function ProductCard({ product, priority = false, className }: ProductCardProps) {
+  const href = paths.shop.productDetail.getHref(product.slug);
+  const isSoldOut = product.totalQuantity <= 0;
+  const ribbons = RIBBONS.filter((ribbon) => product.tags.includes(ribbon.tag)).slice(0, MAX_RIBBONS);
+  const hoverImage = product.images.find((image) => image.url !== product.mainImage.url);
+  const colors = product.variants;
+  const saving = savingPercent(product.price, product.finalPrice);
+
+  return (
+    <article
+      className={[styles.card, isSoldOut ? styles.soldOut : '', className].filter(Boolean).join(' ')}
+      aria-label={product.name}
+    >
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={product.mainImage.url}
+          alt={product.name}
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {hoverImage && !isSoldOut ? (
+          <img
+            className={styles.hoverImage}
+            src={hoverImage.url}
+            alt=""
+            aria-hidden="true"
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        {ribbons.length > 0 ? (
+          <ul className={styles.ribbons} aria-label="Nhãn sản phẩm">
+            {ribbons.map((ribbon) => (
+              <li
+                key={ribbon.tag}
+                className={`${styles.ribbon} ${ribbon.className}`}
+                title={PRODUCT_TAG_LABELS[ribbon.tag]}
+              >
+                {ribbon.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {saving > 0 ? (
+          <span className={styles.saving} aria-label={`Giảm ${saving}%`}>
+            -{saving}%
+          </span>
+        ) : null}
+        {isSoldOut ? (
+          <div className={styles.soldOutOverlay}>
+            <span className={styles.soldOutLabel}>Hết hàng</span>
+          </div>
+        ) : null}
+      </div>
+
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand.name}</p>
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.link} title={product.name}>
+            {product.name}
+          </Link>
+        </h3>
+        <PriceTag
+          finalPrice={product.finalPrice}
+          price={product.price}
+          size="sm"
+          showBadge={false}
+          className={styles.price}
+        />
+        <div className={styles.meta}>
+          <RatingStars value={product.averageRating} count={product.totalReviews} />
+          {product.sold > 0 ? <span className={styles.sold}>{formatSold(product.sold)}</span> : null}
+        </div>
+        {colors.length > 0 ? (
+          <ul className={styles.colors} aria-label={`${colors.length} màu`}>
+            {colors.slice(0, MAX_COLOR_DOTS).map((variant) => (
+              <li
+                key={variant._id}
+                className={styles.colorDot}
+                style={{ backgroundColor: variant.code }}
+                title={variant.name}
+                aria-label={variant.name}
+              />
+            ))}
+            {colors.length > MAX_COLOR_DOTS ? (
+              <li className={styles.moreColors} aria-label={`và ${colors.length - MAX_COLOR_DOTS} màu khác`}>
+                +{colors.length - MAX_COLOR_DOTS}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A grey placeholder of the card's shape, shown while a grid loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.body}>
+        <span className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '40%' }} />
+        <span className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '95%' }} />
+        <span className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '70%' }} />
+        <span className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '55%', height: 16 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, Product } from '@lumi/shared';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { readCart, writeCart } from '@/lib/storage';
+import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { CartPage } from './cart-page';
+
+const image = (name: string) => ({ url: `/uploads/products/${name}.webp`, publicId: `products/${name}` });
+
+const product = (overrides: Partial<Product>): Product => ({
+  _id: 'p1',
+  name: 'Serum cấp ẩm B5',
+  slug: 'serum-cap-am-b5',
+  brand: { _id: 'b1', name: 'Lumi Lab', slug: 'lumi-lab' },
+  categories: [],
+  price: 300_000,
+  finalPrice: 300_000,
+  promotion: null,
+  capacity: '30ml',
+  weight: 150,
+  expiry: '2028-01-01',
+  isAlmostExpired: false,
+  isExpired: false,
+  tags: [],
+  mainImage: image('serum'),
+  images: [],
+  description: '',
+  enable: true,
+  stock: 20,
+  variants: [],
+  totalQuantity: 20,
+  averageRating: 0,
+  totalReviews: 0,
+  sold: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+const line = (overrides: Partial<CartLine>): CartLine => ({
+  productId: 'p1',
+  name: 'Serum cấp ẩm B5',
+  image: '/uploads/products/serum.webp',
+  slug: 'serum-cap-am-b5',
+  color: null,
+  price: 300_000,
+  brand: 'Lumi Lab',
+  quantity: 1,
+  ...overrides,
+});
+
+let server: FakeServer;
+beforeEach(() => {
+  server = installFakeServer();
+  server.on('GET /products/detail/p1', { body: { success: true, data: product({ finalPrice: 240_000 }) } });
+  server.on('GET /products/detail/p2', {
+    body: { success: true, data: product({ _id: 'p2', name: 'Kem chống nắng', slug: 'kem-chong-nang' }) },
+  });
+  server.on('GET /products/detail/p-gone', {
+    status: 404,
+    body: { success: false, code: 'PRODUCT_NOT_FOUND', message: 'Không tìm thấy sản phẩm' },
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderCart() {
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+    initialEntries: ['/cart'],
+  });
+  render(
+    <AppProvider store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('CartPage', () => {
+  it('shows the empty state with the way back to shopping', () => {
+    renderCart();
+    expect(screen.getByRole('heading', { name: 'Giỏ hàng của bạn đang trống' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tiếp tục mua sắm' }).getAttribute('href')).toBe('/');
+  });
+
+  it('refreshes a changed price into storage and flags a product that is no longer sold', async () => {
+    writeCart([
+      line({}),
+      line({ productId: 'p-gone', name: 'Sữa rửa mặt cũ', slug: 'sua-rua-mat-cu', price: 100_000 }),
+    ]);
+    renderCart();
+    await waitFor(() => expect(readCart().products[0]?.price).toBe(240_000));
+    expect(await screen.findByText(/Giá đã cập nhật từ 300.000 ₫/)).toBeTruthy();
+    expect(await screen.findByText('Sản phẩm không còn được bán')).toBeTruthy();
+    // The line no longer sold is left out of the total: 240 000 only.
+    const summary = screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' });
+    expect(within(summary).getAllByText('240.000 ₫')).toHaveLength(2);
+    expect(within(summary).getByText(/không được tính vào/)).toBeTruthy();
+  });
+
+  it('changes quantities; a decrement at 1 removes the line', async () => {
+    writeCart([line({ productId: 'p2', name: 'Kem chống nắng', slug: 'kem-chong-nang', quantity: 1 })]);
+    renderCart();
+    const row = await screen.findByRole('group', { name: 'Số lượng Kem chống nắng' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Tăng số lượng' }));
+    expect(readCart().products[0]?.quantity).toBe(2);
+    expect(readCart().totalAmount).toBe(600_000);
+    fireEvent.click(within(row).getByRole('button', { name: 'Giảm số lượng' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Giảm số lượng' }));
+    expect(readCart().products).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Giỏ hàng của bạn đang trống' })).toBeTruthy();
+  });
+
+  it('"Xóa tất cả" asks first, then empties the cart', async () => {
+    writeCart([line({}), line({ productId: 'p2', name: 'Kem chống nắng', slug: 'kem-chong-nang' })]);
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa tất cả' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Xóa tất cả sản phẩm?').length).toBeGreaterThan(0);
+    expect(readCart().products).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xóa tất cả' }));
+    await waitFor(() => expect(readCart().products).toHaveLength(0));
+  });
+
+  it('signed out, the call to action opens sign-in; the line of a product can be removed', async () => {
+    writeCart([line({})]);
+    renderCart();
+    expect(screen.getByRole('button', { name: 'Đăng nhập để đặt hàng' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa Serum cấp ẩm B5 khỏi giỏ hàng' }));
+    expect(readCart().products).toHaveLength(0);
+  });
+});

@@ -1,0 +1,246 @@
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  LockOutlined,
+  SafetyCertificateOutlined,
+  ShoppingOutlined,
+  WarningFilled,
+} from '@ant-design/icons';
+import { App } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { cartItemCount, formatVnd } from '@lumi/shared';
+import { useAppSelector } from '@/app/store';
+import { PageTitle } from '@/components/page-title';
+import { AUTH_QUERY, paths } from '@/config/paths';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { cartStore } from '@/lib/storage';
+import { useCart } from '../hooks/use-cart';
+import { CartLineItem, lineKey, type LineCheck } from './cart-line-item';
+import styles from './cart.module.css';
+
+export const CHECKOUT_COMING_MESSAGE = 'Chức năng đặt hàng sẽ có trong bản cập nhật tiếp theo';
+
+/**
+ * `/cart` (spec §3 Cart, §4 Cart): the stored lines, each refreshed from the server, with quantity,
+ * remove and 'Xóa tất cả'; the total and the way to order.
+ */
+export function CartPage() {
+  const cart = useCart();
+  const { modal } = App.useApp();
+  const [checks, setChecks] = useState<Record<string, LineCheck>>({});
+
+  const onCheck = useCallback((key: string, check: LineCheck) => {
+    setChecks((current) =>
+      JSON.stringify(current[key]) === JSON.stringify(check) ? current : { ...current, [key]: check },
+    );
+  }, []);
+
+  const lines = cart.products;
+  const units = cartItemCount(lines);
+  const summary = useMemo(() => {
+    let unavailable = 0;
+    let unavailableAmount = 0;
+    let unavailableUnits = 0;
+    let saving = 0;
+    let overStock = 0;
+    for (const line of lines) {
+      const check = checks[lineKey(line)];
+      if (check?.kind === 'unavailable') {
+        unavailable += 1;
+        unavailableAmount += line.price * line.quantity;
+        unavailableUnits += line.quantity;
+      }
+      if (check?.kind === 'ok') {
+        if (check.listPrice > line.price) saving += (check.listPrice - line.price) * line.quantity;
+        if (line.quantity > check.stock) overStock += 1;
+      }
+    }
+    return { unavailable, unavailableAmount, unavailableUnits, saving, overStock };
+  }, [checks, lines]);
+
+  const confirmClear = () => {
+    modal.confirm({
+      title: 'Xóa tất cả sản phẩm?',
+      content: `Toàn bộ ${lines.length} sản phẩm sẽ được xóa khỏi giỏ hàng của bạn.`,
+      okText: 'Xóa tất cả',
+      cancelText: 'Hủy',
+      okButtonProps: { danger: true },
+      onOk: () => cartStore.clear(),
+    });
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title="Giỏ hàng" />
+        <div className={styles.container}>
+          <CatalogBreadcrumb items={[{ label: 'Giỏ hàng' }]} />
+          <section className={styles.empty} aria-labelledby="cart-empty-title">
+            <svg className={styles.emptyArt} viewBox="0 0 160 140" aria-hidden="true" focusable="false">
+              <ellipse cx="80" cy="126" rx="56" ry="8" fill="#fce7f3" />
+              <path
+                d="M34 40h96l-10 62a10 10 0 0 1-10 8H54a10 10 0 0 1-10-8z"
+                fill="#fff"
+                stroke="#f472b6"
+                strokeWidth="4"
+                strokeLinejoin="round"
+              />
+              <path d="M58 40c0-14 10-24 22-24s22 10 22 24" fill="none" stroke="#db2777" strokeWidth="4" />
+              <circle cx="66" cy="70" r="4" fill="#db2777" />
+              <circle cx="94" cy="70" r="4" fill="#db2777" />
+              <path
+                d="M68 88c7 -6 17 -6 24 0"
+                fill="none"
+                stroke="#db2777"
+                strokeWidth="4"
+                strokeLinecap="round"
+              />
+            </svg>
+            <h1 id="cart-empty-title" className={styles.emptyTitle}>
+              Giỏ hàng của bạn đang trống
+            </h1>
+            <p className={styles.emptyText}>
+              Hãy khám phá các sản phẩm chăm sóc da chính hãng và thêm món bạn yêu thích vào giỏ nhé.
+            </p>
+            <div className={styles.emptyActions}>
+              <Link to={paths.shop.home.getHref()} className={styles.primaryButton}>
+                <ShoppingOutlined aria-hidden="true" /> Tiếp tục mua sắm
+              </Link>
+              <Link to={paths.shop.promotions.getHref()} className={styles.secondaryButton}>
+                Xem khuyến mãi
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={`Giỏ hàng (${lines.length})`} />
+      <div className={styles.container}>
+        <CatalogBreadcrumb items={[{ label: 'Giỏ hàng' }]} />
+        <div className={styles.head}>
+          <h1 className={styles.title}>
+            Giỏ hàng <span className={styles.titleCount}>({lines.length} sản phẩm)</span>
+          </h1>
+          <button type="button" className={styles.clearButton} onClick={confirmClear}>
+            <DeleteOutlined aria-hidden="true" /> Xóa tất cả
+          </button>
+        </div>
+        <div className={styles.layout}>
+          <div className={styles.linesCard}>
+            <div className={styles.linesHead} aria-hidden="true">
+              <span>Sản phẩm</span>
+              <span className={styles.linesHeadControls}>
+                <span>Số lượng</span>
+                <span>Thành tiền</span>
+                <span />
+              </span>
+            </div>
+            <ul className={styles.lines} aria-label="Sản phẩm trong giỏ hàng">
+              {lines.map((line) => (
+                <CartLineItem key={lineKey(line)} line={line} onCheck={onCheck} />
+              ))}
+            </ul>
+            <Link to={paths.shop.home.getHref()} className={styles.continueLink}>
+              <ArrowLeftOutlined aria-hidden="true" /> Tiếp tục mua sắm
+            </Link>
+          </div>
+          <CartSummary
+            total={cart.totalAmount - summary.unavailableAmount}
+            units={units - summary.unavailableUnits}
+            saving={summary.saving}
+            unavailable={summary.unavailable}
+            overStock={summary.overStock}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CartSummary({
+  total,
+  units,
+  saving,
+  unavailable,
+  overStock,
+}: {
+  total: number;
+  units: number;
+  saving: number;
+  unavailable: number;
+  overStock: number;
+}) {
+  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const [isAuthOpen, setAuthOpen] = useState(false);
+
+  return (
+    <aside className={styles.summary} aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className={styles.summaryTitle}>
+        Tóm tắt đơn hàng
+      </h2>
+      <dl className={styles.summaryRows}>
+        <div className={styles.summaryRow}>
+          <dt>Tạm tính ({units} sản phẩm)</dt>
+          <dd>{formatVnd(total)}</dd>
+        </div>
+        {saving > 0 && (
+          <div className={`${styles.summaryRow} ${styles.summarySaving}`}>
+            <dt>Tiết kiệm nhờ khuyến mãi</dt>
+            <dd>-{formatVnd(saving)}</dd>
+          </div>
+        )}
+        <div className={styles.summaryRow}>
+          <dt>Phí vận chuyển</dt>
+          <dd className={styles.summaryMuted}>Tính khi đặt hàng</dd>
+        </div>
+        <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
+          <dt>Tổng cộng</dt>
+          <dd>{formatVnd(total)}</dd>
+        </div>
+      </dl>
+      {unavailable > 0 && (
+        <p className={styles.summaryWarn} role="status">
+          <WarningFilled aria-hidden="true" /> {unavailable} sản phẩm không còn được bán và không được tính
+          vào tổng, vui lòng xóa khỏi giỏ hàng.
+        </p>
+      )}
+      {overStock > 0 && (
+        <p className={styles.summaryWarn} role="status">
+          <WarningFilled aria-hidden="true" /> {overStock} sản phẩm vượt quá số lượng còn hàng.
+        </p>
+      )}
+      {isAuthenticated ? (
+        <>
+          <button type="button" className={styles.checkoutButton} disabled aria-describedby="checkout-note">
+            <LockOutlined aria-hidden="true" /> Đặt hàng
+          </button>
+          <p id="checkout-note" className={styles.checkoutNote}>
+            {CHECKOUT_COMING_MESSAGE}
+          </p>
+        </>
+      ) : (
+        <>
+          <button type="button" className={styles.checkoutButton} onClick={() => setAuthOpen(true)}>
+            Đăng nhập để đặt hàng
+          </button>
+          <p className={styles.checkoutNote}>
+            Chưa có tài khoản?{' '}
+            <Link to={paths.shop.auth.getHref({ [AUTH_QUERY.page]: AUTH_QUERY.register })}>Đăng ký ngay</Link>{' '}
+            — giỏ hàng của bạn vẫn được giữ nguyên.
+          </p>
+          <AuthModal open={isAuthOpen} onClose={() => setAuthOpen(false)} />
+        </>
+      )}
+      <p className={styles.summaryTrust}>
+        <SafetyCertificateOutlined aria-hidden="true" /> Giá được xác nhận lại khi đặt hàng theo khuyến mãi
+        đang áp dụng.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,137 @@
+import { Skeleton } from 'antd';
+import { useEffect } from 'react';
+import type { Pagination as PaginationInfo, ProductSummary } from '@lumi/shared';
+import { Pagination } from '@/components/product/pagination';
+import { ProductGrid } from '@/components/product/product-grid';
+import type { ApiError } from '@/lib/errors';
+import type { ListingParamsControls } from '../hooks/use-listing-params';
+import type { ListingFilterOptions } from '../utils/filter-options';
+import { countActiveFilters } from '../utils/listing-params';
+import { ActiveFilters } from './active-filters';
+import { EmptyListing } from './empty-listing';
+import { FilterDrawer } from './filter-drawer';
+import { FilterPanel } from './filter-panel';
+import { LoadError } from './load-error';
+import { SortSelect } from './sort-select';
+import styles from './catalog.module.css';
+
+export type ListingViewProps = {
+  controls: ListingParamsControls;
+  options: ListingFilterOptions | undefined;
+  products: ProductSummary[] | undefined;
+  pagination: PaginationInfo | undefined;
+  /** No answer yet for this listing (skeletons). */
+  isLoading: boolean;
+  /** A new page or filter is loading (the current products dim). */
+  isFetching: boolean;
+  error: ApiError | undefined;
+  onRetry: () => void;
+  /** Names the product list ('Sản phẩm Kem chống nắng'). */
+  label: string;
+};
+
+/**
+ * The body of a product listing: filters (a column from 992 px, a drawer below), the count, sort,
+ * active-filter chips, the grid of 12, an empty state and pagination.
+ */
+export function ListingView({
+  controls,
+  options,
+  products,
+  pagination,
+  isLoading,
+  isFetching,
+  error,
+  onRetry,
+  label,
+}: ListingViewProps) {
+  const { params, update, setPage, clearFilters } = controls;
+  const activeCount = countActiveFilters(params);
+
+  // A page past the end (an old link, fewer products now): show the last page instead.
+  const lastPage = pagination?.totalPage ?? 0;
+  const isPastEnd = !isFetching && lastPage > 0 && params.page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) setPage(lastPage);
+  }, [isPastEnd, lastPage, setPage]);
+
+  const scrollToList = (page: number) => {
+    setPage(page);
+    document.getElementById('ket-qua')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar} aria-label="Bộ lọc sản phẩm">
+        <div className={styles.sidebarHeader}>
+          <h2 className={styles.sidebarTitle}>Bộ lọc</h2>
+          {activeCount > 0 ? (
+            <button type="button" className={styles.clearAll} onClick={clearFilters}>
+              Xóa tất cả
+            </button>
+          ) : null}
+        </div>
+        {options ? (
+          <FilterPanel options={options} params={params} onChange={update} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 10 }} title={false} />
+        )}
+      </aside>
+
+      <section className={styles.results} id="ket-qua" aria-label={label}>
+        <div className={styles.toolbar}>
+          <p className={styles.resultCount} aria-live="polite">
+            {pagination ? (
+              <>
+                <strong>{pagination.totalItems}</strong> sản phẩm
+              </>
+            ) : (
+              'Đang tải sản phẩm...'
+            )}
+          </p>
+          <div className={styles.toolbarActions}>
+            <FilterDrawer
+              options={options}
+              params={params}
+              onChange={update}
+              onClear={clearFilters}
+              activeCount={activeCount}
+              totalItems={pagination?.totalItems}
+            />
+            <SortSelect value={params.sortOrder} onChange={(sortOrder) => update({ sortOrder })} />
+          </div>
+        </div>
+
+        <ActiveFilters params={params} options={options} onChange={update} onClear={clearFilters} />
+
+        {error && !products && error.status === 400 ? (
+          // A hand-edited or outdated address (an unknown id, a bad range): offer to start over.
+          <EmptyListing description={error.message} onClearFilters={clearFilters} />
+        ) : error && !products ? (
+          <LoadError error={error} onRetry={onRetry} />
+        ) : (
+          <ProductGrid
+            products={products}
+            isLoading={isLoading}
+            isFetching={isFetching}
+            label={label}
+            empty={
+              <EmptyListing
+                onClearFilters={activeCount > 0 ? clearFilters : undefined}
+                description={
+                  activeCount > 0
+                    ? 'Hãy thử bỏ bớt bộ lọc hoặc chọn khoảng giá khác nhé.'
+                    : 'Sản phẩm đang được cập nhật, bạn quay lại sau nhé.'
+                }
+              />
+            }
+          />
+        )}
+
+        {pagination && !isLoading ? (
+          <Pagination page={pagination.page} totalPage={pagination.totalPage} onChange={scrollToList} />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { CarOutlined, CreditCardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useState } from 'react';
+import { savingPercent, type Product, type Variant } from '@lumi/shared';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
+import { LoadError } from '@/features/catalog/components/load-error';
+import { asApiError } from '@/features/catalog/utils/query-error';
+import { useGetProductDetailQuery } from '@/lib/catalog-api';
+import { htmlToText, mountJsonLd, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
+import { galleryImages } from '../utils/purchase';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ProductDescription, ProductReviewsSummary, ProductSpecs, RelatedProducts } from './product-sections';
+import styles from './product-detail.module.css';
+
+/** `/detail/{slug}`: one product (api-contract §3.3 `GET /products/detail/{id or slug}`). */
+export function ProductDetailPage({ slug }: { slug: string }) {
+  const query = useGetProductDetailQuery(slug, { skip: slug === '' });
+  const { data, isLoading, isFetching, refetch } = query;
+  const error = asApiError(query.error);
+  // An answer for the product just left is not shown under this address.
+  const product = data && (data.slug === slug || data._id === slug) ? data : undefined;
+
+  if (error && !isFetching && (error.code === 'PRODUCT_NOT_FOUND' || error.status === 404)) {
+    return (
+      <CatalogNotFound
+        title="Không tìm thấy sản phẩm"
+        text="Sản phẩm bạn tìm có thể đã ngừng kinh doanh hoặc đường dẫn không còn đúng. Mời bạn xem các sản phẩm khác của Lumi nhé."
+      />
+    );
+  }
+  if (error && !isFetching && !product) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title="Sản phẩm" />
+        <div className={styles.container}>
+          <LoadError error={error} onRetry={() => void refetch()} title="Không tải được sản phẩm" />
+        </div>
+      </div>
+    );
+  }
+  if (isLoading || !product) return <ProductDetailSkeleton />;
+  return <ProductView key={product._id} product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const images = useMemo(() => galleryImages(product), [product]);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [variant, setVariant] = useState<Variant | null>(null);
+  const percent = savingPercent(product.price, product.finalPrice);
+  const description = useMemo(() => htmlToText(product.description), [product.description]);
+
+  // A chosen colour that disappeared after a refresh is forgotten.
+  const current = variant ? (product.variants.find((v) => v._id === variant._id) ?? null) : null;
+
+  useEffect(() => {
+    const pageUrl = `${window.location.origin}${paths.shop.productDetail.getHref(product.slug)}`;
+    return mountJsonLd(PRODUCT_JSON_LD_ID, productJsonLd(product, window.location.origin, pageUrl));
+  }, [product]);
+
+  const chooseVariant = (next: Variant) => {
+    setVariant(next);
+    if (next.image) {
+      const i = images.findIndex((image) => image.url === next.image?.url);
+      if (i >= 0) setImageIndex(i);
+    }
+  };
+
+  const crumbs = [
+    ...product.categories.map((category) => ({
+      label: category.name,
+      href: paths.shop.category.getHref(category.slug),
+    })),
+    { label: product.name },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageTitle
+        title={product.name}
+        description={description ? description.slice(0, 160) : `${product.name} chính hãng tại Lumi.`}
+      />
+      <div className={styles.container}>
+        <CatalogBreadcrumb items={crumbs} />
+        <div className={styles.top}>
+          <ProductGallery
+            images={images}
+            name={product.name}
+            index={Math.min(imageIndex, images.length - 1)}
+            onIndexChange={setImageIndex}
+            badge={percent > 0 ? `-${percent}%` : null}
+          />
+          <div>
+            <ProductPurchase product={product} variant={current} onVariantChange={chooseVariant} />
+            <ul className={styles.assurances}>
+              <li>
+                <SafetyCertificateOutlined aria-hidden="true" /> Cam kết chính hãng, rõ nguồn gốc
+              </li>
+              <li>
+                <CarOutlined aria-hidden="true" /> Giao hàng toàn quốc, phí báo trước khi thanh toán
+              </li>
+              <li>
+                <CreditCardOutlined aria-hidden="true" /> Thanh toán khi nhận hàng, VNPay hoặc thẻ quốc tế
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className={styles.details}>
+          <ProductDescription html={product.description} />
+          <aside className={styles.detailsSide}>
+            <ProductSpecs product={product} />
+          </aside>
+        </div>
+        <ProductReviewsSummary product={product} />
+        <RelatedProducts product={product} />
+      </div>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-label="Đang tải sản phẩm...">
+      <div className={styles.container}>
+        <div className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: 260, marginTop: 20 }} />
+        <div className={styles.top}>
+          <div className={`${styles.skeletonStage} ${styles.shimmer}`} />
+          <div className={styles.skeletonInfo}>
+            <div className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '30%' }} />
+            <div
+              className={`${styles.skeletonLine} ${styles.shimmer}`}
+              style={{ width: '90%', height: 30 }}
+            />
+            <div
+              className={`${styles.skeletonLine} ${styles.shimmer}`}
+              style={{ width: '60%', height: 30 }}
+            />
+            <div className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '45%' }} />
+            <div className={`${styles.skeletonBlock} ${styles.shimmer}`} />
+            <div className={`${styles.skeletonLine} ${styles.shimmer}`} style={{ width: '70%' }} />
+            <div
+              className={`${styles.skeletonLine} ${styles.shimmer}`}
+              style={{ width: '55%', height: 48 }}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { DownOutlined, StarOutlined, UpOutlined } from '@ant-design/icons';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatLocalDate, type Product } from '@lumi/shared';
+import { ProductGrid, RatingStars, formatRating } from '@/components/product';
+import { paths } from '@/config/paths';
+import { useGetCategoryProductsQuery } from '@/lib/catalog-api';
+import styles from './product-detail.module.css';
+
+/** Collapsed height of a long description. */
+const DESCRIPTION_PREVIEW_PX = 520;
+
+/** The description: the server's sanitised HTML in a prose block, folded when long. */
+export function ProductDescription({ html }: { html: string }) {
+  const body = useRef<HTMLDivElement>(null);
+  const [isLong, setLong] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    const el = body.current;
+    if (el) setLong(el.scrollHeight > DESCRIPTION_PREVIEW_PX + 80);
+  }, [html]);
+
+  return (
+    <section className={styles.block} aria-labelledby="mo-ta-title">
+      <h2 id="mo-ta-title" className={styles.blockTitle}>
+        Mô tả sản phẩm
+      </h2>
+      {html.trim() ? (
+        <>
+          <div
+            ref={body}
+            className={`${styles.prose} ${isLong && !isOpen ? styles.proseFolded : ''}`}
+            style={isLong && !isOpen ? { maxHeight: DESCRIPTION_PREVIEW_PX } : undefined}
+            // The server sanitises rich text on save (api-contract §1.9).
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          {isLong && (
+            <button type="button" className={styles.foldButton} onClick={() => setOpen(!isOpen)}>
+              {isOpen ? (
+                <>
+                  Thu gọn <UpOutlined aria-hidden="true" />
+                </>
+              ) : (
+                <>
+                  Xem thêm <DownOutlined aria-hidden="true" />
+                </>
+              )}
+            </button>
+          )}
+        </>
+      ) : (
+        <p className={styles.muted}>Sản phẩm chưa có mô tả.</p>
+      )}
+    </section>
+  );
+}
+
+/** Thương hiệu, danh mục, dung tích, khối lượng, HSD (and the colours when there are some). */
+export function ProductSpecs({ product }: { product: Product }) {
+  const rows: { label: string; value: ReactNode }[] = [
+    {
+      label: 'Thương hiệu',
+      value: <Link to={paths.shop.brand.getHref(product.brand.slug)}>{product.brand.name}</Link>,
+    },
+    {
+      label: 'Danh mục',
+      value:
+        product.categories.length > 0
+          ? product.categories.map((category, i) => (
+              <Fragment key={category._id}>
+                {i > 0 && ' › '}
+                <Link to={paths.shop.category.getHref(category.slug)}>{category.name}</Link>
+              </Fragment>
+            ))
+          : '—',
+    },
+    { label: 'Dung tích', value: product.capacity ?? '—' },
+    { label: 'Khối lượng', value: `${product.weight.toLocaleString('vi-VN')} g` },
+    { label: 'Hạn sử dụng', value: formatLocalDate(product.expiry) },
+  ];
+  if (product.variants.length > 0) {
+    rows.push({ label: 'Màu sắc', value: product.variants.map((v) => v.name).join(', ') });
+  }
+  return (
+    <section className={styles.block} aria-labelledby="thong-so-title">
+      <h2 id="thong-so-title" className={styles.blockTitle}>
+        Thông số sản phẩm
+      </h2>
+      <table className={styles.specs}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * The reviews area: the average, the number of reviews and the 5-star bars. Reviews themselves come
+ * with the reviews feature; the product carries only its average and count, so the bars are drawn
+ * only when no review exists yet (all empty) rather than guessed.
+ */
+export function ProductReviewsSummary({ product }: { product: Product }) {
+  const hasReviews = product.totalReviews > 0;
+  return (
+    <section id="danh-gia" className={styles.block} aria-labelledby="danh-gia-title">
+      <h2 id="danh-gia-title" className={styles.blockTitle}>
+        Đánh giá sản phẩm
+      </h2>
+      <div className={styles.reviews}>
+        <div className={styles.reviewScore}>
+          <span className={styles.reviewAverage}>
+            {hasReviews ? formatRating(product.averageRating) : '0'}
+          </span>
+          <span className={styles.reviewOutOf}>/5</span>
+          <RatingStars value={hasReviews ? product.averageRating : 0} size="lg" />
+          <span className={styles.reviewCount}>
+            {hasReviews ? `${product.totalReviews} lượt đánh giá` : 'Chưa có lượt đánh giá'}
+          </span>
+        </div>
+        {hasReviews ? (
+          <p className={styles.reviewNote}>
+            Điểm trung bình {formatRating(product.averageRating)}/5 từ {product.totalReviews} khách hàng đã
+            mua sản phẩm. Mỗi đánh giá trên Lumi đều đến từ một đơn hàng đã giao thành công.
+          </p>
+        ) : (
+          <div className={styles.reviewEmpty}>
+            <ul className={styles.reviewBars} aria-label="Phân bố số sao">
+              {[5, 4, 3, 2, 1].map((star) => (
+                <li key={star} className={styles.reviewBar}>
+                  <span className={styles.reviewBarLabel}>
+                    {star} <StarOutlined aria-hidden="true" />
+                  </span>
+                  <span className={styles.reviewBarTrack}>
+                    <span className={styles.reviewBarFill} style={{ width: '0%' }} />
+                  </span>
+                  <span className={styles.reviewBarCount}>0</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.reviewEmptyText}>
+              <strong>Chưa có đánh giá nào cho sản phẩm này</strong>
+              <span>Đánh giá chỉ đến từ khách hàng đã nhận hàng, để bạn yên tâm tham khảo.</span>
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Other products of the same (leaf) category, best sellers first; hidden when there is none. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const category = product.categories[product.categories.length - 1];
+  const { data, isLoading, isError } = useGetCategoryProductsQuery(
+    { slug: category?.slug ?? '', pageSize: 8, sortOrder: 'bestSelling' },
+    { skip: !category },
+  );
+  const others = (data?.data ?? []).filter((item) => item._id !== product._id);
+  if (!category || isError || (!isLoading && others.length === 0)) return null;
+
+  return (
+    <section className={styles.related} aria-labelledby="lien-quan-title">
+      <div className={styles.relatedHead}>
+        <h2 id="lien-quan-title" className={styles.blockTitle}>
+          Sản phẩm cùng danh mục
+        </h2>
+        <Link to={paths.shop.category.getHref(category.slug)} className={styles.relatedMore}>
+          Xem tất cả {category.name}
+        </Link>
+      </div>
+      <ProductGrid
+        products={others}
+        isLoading={isLoading}
+        skeletonCount={4}
+        priorityCount={0}
+        label="Sản phẩm cùng danh mục"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { ClockCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { PromotionInfo } from '@lumi/shared';
+import { paths } from '@/config/paths';
+import { useGetPromotionsInfoQuery } from '@/lib/catalog-api';
+import { formatRemaining, useCountdownTo } from '../hooks/use-countdown-to';
+import { HomeHero } from './home-hero';
+import styles from './home-shop.module.css';
+
+const AUTOPLAY_MS = 6000;
+
+/**
+ * The top of the home page: the banners of the running promotions (`GET /products/promotions-info`)
+ * as a slider, each leading to /promotions; the brand hero when no promotion is running.
+ */
+export function HomeBanners() {
+  const { data: promotions, isLoading } = useGetPromotionsInfoQuery();
+
+  if (isLoading) {
+    return (
+      <section className={styles.bannerSection} aria-label="Khuyến mãi nổi bật">
+        <div className={styles.container}>
+          <div className={`${styles.bannerFrame} ${styles.shimmer}`} role="status" aria-label="Đang tải..." />
+        </div>
+      </section>
+    );
+  }
+  // The server lists the running promotions only.
+  if (!promotions || promotions.length === 0) return <HomeHero />;
+  return <BannerSlider promotions={promotions} />;
+}
+
+function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
+  const [index, setIndex] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const count = promotions.length;
+  const touchStart = useRef<number | null>(null);
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (count < 2 || isPaused) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count, isPaused]);
+
+  const current = promotions[Math.min(index, count - 1)];
+
+  return (
+    <section
+      className={styles.bannerSection}
+      aria-roledescription="carousel"
+      aria-label="Khuyến mãi đang diễn ra"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={`${styles.container} ${styles.bannerWrap}`}>
+        <div
+          className={styles.bannerFrame}
+          onTouchStart={(event) => {
+            touchStart.current = event.touches[0]?.clientX ?? null;
+          }}
+          onTouchEnd={(event) => {
+            const start = touchStart.current;
+            const end = event.changedTouches[0]?.clientX;
+            touchStart.current = null;
+            if (start === null || end === undefined || Math.abs(end - start) < 40) return;
+            go(end < start ? index + 1 : index - 1);
+          }}
+        >
+          <div className={styles.bannerTrack} style={{ transform: `translateX(-${index * 100}%)` }}>
+            {promotions.map((promotion, i) => (
+              <Link
+                key={promotion._id}
+                to={paths.shop.promotions.getHref()}
+                className={styles.bannerSlide}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} / ${count}: ${promotion.name}`}
+                aria-hidden={i !== index}
+                tabIndex={i === index ? 0 : -1}
+              >
+                <img
+                  src={promotion.banner.url}
+                  alt={promotion.name}
+                  className={styles.bannerImage}
+                  width={1600}
+                  height={600}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                />
+              </Link>
+            ))}
+          </div>
+          {count > 1 && (
+            <>
+              <button
+                type="button"
+                className={`${styles.bannerArrow} ${styles.bannerPrev}`}
+                aria-label="Khuyến mãi trước"
+                onClick={() => go(index - 1)}
+              >
+                <LeftOutlined aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={`${styles.bannerArrow} ${styles.bannerNext}`}
+                aria-label="Khuyến mãi tiếp theo"
+                onClick={() => go(index + 1)}
+              >
+                <RightOutlined aria-hidden="true" />
+              </button>
+              <div className={styles.bannerDots}>
+                {promotions.map((promotion, i) => (
+                  <button
+                    key={promotion._id}
+                    type="button"
+                    className={i === index ? styles.bannerDotActive : styles.bannerDot}
+                    aria-label={`Xem khuyến mãi ${i + 1}: ${promotion.name}`}
+                    aria-current={i === index}
+                    onClick={() => go(i)}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+        {current && <BannerBadges promotion={current} />}
+      </div>
+    </section>
+  );
+}
+
+function BannerBadges({ promotion }: { promotion: PromotionInfo }) {
+  const remaining = useCountdownTo(promotion.endDate);
+  return (
+    <div className={styles.bannerBadges} aria-live="off">
+      {promotion.maxDiscountPercentage > 0 && (
+        <span className={styles.bannerBadgeHot}>Giảm đến {promotion.maxDiscountPercentage}%</span>
+      )}
+      {remaining && remaining.total > 0 && (
+        <span className={styles.bannerBadge}>
+          <ClockCircleOutlined aria-hidden="true" /> Kết thúc sau {formatRemaining(remaining)}
+        </span>
+      )}
+    </div>
+  );
+}
