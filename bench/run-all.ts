@@ -1,4 +1,8 @@
 // `npm run bench`: every figure, printed. Budgets are read here, never asserted in the test run.
+import { benchCatalog } from './catalog';
 import { benchHealthAccount } from './health-account';
+import { printBundleSize } from './bundle-size';
 
 await benchHealthAccount();
+await benchCatalog();
+await printBundleSize();

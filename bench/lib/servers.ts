@@ -44,8 +44,12 @@ export async function startHelloWorld(port: number): Promise<RunningServer> {
 }
 
 /** The built Lumi server in its own process, on a fresh data folder (PGlite) or DATABASE_URL when given. */
-export async function startLumi(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-'));
+export async function startLumi(
+  port: number,
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-')));
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
