@@ -75,6 +75,9 @@ export const BrandSchema = z.object({
   productCount: z.number().int().optional(),
 });
 export type Brand = z.infer<typeof BrandSchema>;
+/** A brand inside a listing's filter block: the contract's Brand without logo and description. */
+export const BrandRefSchema = BrandSchema.pick({ _id: true, name: true, slug: true });
+export type BrandRef = z.infer<typeof BrandRefSchema>;
 
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -334,7 +337,7 @@ export const CategoryProductsResponseSchema = z.object({
   category: CategorySchema,
   filters: z.object({
     priceRanges: z.array(PriceRangeSchema),
-    brands: z.array(BrandSchema),
+    brands: z.array(BrandRefSchema),
     subcategories: z.array(CategorySchema),
     tags: z.array(ProductTagSchema),
   }),
@@ -357,7 +360,7 @@ export const PromotionProductsResponseSchema = z.object({
   maxDiscountPercentage: z.number().int(),
   filters: z.object({
     priceRanges: z.array(PriceRangeSchema),
-    brands: z.array(BrandSchema),
+    brands: z.array(BrandRefSchema),
     categories: z.array(CategorySchema),
     tags: z.array(ProductTagSchema),
   }),

@@ -24,6 +24,10 @@ export function createCatalogCache(deps: { db: Db; clock: Clock }) {
   const trees = createTtlCache<CategoryTree>(CATALOG_CACHE_TTL_MS, now, 1);
   const scoped = createTtlCache<unknown>(CATALOG_CACHE_TTL_MS, now);
   const answers = createTtlCache<unknown>(LISTING_CACHE_TTL_MS, now, 2000);
+  // The serialised JSON of recent public answers, by request URL, encoded once as UTF-8: a repeated request skips
+  // validation, serialisation and encoding, which on two cores cost more than the cached lookup itself.
+  const responses = new Map<string, { at: number; body: Buffer }>();
+  const RESPONSE_ENTRIES = 2000;
 
   return {
     tree: (): Promise<CategoryTree> =>
@@ -35,10 +39,30 @@ export function createCatalogCache(deps: { db: Db; clock: Clock }) {
     /** A public listing answer for one exact request (see LISTING_CACHE_TTL_MS). */
     answer: <T>(key: string, load: () => Promise<T>): Promise<T> => answers.get(key, load) as Promise<T>,
 
+    /** The stored JSON answer of a public GET, while fresh (LISTING_CACHE_TTL_MS). */
+    response(url: string): Buffer | undefined {
+      const hit = responses.get(url);
+      if (!hit) return undefined;
+      if (now() - hit.at < LISTING_CACHE_TTL_MS) return hit.body;
+      responses.delete(url);
+      return undefined;
+    },
+
+    storeResponse(url: string, body: Buffer): void {
+      if (responses.size >= RESPONSE_ENTRIES) {
+        // Oldest first (a Map keeps insertion order).
+        const oldest = responses.keys().next();
+        if (!oldest.done) responses.delete(oldest.value);
+      }
+      responses.delete(url);
+      responses.set(url, { at: now(), body });
+    },
+
     /** After a write to products, brands or promotions: every scope-level answer is recomputed. */
     invalidateScopes(): void {
       scoped.invalidate();
       answers.invalidate();
+      responses.clear();
     },
 
     /** After a write to categories: the tree too. */
@@ -46,6 +70,7 @@ export function createCatalogCache(deps: { db: Db; clock: Clock }) {
       trees.invalidate();
       scoped.invalidate();
       answers.invalidate();
+      responses.clear();
     },
   };
 }

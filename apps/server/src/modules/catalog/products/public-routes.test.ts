@@ -243,7 +243,8 @@ describe('shop product reads (api-contract §3.3, decisions 11, 13, 14)', () => 
     it('answers the filter block of the scope, whatever the request filters', async () => {
       const expected = {
         priceRanges: computePriceBands([95_000, 150_000, 210_000, 260_000, 280_000, 288_000]),
-        brands: [x, y, z].map((q) => ({ ...q })),
+        // The contract's Brand in a filter block: no logo, no description.
+        brands: [x, y, z].map(({ _id, name, slug }) => ({ _id, name, slug })),
         subcategories: [a, a1, a2, b, b1].map(({ productCount: _c, ...c }) => c),
         tags: ['HOT', 'NEW', 'SALE', 'SELLING', 'TREND'],
       };
@@ -591,6 +592,43 @@ describe('shop product reads (api-contract §3.3, decisions 11, 13, 14)', () => 
         isExpired: true,
         isAlmostExpired: false,
       });
+    });
+  });
+  describe('shared answers (ADR 0008)', () => {
+    it('answers a repeated listing from the stored JSON until a catalogue write', async () => {
+      const url = `/api/v1/products/categories/${root.slug}?sortOrder=desc`;
+      const first = await t.app.inject({ method: 'GET', url });
+      const second = await t.app.inject({ method: 'GET', url });
+      expect(first.headers['x-cache']).toBeUndefined();
+      expect(second.headers['x-cache']).toBe('HIT');
+      expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.body).toBe(first.body);
+
+      // A write through the API drops every stored answer: the next request sees the new price.
+      const target = first.json<CategoryBody>().data[0];
+      if (!target) throw new Error('the listing is empty');
+      const put = await injectAs(t.app, who.admin, {
+        method: 'PUT',
+        url: `/admin/products/${target._id}`,
+        payload: { price: 5_000_000 },
+      });
+      expect(put.statusCode).toBe(200);
+      const third = await t.app.inject({ method: 'GET', url });
+      expect(third.headers['x-cache']).toBeUndefined();
+      expect(third.json<CategoryBody>().data[0]).toMatchObject({ _id: target._id, price: 5_000_000 });
+
+      // Stored answers also end with their time to live.
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+      t.clock.advance(11_000);
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-cache']).toBeUndefined();
+    });
+
+    it('never stores a refusal', async () => {
+      const url = '/api/v1/products/categories/khong-ton-tai';
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      const again = await t.app.inject({ method: 'GET', url });
+      expect(again.statusCode).toBe(404);
+      expect(again.headers['x-cache']).toBeUndefined();
     });
   });
 });

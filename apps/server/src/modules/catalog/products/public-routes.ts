@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AllOtherProductsQuerySchema,
@@ -22,11 +22,37 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../../lib/context';
 
+const HomeAnswer = envelope(z.array(HomeCollectionSchema));
+const SuggestAnswer = envelope(z.array(ProductSummarySchema));
+const AllOtherAnswer = listEnvelope(ProductSummarySchema);
+const FilterOptionsAnswer = envelope(FilterOptionsSchema);
+
 /** The shop's product reads (api-contract §3.3), public. */
 export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const products = ctx.services.products;
   const tags = ['Products'];
+
+  /*
+   * Public listings are shared by identical requests for a few seconds (ADR 0008). A repeated request is answered
+   * from the stored JSON in `onRequest` — after the per-IP rate limit, before validation and serialisation; a miss
+   * validates the answer against the route's response schema, stores its JSON and sends it.
+   */
+  const JSON_TYPE = 'application/json; charset=utf-8';
+  const fromStore = async (req: FastifyRequest, reply: FastifyReply) => {
+    const body = products.cachedResponse(req.url);
+    if (body !== undefined) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(body);
+  };
+  function store<T extends z.ZodType>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    schema: T,
+    answer: z.input<T>,
+  ) {
+    const body = Buffer.from(JSON.stringify(schema.parse(answer)));
+    products.storeResponse(req.url, body);
+    return reply.type(JSON_TYPE).send(body);
+  }
 
   r.get('/products/detail/:idOrSlug', {
     schema: {
@@ -43,9 +69,11 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Bộ sưu tập trang chủ theo nhãn',
       querystring: HomeProductsQuerySchema,
-      response: { 200: envelope(z.array(HomeCollectionSchema)) },
+      response: { 200: HomeAnswer },
     },
-    handler: async (req) => ({ success: true as const, data: await products.home(req.query.tags) }),
+    onRequest: fromStore,
+    handler: async (req, reply) =>
+      store(req, reply, HomeAnswer, { success: true as const, data: await products.home(req.query.tags) }),
   });
 
   r.get('/products/search', {
@@ -53,9 +81,14 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Gợi ý tìm kiếm sản phẩm',
       querystring: SearchSuggestQuerySchema,
-      response: { 200: envelope(z.array(ProductSummarySchema)) },
+      response: { 200: SuggestAnswer },
     },
-    handler: async (req) => ({ success: true as const, data: await products.suggest(req.query.search) }),
+    onRequest: fromStore,
+    handler: async (req, reply) =>
+      store(req, reply, SuggestAnswer, {
+        success: true as const,
+        data: await products.suggest(req.query.search),
+      }),
   });
 
   r.get('/products/categories/:slug', {
@@ -66,9 +99,16 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: CategoryProductsQuerySchema,
       response: { 200: CategoryProductsResponseSchema },
     },
-    handler: async (req) => {
+    onRequest: fromStore,
+    handler: async (req, reply) => {
       const { items, pagination, category, filters } = await products.byCategory(req.params.slug, req.query);
-      return { success: true as const, data: items, pagination, category, filters };
+      return store(req, reply, CategoryProductsResponseSchema, {
+        success: true as const,
+        data: items,
+        pagination,
+        category,
+        filters,
+      });
     },
   });
 
@@ -80,9 +120,16 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: BrandProductsQuerySchema,
       response: { 200: BrandProductsResponseSchema },
     },
-    handler: async (req) => {
+    onRequest: fromStore,
+    handler: async (req, reply) => {
       const { items, pagination, brand, filters } = await products.byBrand(req.params.slug, req.query);
-      return { success: true as const, data: items, pagination, brand, filters };
+      return store(req, reply, BrandProductsResponseSchema, {
+        success: true as const,
+        data: items,
+        pagination,
+        brand,
+        filters,
+      });
     },
   });
 
@@ -93,9 +140,16 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: PromotionProductsQuerySchema,
       response: { 200: PromotionProductsResponseSchema },
     },
-    handler: async (req) => {
+    onRequest: fromStore,
+    handler: async (req, reply) => {
       const { items, pagination, maxDiscountPercentage, filters } = await products.promotions(req.query);
-      return { success: true as const, data: items, pagination, maxDiscountPercentage, filters };
+      return store(req, reply, PromotionProductsResponseSchema, {
+        success: true as const,
+        data: items,
+        pagination,
+        maxDiscountPercentage,
+        filters,
+      });
     },
   });
 
@@ -104,16 +158,22 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Sản phẩm khác (mới nhất trước)',
       querystring: AllOtherProductsQuerySchema,
-      response: { 200: listEnvelope(ProductSummarySchema) },
+      response: { 200: AllOtherAnswer },
     },
-    handler: async (req) => {
+    onRequest: fromStore,
+    handler: async (req, reply) => {
       const { items, pagination } = await products.allOther(req.query);
-      return { success: true as const, data: items, pagination };
+      return store(req, reply, AllOtherAnswer, { success: true as const, data: items, pagination });
     },
   });
 
   r.get('/products/filter-options', {
-    schema: { tags, summary: 'Tùy chọn bộ lọc', response: { 200: envelope(FilterOptionsSchema) } },
-    handler: async () => ({ success: true as const, data: await products.filterOptions() }),
+    schema: { tags, summary: 'Tùy chọn bộ lọc', response: { 200: FilterOptionsAnswer } },
+    onRequest: fromStore,
+    handler: async (req, reply) =>
+      store(req, reply, FilterOptionsAnswer, {
+        success: true as const,
+        data: await products.filterOptions(),
+      }),
   });
 }

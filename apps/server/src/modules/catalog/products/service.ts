@@ -411,6 +411,10 @@ export function createProductsService(deps: {
     ...shop,
 
     /** Drops the cached filter blocks (call after a write to promotions; product writes do it themselves). */
+    /** A public answer stored by `storeResponse` for the same request URL, while fresh (ADR 0008). */
+    cachedResponse: (url: string): Buffer | undefined => deps.cache.response(url),
+    storeResponse: (url: string, body: Buffer): void => deps.cache.storeResponse(url, body),
+
     invalidate(): void {
       deps.cache.invalidateScopes();
     },
