@@ -25,7 +25,10 @@ export function createSystemService(deps: { db: Db; config: Config; startedAt: n
       return {
         googleSignIn: deps.config.google !== null,
         payments: { COD: true, VNPAY: 'sandbox', STRIPE: 'sandbox' },
-        shipping: { source: 'table', freeShippingThreshold: 500_000 },
+        shipping: {
+          source: deps.config.shipping.ghn ? 'ghn' : 'table',
+          freeShippingThreshold: deps.config.shipping.freeShippingThreshold,
+        },
         iceServers: [],
         uploads: { maxBytes: UPLOAD_MAX_BYTES },
       };

@@ -1,0 +1,2 @@
+export { shippingRoutes } from './routes';
+export { createShippingService, type ShippingService, type ResolvedParts } from './service';
