@@ -13,6 +13,36 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_METHODS = ['COD', 'VNPAY', 'STRIPE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Chờ xác nhận',
+  processing: 'Đang xử lý',
+  shipping: 'Đang giao',
+  delivered: 'Đã giao',
+  cancelled: 'Đã hủy',
+};
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'failed',
+  'refund_pending',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Chưa thanh toán',
+  pending: 'Chờ thanh toán',
+  paid: 'Đã thanh toán',
+  failed: 'Thanh toán thất bại',
+  refund_pending: 'Chờ hoàn tiền',
+  refunded: 'Đã hoàn tiền',
+};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  COD: 'Thanh toán khi nhận hàng',
+  VNPAY: 'VNPay',
+  STRIPE: 'Thẻ quốc tế (Stripe)',
+};
+
 export const PRODUCT_TAGS = ['HOT', 'NEW', 'SALE', 'SELLING', 'TREND'] as const;
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 export const PRODUCT_TAG_LABELS: Record<ProductTag, string> = {

@@ -8,6 +8,8 @@ export * from './schemas/admin';
 export * from './schemas/clinic';
 export * from './schemas/system';
 export * from './schemas/catalog';
+export * from './schemas/shipping';
+export * from './schemas/orders';
 export * from './logic/money';
 export * from './logic/date';
 export * from './logic/slug';

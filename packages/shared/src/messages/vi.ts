@@ -73,6 +73,19 @@ export const VALIDATION = {
   ratingInvalid: 'Điểm đánh giá từ 0 đến 5',
   quantityInvalid: 'Số lượng từ 1 đến 99',
   searchRequired: 'Vui lòng nhập từ khóa tìm kiếm',
+  orderProductsRequired: 'Vui lòng chọn ít nhất một sản phẩm',
+  orderProductsMax: 'Một đơn hàng có tối đa 50 sản phẩm',
+  orderNoteMax: 'Ghi chú tối đa 500 ký tự',
+  cancelReasonMax: 'Lý do hủy tối đa 500 ký tự',
+  orderStatusInvalid: 'Trạng thái đơn hàng không hợp lệ',
+  paymentMethodMismatch: 'Phương thức thanh toán không khớp',
+  streetAddressRequired: 'Vui lòng nhập địa chỉ cụ thể',
+  streetAddressMax: 'Địa chỉ cụ thể tối đa 255 ký tự',
+  provinceRequired: 'Vui lòng chọn tỉnh/thành phố',
+  districtRequired: 'Vui lòng chọn quận/huyện',
+  wardRequired: 'Vui lòng chọn phường/xã',
+  shippingProductsRequired: 'Vui lòng chọn ít nhất một sản phẩm',
+  shippingProductsMax: 'Tối đa 50 sản phẩm',
 } as const;
 
 export const SUCCESS = {
@@ -94,6 +107,19 @@ export const SUCCESS = {
   uploaded: 'Tải lên thành công',
   fileDeleted: 'Đã xóa tệp',
   productHidden: 'Sản phẩm đã có đơn hàng nên được ẩn thay vì xóa',
+  orderCreated: 'Đặt hàng thành công',
+  orderUpdated: 'Cập nhật đơn hàng thành công',
+  orderCancelled: 'Hủy đơn hàng thành công',
+  orderReceived: 'Xác nhận đã nhận hàng thành công',
+  orderStatusUpdated: 'Cập nhật trạng thái đơn hàng thành công',
+  orderDeleted: 'Xóa đơn hàng thành công',
+} as const;
+
+/** Notes of order timeline events (api-contract §2 OrderEvent). */
+export const ORDER_EVENT_NOTES = {
+  updated: 'Cập nhật thông tin giao hàng',
+  refunded: 'Đã hoàn tiền',
+  archived: 'Đã xóa đơn hàng khỏi danh sách',
 } as const;
 
 /** Client-side texts fixed by the specification (§2, §8). */

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './clinics';
 export * from './system';
 export * from './catalog';
+export * from './orders';

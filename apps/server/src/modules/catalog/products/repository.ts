@@ -365,6 +365,15 @@ export function productsRepository(db: Db) {
       );
     },
 
+    /** Whether any order line references the product (it is then hidden instead of deleted). */
+    async isOrdered(id: string): Promise<boolean> {
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`select 1 as one from order_lines where product_id = ${id} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
     async remove(id: string): Promise<void> {
       await db.delete(products).where(eq(products.id, id));
     },

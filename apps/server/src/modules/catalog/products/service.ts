@@ -344,12 +344,17 @@ export function createProductsService(deps: {
     },
 
     /**
-     * Deletes a product and its files. (Orders arrive with issue 4: a product they reference is then hidden
-     * instead, `{ deleted: false }`, decided by one repository check before the delete.)
+     * Deletes a product and its files; a product that orders reference is hidden instead, `{ deleted: false }`.
      */
     async remove(id: string): Promise<{ _id: string; deleted: boolean }> {
       const current = await repo().findRow(id);
       if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+      if (await repo().isOrdered(id)) {
+        // Orders keep their lines: a product they reference is hidden, its files kept.
+        await repo().update(id, { enable: false });
+        deps.cache.invalidateScopes();
+        return { _id: id, deleted: false };
+      }
       await repo().remove(id);
       const files = imagesOf({
         mainImage: current.mainImage,

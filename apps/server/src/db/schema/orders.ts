@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus, PaymentMethod } from '@lumi/shared';
+import { users } from './accounts';
+import { products, productVariants, promotionItems } from './catalog';
+import { timestamps } from './columns';
+
+export type PaymentStatusValue = 'unpaid' | 'pending' | 'paid' | 'failed' | 'refund_pending' | 'refunded';
+export type OrderActorModel = 'User' | 'Admin' | 'System';
+
+/** An order (api-contract §2 Order, decisions 17–18). Amounts are integer đồng; the address keeps ids and names. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Display code: 'OD' + 10 upper-case characters (api-contract §1.6).
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    provinceId: integer('province_id').notNull(),
+    provinceName: text('province_name').notNull(),
+    districtId: integer('district_id').notNull(),
+    districtName: text('district_name').notNull(),
+    wardId: text('ward_id').notNull(),
+    wardName: text('ward_name').notNull(),
+    note: text('note'),
+    subtotal: integer('subtotal').notNull(),
+    discountTotal: integer('discount_total').notNull().default(0),
+    shippingFee: integer('shipping_fee').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatusValue>().notNull(),
+    transactionId: text('transaction_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paymentUrl: text('payment_url'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by').$type<OrderActorModel>(),
+    // Archived (deleted by an administrator): out of lists, kept in statistics.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_code_unique').on(t.code),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_code_format', sql`${t.code} ~ '^OD[A-Z0-9]{10}$'`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+    check('orders_total_is_sum', sql`${t.totalAmount} = ${t.subtotal} + ${t.shippingFee}`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('pending', 'processing', 'shipping', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} in ('COD', 'VNPAY', 'STRIPE')`),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} in ('unpaid', 'pending', 'paid', 'failed', 'refund_pending', 'refunded')`,
+    ),
+    check(
+      'orders_cancelled_by_valid',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('User', 'Admin', 'System')`,
+    ),
+    check('orders_archived_only_cancelled', sql`${t.archivedAt} is null or ${t.status} = 'cancelled'`),
+  ],
+);
+
+/** A line of an order: a snapshot of the product as sold. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // A product referenced by an order is hidden instead of deleted.
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    colorName: text('color_name'),
+    colorCode: text('color_code'),
+    originalPrice: integer('original_price').notNull(),
+    price: integer('price').notNull(),
+    promoQty: integer('promo_qty').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    promotionItemId: uuid('promotion_item_id').references(() => promotionItems.id, { onDelete: 'set null' }),
+    isReviewed: boolean('is_reviewed').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    check(
+      'order_lines_amounts_non_negative',
+      sql`${t.originalPrice} >= 0 and ${t.price} >= 0 and ${t.lineTotal} >= 0`,
+    ),
+    // Merged cart lines of one product and colour may exceed the 99 of one cart line.
+    check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_lines_promo_qty_range', sql`${t.promoQty} between 0 and ${t.quantity}`),
+  ],
+);
+
+/** The order's timeline, oldest first. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order: several events may share one instant.
+    seq: serial('seq').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    prevStatus: text('prev_status').$type<OrderStatus>(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    updatedById: uuid('updated_by_id'),
+    updatedByName: text('updated_by_name'),
+    updatedByModel: text('updated_by_model').$type<OrderActorModel>().notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.seq),
+    check(
+      'order_events_status_valid',
+      sql`${t.status} in ('pending', 'processing', 'shipping', 'delivered', 'cancelled') and (${t.prevStatus} is null or ${t.prevStatus} in ('pending', 'processing', 'shipping', 'delivered', 'cancelled'))`,
+    ),
+    check('order_events_model_valid', sql`${t.updatedByModel} in ('User', 'Admin', 'System')`),
+  ],
+);

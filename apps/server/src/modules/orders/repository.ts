@@ -1,0 +1,279 @@
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Image, OrderStatus, PaymentMethod } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { orderEvents, orderLines, orders, users } from '../../db/schema';
+import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
+import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
+import { escapeLike, rowsOf, uuidArray } from '../catalog/sql';
+
+export type { PaymentStatusValue };
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** What pricing needs of a product: list price, availability, stock, variants and its running promotion item. */
+export type PricingProductRow = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  weight: number;
+  enable: boolean;
+  expiry: string;
+  stock: number | null;
+  mainImage: Image;
+  variants: { id: string; name: string; code: string; image: Image | null; stock: number }[];
+  promotionItemId: string | null;
+  discountPercentage: number | null;
+  maxDiscountAmount: number | null;
+  maxQty: number | null;
+  usedQty: number | null;
+};
+
+export type ActorRef = { id: string | null; name: string | null; model: OrderActorModel };
+
+export type OrderListFilter = {
+  userId?: string;
+  status?: OrderStatus;
+  paymentMethod?: PaymentMethod;
+  search?: string;
+  from?: Date;
+  to?: Date;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export function ordersRepository(db: Db) {
+  function whereOf(filter: OrderListFilter, withStatus: boolean): SQL {
+    const parts: SQL[] = [sql`o.archived_at is null`];
+    if (filter.userId) parts.push(sql`o.user_id = ${filter.userId}`);
+    if (withStatus && filter.status) parts.push(sql`o.status = ${filter.status}`);
+    if (filter.paymentMethod) parts.push(sql`o.payment_method = ${filter.paymentMethod}`);
+    if (filter.from) parts.push(sql`o.created_at >= ${filter.from.toISOString()}::timestamptz`);
+    if (filter.to) parts.push(sql`o.created_at < ${filter.to.toISOString()}::timestamptz`);
+    if (filter.search) {
+      const text = filter.search.trim();
+      const like = `%${escapeLike(text)}%`;
+      parts.push(sql`(o.code ilike ${like} or lumi_fold(o.name) like lumi_fold(${like})
+        or o.phone like ${like} or lumi_fold(u.email) like lumi_fold(${like}))`);
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  return {
+    /** Products (any state) with their variants and running promotion item at `now`. */
+    async pricingProducts(ids: string[], now: Date): Promise<PricingProductRow[]> {
+      if (ids.length === 0) return [];
+      return rowsOf<PricingProductRow>(
+        db,
+        sql`with rp as (${runningPromotionItemsSql(now)})
+          select p.id, p.name, p.slug, p.price, p.weight, p.enable, p.expiry::text as expiry, p.stock,
+            p.main_image as "mainImage",
+            coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code,
+              'image', v.image, 'stock', v.stock) order by v.position, v.name)
+              from product_variants v where v.product_id = p.id), '[]'::json) as variants,
+            rp.item_id as "promotionItemId", rp.discount_percentage as "discountPercentage",
+            rp.max_discount_amount as "maxDiscountAmount", rp.max_qty as "maxQty", rp.used_qty as "usedQty"
+          from products p left join rp on rp.product_id = p.id
+          where p.id = any(${uuidArray(ids)})`,
+      );
+    },
+
+    /** Takes `qty` units of a product's single stock; false when fewer are left. */
+    async takeProductStock(productId: string, qty: number): Promise<boolean> {
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`update products set stock = stock - ${qty} where id = ${productId} and stock >= ${qty} returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    async takeVariantStock(variantId: string, qty: number): Promise<boolean> {
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`update product_variants set stock = stock - ${qty} where id = ${variantId} and stock >= ${qty} returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    async currentStock(productId: string, variantId: string | null): Promise<number> {
+      const rows = variantId
+        ? await rowsOf<{ stock: number }>(db, sql`select stock from product_variants where id = ${variantId}`)
+        : await rowsOf<{ stock: number | null }>(db, sql`select stock from products where id = ${productId}`);
+      return rows[0]?.stock ?? 0;
+    },
+
+    /** Consumes promotional units of a still-running item; false when the item no longer has them. */
+    async takePromotionQty(itemId: string, qty: number, now: Date): Promise<boolean> {
+      const at = now.toISOString();
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`update promotion_items set used_qty = used_qty + ${qty}
+          where id = ${itemId} and is_active and starts_at <= ${at}::timestamptz and ends_at >= ${at}::timestamptz
+            and (max_qty is null or used_qty + ${qty} <= max_qty)
+          returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    /** Gives a cancelled order's units back: stock of the variant (or product), promotional quantity. */
+    async restoreLines(orderId: string): Promise<void> {
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        if (line.variantId) {
+          await db.execute(
+            sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId}`,
+          );
+        } else {
+          await db.execute(
+            sql`update products set stock = stock + ${line.quantity} where id = ${line.productId} and stock is not null`,
+          );
+        }
+        if (line.promotionItemId && line.promoQty > 0) {
+          await db.execute(
+            sql`update promotion_items set used_qty = greatest(0, used_qty - ${line.promoQty}) where id = ${line.promotionItemId}`,
+          );
+        }
+      }
+    },
+
+    /** A delivered order's units count as sold. */
+    async addSold(orderId: string): Promise<void> {
+      await db.execute(
+        sql`update products p set sold = p.sold + l.qty
+          from (select product_id, sum(quantity)::int as qty from order_lines where order_id = ${orderId}
+            group by product_id) l
+          where p.id = l.product_id`,
+      );
+    },
+
+    async insertOrder(values: typeof orders.$inferInsert): Promise<string> {
+      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+      if (!row) throw new Error('order insert returned nothing');
+      return row.id;
+    },
+
+    async insertLines(values: (typeof orderLines.$inferInsert)[]): Promise<void> {
+      if (values.length) await db.insert(orderLines).values(values);
+    },
+
+    async appendEvent(values: {
+      orderId: string;
+      prevStatus: OrderStatus | null;
+      status: OrderStatus;
+      actor: ActorRef;
+      note: string | null;
+      at: Date;
+    }): Promise<void> {
+      await db.insert(orderEvents).values({
+        orderId: values.orderId,
+        prevStatus: values.prevStatus,
+        status: values.status,
+        updatedById: values.actor.id,
+        updatedByName: values.actor.name,
+        updatedByModel: values.actor.model,
+        note: values.note,
+        createdAt: values.at,
+      });
+    },
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** Locks the order row for the rest of the transaction (serialises status changes). */
+    async lockById(id: string): Promise<OrderRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {
+      await db.update(orders).set(values).where(eq(orders.id, id));
+    },
+
+    async linesOf(orderIds: string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.position));
+    },
+
+    async eventsOf(orderIds: string[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, orderIds))
+        .orderBy(asc(orderEvents.seq));
+    },
+
+    async usersOf(ids: string[]): Promise<Map<string, { id: string; name: string; email: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Current weights of products, for a re-quoted fee. */
+    async weightsOf(productIds: string[]): Promise<Map<string, number>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await rowsOf<{ id: string; weight: number }>(
+        db,
+        sql`select id, weight from products where id = any(${uuidArray([...new Set(productIds)])})`,
+      );
+      return new Map(rows.map((r) => [r.id, r.weight]));
+    },
+
+    /** A page of order ids, newest first, and the count of the filtered list. */
+    async list(
+      filter: OrderListFilter,
+      page: { limit: number; offset: number },
+    ): Promise<{ ids: string[]; total: number }> {
+      const rows = await rowsOf<{ id: string; total: number }>(
+        db,
+        sql`select o.id, (count(*) over ())::int as total
+          from orders o join users u on u.id = o.user_id
+          where ${whereOf(filter, true)}
+          order by o.created_at desc, o.code desc
+          limit ${page.limit} offset ${page.offset}`,
+      );
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page.offset > 0) {
+        const [count] = await rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${whereOf(filter, true)}`,
+        );
+        total = count?.n ?? 0;
+      }
+      return { ids: rows.map((r) => r.id), total };
+    },
+
+    /** Orders per status over the list without its status filter. */
+    async statusCounts(filter: OrderListFilter): Promise<Map<string, number>> {
+      const rows = await rowsOf<{ status: string; n: number }>(
+        db,
+        sql`select o.status, count(*)::int as n from orders o join users u on u.id = o.user_id
+          where ${whereOf(filter, false)} group by o.status`,
+      );
+      return new Map(rows.map((r) => [r.status, r.n]));
+    },
+
+    async byIds(ids: string[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(orders).where(inArray(orders.id, ids));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
