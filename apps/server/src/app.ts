@@ -31,8 +31,13 @@ import { doctorRoutes } from './modules/doctors/routes';
 import { createDoctorsService } from './modules/doctors/service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { createPromotionsService } from './modules/promotions/service';
+import { createPaymentProviders } from './modules/sandbox/providers';
+import { sandboxRoutes } from './modules/sandbox/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
+import { createShippingService, shippingRoutes } from './modules/shipping';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
 import { googleRoutes } from './modules/google/routes';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
@@ -105,12 +110,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadsService({ db, storage, clock });
   const catalog = createCatalogServices({ db, clock, uploads, almostExpiredDays: config.almostExpiredDays });
+  const shipping = createShippingService({ db, clock, config: config.shipping, log: app.log });
+  const payments = createPaymentProviders(config, () => clock.now());
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
     clock,
     mailer,
     limiter,
+    payments,
     guards: createGuards({ db, tokens }),
     services: {
       auth: createAuthService({ db, clock, tokens, mailer, uploads, hashKey: config.secrets.resetToken }),
@@ -121,6 +129,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...catalog,
       promotions: createPromotionsService({ db, clock, uploads, catalog: catalog.products }),
       seo: createSeoService({ db, clock, publicUrl: config.publicUrl }),
+      shipping,
+      orders: createOrdersService({
+        db,
+        clock,
+        shipping,
+        catalog: catalog.products,
+        shippingSource: () => shipping.source,
+      }),
     },
     redisPing: redis ? async () => void (await redis.ping()) : null,
   };
@@ -170,11 +186,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await uploadRoutes(api, ctx);
       await catalogRoutes(api, ctx);
       await promotionRoutes(api, ctx);
+      await shippingRoutes(api, ctx);
+      await orderRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
   await app.register(async (root) => googleRoutes(root, ctx));
   if (!config.isProduction) await app.register(async (root) => devMailboxRoutes(root, ctx));
+  // Payment sandboxes (ADR 0010): only for a gateway without credentials, never in production unless enabled.
+  if (payments.vnpaySandbox || payments.stripeSandbox) {
+    await app.register(async (root) =>
+      sandboxRoutes(root, {
+        config,
+        clock,
+        vnpay: payments.vnpaySandbox ? payments.vnpay : null,
+        stripe: payments.stripeSandbox,
+      }),
+    );
+  }
   // Root files for crawlers, before the web app's static files and fallback.
   await app.register(async (root) => seoRoutes(root, ctx));
 

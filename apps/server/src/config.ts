@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ALMOST_EXPIRED_DAYS } from '@lumi/shared';
+import { ALMOST_EXPIRED_DAYS, API_PREFIX } from '@lumi/shared';
 
 /**
  * The only reader of process.env. `loadConfig(env)` validates everything once at start;
@@ -43,6 +43,26 @@ const EnvSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_MINUTE: intWithDefault(30),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   ALMOST_EXPIRED_DAYS: intWithDefault(ALMOST_EXPIRED_DAYS),
+  VNPAY_TMN_CODE: optionalString,
+  VNPAY_HASH_SECRET: optionalString,
+  VNPAY_URL: z.string().url().default('https://sandbox.vnpayment.vn/paymentv2/vpcpay.html'),
+  VNPAY_API_URL: z.string().url().default('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).default('false'),
+  VNPAY_SANDBOX_IPN_URL: optionalUrl,
+  STRIPE_SANDBOX_WEBHOOK_URL: optionalUrl,
+  GHN_TOKEN: optionalString,
+  GHN_SHOP_ID: optionalString,
+  GHN_API_URL: z.string().url().default('https://online-gateway.ghn.vn/shiip/public-api'),
+  GHN_TIMEOUT_MS: intWithDefault(3000),
+  // 0 switches free shipping off.
+  FREE_SHIPPING_THRESHOLD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).default(500_000),
+  ),
+  // The shop's origin for the built-in fee table: a province id of the built-in dataset (GSO code; 1 = Hà Nội).
+  SHOP_PROVINCE_ID: intWithDefault(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,7 +99,39 @@ export type Config = {
   seedDemoData: boolean;
   /** Products expiring within this many days are flagged almost expired (issue 3; default 90). */
   almostExpiredDays: number;
+  payments: PaymentsConfig;
+  shipping: ShippingConfig;
   version: string;
+};
+
+/** Shipping (api-contract §4.7, ADR 0009): GHN when both its token and shop id are set, else the built-in table. */
+export type ShippingConfig = {
+  ghn: { token: string; shopId: string; apiUrl: string; timeoutMs: number } | null;
+  /** Null when free shipping is off (FREE_SHIPPING_THRESHOLD=0). */
+  freeShippingThreshold: number | null;
+  /** The shop's province in the built-in dataset (the table's origin). */
+  shopProvinceId: number;
+};
+
+/**
+ * Payment gateways (ADR 0010). A gateway without credentials is replaced by its built-in sandbox, which signs
+ * with a generated secret kept in DATA_DIR/secrets.json (beside the generated token secrets); production mounts sandboxes only with
+ * PAYMENT_SANDBOX=true.
+ */
+export type PaymentsConfig = {
+  vnpay: {
+    /** Null when VNPAY_TMN_CODE / VNPAY_HASH_SECRET are not both set: the sandbox stands in. */
+    credentials: { tmnCode: string; hashSecret: string } | null;
+    payUrl: string;
+    apiUrl: string;
+  };
+  stripe: { credentials: { secretKey: string; webhookSecret: string } | null };
+  /** True when the sandboxes may be mounted for the gateways without credentials. */
+  sandboxEnabled: boolean;
+  sandboxSecrets: { vnpayTmnCode: string; vnpayHashSecret: string; stripeWebhookSecret: string };
+  /** Where the sandboxes deliver their IPN and webhook calls (our own endpoints by default). */
+  sandboxIpnUrl: string;
+  sandboxWebhookUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -128,7 +180,14 @@ function resolveSecrets(env: Env, dataDir: string): Secrets {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
   }
-  return { ...(stored as Secrets), ...given };
+  // The file also holds other generated secrets (the payment sandboxes'): only the token secrets are returned.
+  const pick = (key: keyof Secrets) => given[key] ?? (stored[key] as string);
+  return {
+    jwtUser: pick('jwtUser'),
+    jwtAdmin: pick('jwtAdmin'),
+    jwtDoctor: pick('jwtDoctor'),
+    resetToken: pick('resetToken'),
+  };
 }
 
 export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
@@ -141,6 +200,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   // Relative to the working directory when given; the repository's ./data by default.
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(findRepoRoot(), 'data');
   const secrets = resolveSecrets(env, dataDir);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -161,7 +221,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     secrets,
     google,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(findRepoRoot(), 'apps/web/dist')),
@@ -174,8 +234,90 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     almostExpiredDays: env.ALMOST_EXPIRED_DAYS,
+    payments: resolvePayments(env, dataDir, publicUrl),
+    shipping: resolveShipping(env),
     version: process.env.npm_package_version ?? '0.1.0',
   };
+}
+
+function resolveShipping(env: Env): ShippingConfig {
+  if (Boolean(env.GHN_TOKEN) !== Boolean(env.GHN_SHOP_ID)) {
+    throw new ConfigError('GHN_TOKEN and GHN_SHOP_ID must be set together.');
+  }
+  return {
+    ghn:
+      env.GHN_TOKEN && env.GHN_SHOP_ID
+        ? {
+            token: env.GHN_TOKEN,
+            shopId: env.GHN_SHOP_ID,
+            apiUrl: env.GHN_API_URL.replace(/\/$/, ''),
+            timeoutMs: env.GHN_TIMEOUT_MS,
+          }
+        : null,
+    freeShippingThreshold: env.FREE_SHIPPING_THRESHOLD > 0 ? env.FREE_SHIPPING_THRESHOLD : null,
+    shopProvinceId: env.SHOP_PROVINCE_ID,
+  };
+}
+
+function resolvePayments(env: Env, dataDir: string, publicUrl: string): PaymentsConfig {
+  const vnpay =
+    env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET
+      ? { tmnCode: env.VNPAY_TMN_CODE, hashSecret: env.VNPAY_HASH_SECRET }
+      : null;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together.');
+  }
+  if (Boolean(env.VNPAY_TMN_CODE) !== Boolean(env.VNPAY_HASH_SECRET)) {
+    throw new ConfigError('VNPAY_TMN_CODE and VNPAY_HASH_SECRET must be set together.');
+  }
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : null;
+  const sandboxEnabled = env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === 'true';
+  const needsSandbox = sandboxEnabled && (!vnpay || !stripe);
+  return {
+    vnpay: { credentials: vnpay, payUrl: env.VNPAY_URL, apiUrl: env.VNPAY_API_URL },
+    stripe: { credentials: stripe },
+    sandboxEnabled,
+    sandboxSecrets: needsSandbox
+      ? sandboxSecrets(dataDir)
+      : { vnpayTmnCode: '', vnpayHashSecret: '', stripeWebhookSecret: '' },
+    sandboxIpnUrl: env.VNPAY_SANDBOX_IPN_URL ?? `${publicUrl}${API_PREFIX}/payments/vnpay/ipn`,
+    sandboxWebhookUrl: env.STRIPE_SANDBOX_WEBHOOK_URL ?? `${publicUrl}${API_PREFIX}/payments/stripe/webhook`,
+  };
+}
+
+type SandboxSecrets = PaymentsConfig['sandboxSecrets'];
+
+/**
+ * The sandboxes' own secrets, generated once per data folder into DATA_DIR/secrets.json (merged with the
+ * token secrets kept there) so signed links and webhook signatures survive restarts.
+ */
+function sandboxSecrets(dataDir: string): SandboxSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  const text = (key: string) => (typeof stored[key] === 'string' ? (stored[key] as string) : undefined);
+  const full: SandboxSecrets = {
+    vnpayTmnCode: text('vnpaySandboxTmnCode') ?? 'LUMITEST',
+    vnpayHashSecret: text('vnpaySandboxHashSecret') ?? randomBytes(32).toString('hex').toUpperCase(),
+    stripeWebhookSecret: text('stripeSandboxWebhookSecret') ?? `whsec_${randomBytes(24).toString('hex')}`,
+  };
+  if (
+    text('vnpaySandboxTmnCode') !== full.vnpayTmnCode ||
+    text('vnpaySandboxHashSecret') !== full.vnpayHashSecret ||
+    text('stripeSandboxWebhookSecret') !== full.stripeWebhookSecret
+  ) {
+    mkdirSync(dataDir, { recursive: true });
+    const merged = {
+      ...stored,
+      vnpaySandboxTmnCode: full.vnpayTmnCode,
+      vnpaySandboxHashSecret: full.vnpayHashSecret,
+      stripeSandboxWebhookSecret: full.stripeWebhookSecret,
+    };
+    writeFileSync(file, JSON.stringify(merged, null, 2), { mode: 0o600 });
+  }
+  return full;
 }
 
 /** Reads the repository's `.env` when there is one; variables already set in the environment win. */

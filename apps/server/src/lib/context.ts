@@ -13,6 +13,9 @@ import type { ProductsService } from '../modules/catalog/products/service';
 import type { SiteSearchService } from '../modules/catalog/search/service';
 import type { PromotionsService } from '../modules/promotions/service';
 import type { SeoService } from '../modules/seo/service';
+import type { ShippingService } from '../modules/shipping/service';
+import type { OrdersService } from '../modules/orders/service';
+import type { PaymentProviders } from '../modules/sandbox/providers';
 import type { Clock } from './clock';
 import type { RateLimiter } from '../plugins/rate-limit';
 
@@ -24,6 +27,8 @@ export type AppContext = {
   guards: Guards;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** VNPay and Stripe, real or their sandboxes (ADR 0010). */
+  payments: PaymentProviders;
   services: {
     auth: AuthService;
     admins: AdminsService;
@@ -36,5 +41,7 @@ export type AppContext = {
     siteSearch: SiteSearchService;
     promotions: PromotionsService;
     seo: SeoService;
+    shipping: ShippingService;
+    orders: OrdersService;
   };
 };
