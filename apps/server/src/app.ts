@@ -38,6 +38,13 @@ import { createSeoService } from './modules/seo/service';
 import { createShippingService, shippingRoutes } from './modules/shipping';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { paymentGatewayRoutes, paymentOrderRoutes } from './modules/payments/routes';
+import { createPaymentsService } from './modules/payments/service';
+import { startExpirySweep } from './modules/payments/expiry';
+import { reviewRoutes } from './modules/reviews/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
+import { createReviewsService } from './modules/reviews/service';
 import { googleRoutes } from './modules/google/routes';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
@@ -112,6 +119,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const catalog = createCatalogServices({ db, clock, uploads, almostExpiredDays: config.almostExpiredDays });
   const shipping = createShippingService({ db, clock, config: config.shipping, log: app.log });
   const payments = createPaymentProviders(config, () => clock.now());
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const orders = createOrdersService({
+    db,
+    clock,
+    shipping,
+    catalog: catalog.products,
+    shippingSource: () => shipping.source,
+    events: notifications.orderEvents,
+    log: app.log,
+  });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -130,13 +153,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       promotions: createPromotionsService({ db, clock, uploads, catalog: catalog.products }),
       seo: createSeoService({ db, clock, publicUrl: config.publicUrl }),
       shipping,
-      orders: createOrdersService({
+      orders,
+      payments: createPaymentsService({
         db,
         clock,
-        shipping,
+        publicUrl: config.publicUrl,
+        orders,
         catalog: catalog.products,
-        shippingSource: () => shipping.source,
+        vnpay: payments.vnpay,
+        stripe: payments.stripe,
+        log: app.log,
+        events: notifications.orderEvents,
       }),
+      reviews: createReviewsService({ db, clock, uploads, catalog: catalog.products }),
+      notifications,
     },
     redisPing: redis ? async () => void (await redis.ping()) : null,
   };
@@ -188,9 +218,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await promotionRoutes(api, ctx);
       await shippingRoutes(api, ctx);
       await orderRoutes(api, ctx);
+      await paymentOrderRoutes(api, ctx, ctx.services.payments);
+      await reviewRoutes(api, ctx);
+      await notificationRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
+  // Gateway calls: outside the per-IP limit, with their own raw-body parser (modules/payments/routes).
+  await app.register(async (gateway) => paymentGatewayRoutes(gateway, ctx.services.payments), {
+    prefix: API_PREFIX,
+  });
   await app.register(async (root) => googleRoutes(root, ctx));
   if (!config.isProduction) await app.register(async (root) => devMailboxRoutes(root, ctx));
   // Payment sandboxes (ADR 0010): only for a gateway without credentials, never in production unless enabled.
@@ -258,8 +295,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }, 3_600_000);
   sweep.unref();
 
+  const paymentExpiry = startExpirySweep(ctx.services.payments, app.log);
+  app.decorate('sweepExpiredPayments', () => ctx.services.payments.sweepExpired());
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    paymentExpiry.stop();
     mailer.close();
     await counterStore.close();
     if (redis) await redis.quit().catch(() => undefined);

@@ -61,3 +61,10 @@ export const PROMOTION_INFO_PRODUCTS = 10;
 export const CART_MAX_QUANTITY = 99;
 export const DEFAULT_PRODUCT_WEIGHT = 200;
 export const MAX_ARRAY_PARAM = 50;
+
+/** Reviews (decision 20) and notifications (api-contract §1.5). */
+export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_IMAGES_MAX = 4;
+export const NOTIFICATION_LIMIT_DEFAULT = 10;
+export const NOTIFICATION_LIMIT_MAX = 50;

@@ -10,6 +10,8 @@ export * from './schemas/system';
 export * from './schemas/catalog';
 export * from './schemas/shipping';
 export * from './schemas/orders';
+export * from './schemas/reviews';
+export * from './schemas/notifications';
 export * from './logic/money';
 export * from './logic/date';
 export * from './logic/slug';

@@ -15,6 +15,9 @@ import type { PromotionsService } from '../modules/promotions/service';
 import type { SeoService } from '../modules/seo/service';
 import type { ShippingService } from '../modules/shipping/service';
 import type { OrdersService } from '../modules/orders/service';
+import type { PaymentsService } from '../modules/payments/service';
+import type { ReviewsService } from '../modules/reviews/service';
+import type { NotificationsService } from '../modules/notifications/service';
 import type { PaymentProviders } from '../modules/sandbox/providers';
 import type { Clock } from './clock';
 import type { RateLimiter } from '../plugins/rate-limit';
@@ -43,5 +46,8 @@ export type AppContext = {
     seo: SeoService;
     shipping: ShippingService;
     orders: OrdersService;
+    payments: PaymentsService;
+    reviews: ReviewsService;
+    notifications: NotificationsService;
   };
 };

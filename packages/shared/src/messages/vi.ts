@@ -19,6 +19,12 @@ export const VALIDATION = {
   phoneInvalid: 'Số điện thoại không hợp lệ',
   cancelReasonRequired: 'Vui lòng cung cấp lý do hủy',
   ratingRequired: 'Vui lòng chọn mức độ hài lòng!',
+  reviewRateInvalid: 'Vui lòng chọn mức độ hài lòng!',
+  reviewCommentRequired: 'Vui lòng nhập nội dung đánh giá',
+  reviewCommentMax: 'Nội dung đánh giá tối đa 1000 ký tự',
+  reviewImagesMax: 'Tối đa 4 hình ảnh',
+  reviewReplyRequired: 'Vui lòng nhập nội dung phản hồi',
+  reviewReplyMax: 'Phản hồi tối đa 1000 ký tự',
   required: 'Vui lòng nhập đầy đủ thông tin',
   usernameRequired: 'Vui lòng nhập tên đăng nhập',
   usernameInvalid: 'Tên đăng nhập từ 3–50 ký tự, chỉ gồm chữ thường, số và . _ -',
@@ -113,6 +119,10 @@ export const SUCCESS = {
   orderReceived: 'Xác nhận đã nhận hàng thành công',
   orderStatusUpdated: 'Cập nhật trạng thái đơn hàng thành công',
   orderDeleted: 'Xóa đơn hàng thành công',
+  reviewCreated: 'Đánh giá sản phẩm thành công',
+  reviewUpdated: 'Cập nhật đánh giá thành công',
+  reviewDeleted: 'Xóa đánh giá thành công',
+  notificationsRead: 'Đã đánh dấu tất cả là đã đọc',
 } as const;
 
 /** Notes of order timeline events (api-contract §2 OrderEvent). */

@@ -252,3 +252,20 @@ export const ListAdminOrdersQuerySchema = ListOrdersQuerySchema.extend({
 export type ListAdminOrdersQuery = z.output<typeof ListAdminOrdersQuerySchema>;
 
 export const OrderIdParamsSchema = z.object({ id: IdSchema });
+
+// ── online payments (api-contract §3.5, §4.6) ────────────────────────────────
+
+/** `POST /orders/vnpay` → 201. */
+export const VnpayOrderResultSchema = z.object({ order: OrderSchema, paymentUrl: z.string() });
+/** `POST /orders/stripe` → 201. */
+export const StripeOrderResultSchema = VnpayOrderResultSchema.extend({ stripeSessionId: z.string() });
+/** `POST /orders/vnpay-return`: every `vnp_*` parameter of the return URL as received. */
+export const VnpayReturnBodySchema = z.record(z.string(), z.string());
+/** `GET /orders/stripe-return`. */
+export const StripeReturnQuerySchema = z.object({
+  stripeSessionId: z.string().trim().min(1).max(255).optional(),
+  orderSessionId: z.string().trim().min(1).max(64).optional(),
+});
+export type VnpayOrderResult = z.infer<typeof VnpayOrderResultSchema>;
+export type StripeOrderResult = z.infer<typeof StripeOrderResultSchema>;
+export type StripeReturnQuery = z.infer<typeof StripeReturnQuerySchema>;

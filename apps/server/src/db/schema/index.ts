@@ -3,3 +3,5 @@ export * from './clinics';
 export * from './system';
 export * from './catalog';
 export * from './orders';
+export * from './payments';
+export * from './reviews';

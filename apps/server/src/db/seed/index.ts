@@ -5,6 +5,7 @@ import { admins, clinics, doctors, uploads, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
 import { seedCatalog } from './catalog';
+import { seedReviews } from './reviews';
 import { clinicLogo, portrait } from './images';
 
 /** The demo accounts the README lists. */
@@ -212,6 +213,21 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
   }
   // The demo shop: categories, brands, products with their photos, and promotions (owned by the ADMIN account).
   created.push(...(await seedCatalog(db, storage, { ownerId: shopAdmin.id })));
+  // Delivered demo orders with the reviews behind the products' ratings (decision 20).
+  const [demoCustomer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO.customer.email}`)
+    .limit(1);
+  if (demoCustomer) {
+    created.push(
+      ...(await seedReviews(db, {
+        customerId: demoCustomer.id,
+        admin: { id: shopAdmin.id, name: shopAdmin.name },
+        password: DEMO.customer.password,
+      })),
+    );
+  }
   return created;
 }
 

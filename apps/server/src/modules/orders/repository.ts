@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Image, OrderStatus, PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
@@ -192,6 +192,27 @@ export function ordersRepository(db: Db) {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
       return row;
+    },
+
+    /** Locks the order of a display code (VNPay's vnp_TxnRef) for the rest of the transaction. */
+    async lockByCode(code: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.code, code)).for('update');
+      return row;
+    },
+
+    /** Online orders still awaiting payment whose time ran out. */
+    async expiredOnline(now: Date): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            eq(orders.paymentStatus, 'pending'),
+            inArray(orders.paymentMethod, ['VNPAY', 'STRIPE']),
+            lte(orders.expiresAt, now),
+          ),
+        );
     },
 
     async update(id: string, values: Partial<typeof orders.$inferInsert>): Promise<void> {

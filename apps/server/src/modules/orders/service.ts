@@ -52,6 +52,34 @@ export type OrdersShipping = {
 export type OrdersCatalog = { invalidate(): void };
 
 export type OrderCustomer = { id: string; name: string };
+
+/** A change of an order, reported once its transaction has committed (notifications and e-mails listen to it). */
+export type OrderChange =
+  | { kind: 'placed'; orderId: string }
+  | { kind: 'status'; orderId: string; from: OrderStatus; to: OrderStatus; reason: string | null }
+  /** An online payment settled while the order was pending. */
+  | { kind: 'paid'; orderId: string }
+  /** A payment that arrived after the order was cancelled: the order is marked for refund. */
+  | { kind: 'late'; orderId: string };
+
+export type OrderEvents = { orderChanged(change: OrderChange): Promise<void> | void };
+
+/**
+ * Tells the listener about a committed change. A listener's failure is logged and swallowed: the order is already
+ * written and must never fail or roll back because a notification or an e-mail could not be made.
+ */
+export async function reportOrderChange(
+  events: OrderEvents | undefined,
+  log: { error(obj: unknown, msg?: string): void } | undefined,
+  change: OrderChange,
+): Promise<void> {
+  if (!events) return;
+  try {
+    await events.orderChanged(change);
+  } catch (error) {
+    log?.error({ err: error, orderId: change.orderId, change: change.kind }, 'order change listener failed');
+  }
+}
 export type OrderAdmin = { id: string; name: string };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -112,8 +140,12 @@ export function createOrdersService(deps: {
   catalog: OrdersCatalog;
   /** The source answering fees when no address is given yet. */
   shippingSource: () => ShippingSource;
+  /** Told of every committed change (notifications, e-mails); its failures are only logged. */
+  events?: OrderEvents;
+  log?: { error(obj: unknown, msg?: string): void };
 }) {
   const repo = (db: Db = deps.db) => ordersRepository(db);
+  const report = (change: OrderChange) => reportOrderChange(deps.events, deps.log, change);
 
   async function price(lines: OrderInput['products'], now: Date): Promise<PricedCart> {
     const ids = [...new Set(lines.map((l) => l.productId).filter(isUuid))];
@@ -244,7 +276,7 @@ export function createOrdersService(deps: {
         throw new AppError('ORDER_PRICE_CHANGED');
       }
       try {
-        return await deps.db.transaction(async (tx) => {
+        const placed = await deps.db.transaction(async (tx) => {
           await reserve(tx, cart.lines, now);
           const r = repo(tx);
           const id = await r.insertOrder({
@@ -300,6 +332,9 @@ export function createOrdersService(deps: {
           });
           return id;
         });
+        // After the commit; never throws.
+        await report({ kind: 'placed', orderId: placed });
+        return placed;
       } catch (error) {
         const pg = pgErrorOf(error);
         const retry =
@@ -322,7 +357,7 @@ export function createOrdersService(deps: {
     allowed: (from: OrderStatus, to: OrderStatus) => boolean,
   ): Promise<void> {
     let touchedCatalog = false;
-    await deps.db.transaction(async (tx) => {
+    const from = await deps.db.transaction(async (tx) => {
       const r = repo(tx);
       const row = await r.lockById(id);
       if (!row || (ownerId !== null && (row.userId !== ownerId || row.archivedAt))) {
@@ -367,8 +402,10 @@ export function createOrdersService(deps: {
         note: reason,
         at: now,
       });
+      return row.status;
     });
     if (touchedCatalog) deps.catalog.invalidate();
+    await report({ kind: 'status', orderId: id, from, to: target, reason });
   }
 
   /** Address/note edit (and the administrator's refund mark) under the customer's rules (api-contract §3.5). */
@@ -497,6 +534,10 @@ export function createOrdersService(deps: {
   }
 
   return {
+    /** Places an order for any payment method (the payments module uses it for online orders). */
+    place,
+    /** The order as the API shows it. */
+    dto: dtoOf,
     /** `POST /orders/quote`: never fails on stock or availability; those come back in `issues`. */
     async quote(input: OrderQuoteInput): Promise<OrderQuote> {
       const cart = await price(input.products, deps.clock.now());

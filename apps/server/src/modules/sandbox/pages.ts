@@ -58,6 +58,7 @@ export function sandboxLayout(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} · ${escapeHtml(SITE_NAME)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>${STYLE}</style>
 </head>
 <body>

@@ -1,0 +1,252 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  SITE_NAME,
+  type ListNotificationsQuery,
+  type Notification,
+  type NotificationType,
+  type Order,
+  type Pagination,
+} from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { offsetOf, paginate } from '../../lib/pagination';
+import type { Mailer } from '../../providers/mail';
+import { toOrderDto } from '../orders/dto';
+import { ordersRepository } from '../orders/repository';
+import type { OrderChange, OrderEvents } from '../orders/service';
+import { orderMail, type OrderMailKind } from './order-mail';
+import { notificationsRepository, type NotificationRow, type Recipient } from './repository';
+
+export type { Recipient };
+
+/** What a new notification says and where it leads (api-contract §2 Notification). */
+export type NewNotification = {
+  recipient: Recipient;
+  type: NotificationType;
+  title: string;
+  content: string;
+  link: string;
+  orderId?: string | null;
+  bookingId?: string | null;
+};
+
+type Log = { error(obj: unknown, msg?: string): void };
+
+export function toNotificationDto(row: NotificationRow): Notification {
+  return {
+    _id: row.id,
+    recipient: row.recipientId,
+    model: row.model,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    isRead: row.isRead,
+    metadata: {
+      link: row.link,
+      ...(row.orderId ? { orderId: row.orderId } : {}),
+      ...(row.bookingId ? { bookingId: row.bookingId } : {}),
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The customer's notification of an order change (texts of the reference, with the brand Lumi). */
+export function orderNotificationText(
+  change: OrderChange,
+  order: Pick<Order, 'code' | 'paymentMethod' | 'cancelReason' | 'payment'>,
+): { title: string; content: string } | null {
+  const code = order.code;
+  switch (change.kind) {
+    case 'placed':
+      return {
+        title: '🛍️ Đơn hàng mới',
+        content:
+          order.paymentMethod === 'COD'
+            ? `Đơn hàng ${code} của bạn đã được đặt thành công`
+            : `Đơn hàng ${code} của bạn đã được đặt thành công, vui lòng hoàn tất thanh toán qua ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      };
+    case 'paid':
+      return {
+        title: '💳 Thanh toán thành công',
+        content: `Đơn hàng ${code} đã được thanh toán thành công qua ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+      };
+    case 'late':
+      return {
+        title: '💳 Thanh toán sau khi đơn đã hủy',
+        content: `Thanh toán của đơn hàng ${code} đến sau khi đơn đã bị hủy, ${SITE_NAME} sẽ hoàn tiền cho bạn trong thời gian sớm nhất`,
+      };
+    case 'status':
+      switch (change.to) {
+        case 'processing':
+          return {
+            title: '📦 Đơn hàng đang được xử lý',
+            content: `Đơn hàng ${code} đã được xác nhận và đang được ${SITE_NAME} chuẩn bị`,
+          };
+        case 'shipping':
+          return {
+            title: '🚚 Đơn hàng đang được giao',
+            content: `Đơn hàng ${code} đã được bàn giao cho đơn vị vận chuyển và đang trên đường đến bạn`,
+          };
+        case 'delivered':
+          return {
+            title: '✅ Giao hàng thành công',
+            content: `Đơn hàng ${code} đã được giao thành công. Cảm ơn bạn đã mua sắm tại ${SITE_NAME}!`,
+          };
+        case 'cancelled': {
+          const reason = change.reason ?? order.cancelReason;
+          const refund =
+            order.payment.status === 'refund_pending' ? `. ${SITE_NAME} sẽ hoàn tiền cho bạn` : '';
+          return {
+            title: '❌ Đơn hàng đã bị hủy',
+            content: `Đơn hàng ${code} đã bị hủy${reason ? `. Lý do: ${reason}` : ''}${refund}`,
+          };
+        }
+        default:
+          return null;
+      }
+  }
+}
+
+/**
+ * The e-mail of an order change, if any: the confirmation when a cash order is placed or an online order is paid,
+ * then shipping, delivery and cancellation. An online order that was never paid was never confirmed by e-mail, so
+ * its cancellation (failed or expired payment) is not mailed either; its notification says it.
+ */
+export function orderMailKind(
+  change: OrderChange,
+  order: Pick<Order, 'paymentMethod' | 'payment'>,
+): OrderMailKind | null {
+  switch (change.kind) {
+    case 'placed':
+      return order.paymentMethod === 'COD' ? 'placed' : null;
+    case 'paid':
+      return 'placed';
+    case 'late':
+      return null;
+    case 'status':
+      if (change.to === 'shipping' || change.to === 'delivered') return change.to;
+      if (change.to === 'cancelled') {
+        const confirmed =
+          order.paymentMethod === 'COD' ||
+          order.payment.status === 'refund_pending' ||
+          order.payment.status === 'refunded';
+        return confirmed ? 'cancelled' : null;
+      }
+      return null;
+  }
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+export function createNotificationsService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** The web app's address, for links in e-mails. */
+  publicUrl: string;
+  log?: Log;
+}) {
+  const repo = () => notificationsRepository(deps.db);
+
+  async function create(input: NewNotification): Promise<Notification> {
+    const row = await repo().insert({
+      recipientId: input.recipient.id,
+      model: input.recipient.model,
+      type: input.type,
+      title: input.title,
+      content: input.content,
+      link: input.link,
+      orderId: input.orderId ?? null,
+      bookingId: input.bookingId ?? null,
+      createdAt: deps.clock.now(),
+    });
+    return toNotificationDto(row);
+  }
+
+  async function orderOf(id: string): Promise<Order | null> {
+    const orders = ordersRepository(deps.db);
+    const row = await orders.findById(id);
+    if (!row) return null;
+    const [lines, users] = await Promise.all([orders.linesOf([id]), orders.usersOf([row.userId])]);
+    return toOrderDto(row, users.get(row.userId), lines, []);
+  }
+
+  /**
+   * The customer's STORE notification (link `/order-detail/<id>`, metadata.orderId) and e-mail of a committed
+   * order change. Each part's failure is logged and swallowed: the order is already written.
+   */
+  async function notifyOrder(change: OrderChange): Promise<void> {
+    let order: Order | null;
+    try {
+      order = await orderOf(change.orderId);
+    } catch (error) {
+      deps.log?.error({ err: error, orderId: change.orderId }, 'order notification: order unreadable');
+      return;
+    }
+    if (!order) return;
+    const text = orderNotificationText(change, order);
+    if (text) {
+      try {
+        await create({
+          recipient: { id: order.user._id, model: 'User' },
+          type: 'STORE',
+          ...text,
+          link: `/order-detail/${order._id}`,
+          orderId: order._id,
+        });
+      } catch (error) {
+        deps.log?.error({ err: error, orderId: order._id }, 'order notification could not be written');
+      }
+    }
+    const kind = orderMailKind(change, order);
+    if (kind && order.user.email) {
+      try {
+        await deps.mailer.send(orderMail({ to: order.user.email, kind, order, publicUrl: deps.publicUrl }));
+      } catch (error) {
+        deps.log?.error({ err: error, orderId: order._id, mail: kind }, 'order e-mail could not be sent');
+      }
+    }
+  }
+
+  const orderEvents: OrderEvents = { orderChanged: notifyOrder };
+
+  return {
+    create,
+    notifyOrder,
+    /** The listener that the orders and payments services report committed changes to. */
+    orderEvents,
+
+    /** A page of the recipient's notifications of one type (a customer's default STORE, a doctor's BOOKING). */
+    async list(
+      recipient: Recipient,
+      query: ListNotificationsQuery,
+    ): Promise<{ items: Notification[]; pagination: Pagination; unreadCount: number }> {
+      const type = query.type ?? (recipient.model === 'Doctor' ? 'BOOKING' : 'STORE');
+      const [{ rows, total }, unreadCount] = await Promise.all([
+        repo().list(recipient, type, { limit: query.limit, offset: offsetOf(query.page, query.limit) }),
+        repo().unreadCount(recipient, type),
+      ]);
+      return {
+        items: rows.map(toNotificationDto),
+        pagination: paginate(query.page, query.limit, total),
+        unreadCount,
+      };
+    },
+
+    async unreadCount(recipient: Recipient, type: NotificationType | undefined): Promise<number> {
+      return repo().unreadCount(recipient, type);
+    },
+
+    /** Only the caller's own notification; another's is NOTIFICATION_NOT_FOUND. */
+    async markRead(recipient: Recipient, id: string): Promise<Notification> {
+      const row = await repo().markRead(recipient, id);
+      if (!row) throw new AppError('NOTIFICATION_NOT_FOUND');
+      return toNotificationDto(row);
+    },
+
+    async markAllRead(recipient: Recipient, type: NotificationType | undefined): Promise<number> {
+      return repo().markAllRead(recipient, type);
+    },
+  };
+}

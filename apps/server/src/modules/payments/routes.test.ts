@@ -1,0 +1,431 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, ShippingAddress } from '@lumi/shared';
+import { expectFailure } from '../../../test/assertions';
+import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import { rowsOf } from '../catalog/sql';
+import type { Principals } from '../catalog/test-fixtures';
+import { signVnpayParams } from '../../providers/vnpay';
+import { createOrdersService } from '../orders/service';
+import { createPaymentProviders } from '../sandbox/providers';
+import { createShippingService } from '../shipping';
+import { createPaymentsService } from './service';
+
+let t: TestApp;
+let p: Principals;
+let address: ShippingAddress;
+let product: { id: string; price: number };
+let forwarder: ReturnType<typeof createServer>;
+/** Gateway calls the sandboxes made, as the app answered them. */
+const delivered: { url: string; status: number; body: string }[] = [];
+
+async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(t.database.db, query);
+}
+
+async function stockOf(productId: string): Promise<number> {
+  const [row] = await q<{ stock: number }>(sql`select stock from products where id = ${productId}`);
+  return row?.stock ?? -1;
+}
+
+const orderBody = (quantity = 2) => ({ ...address, products: [{ productId: product.id, quantity }] });
+
+async function detail(id: string): Promise<Order> {
+  const res = await injectAs(t.app, p.user, { method: 'GET', url: `/orders/detail/${id}` });
+  return res.json<{ data: Order }>().data;
+}
+
+async function createVnpay() {
+  const res = await injectAs(t.app, p.user, { method: 'POST', url: '/orders/vnpay', payload: orderBody() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: { order: Order; paymentUrl: string } }>().data;
+}
+
+/** The sandbox page's form: the signed request plus the button pressed; answers the return URL's parameters. */
+async function payOnSandbox(paymentUrl: string, action: 'pay' | 'cancel'): Promise<Record<string, string>> {
+  const url = new URL(paymentUrl);
+  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('Thanh toán qua VNPAY');
+  const form = new URLSearchParams(url.search);
+  form.set('action', action);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox/vnpay/pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  expect(res.statusCode).toBe(303);
+  const back = new URL(res.headers.location as string);
+  expect(back.pathname).toBe('/order-return');
+  return Object.fromEntries(back.searchParams);
+}
+
+const ipn = (params: Record<string, string>) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/payments/vnpay/ipn?${new URLSearchParams(params).toString()}`,
+  });
+
+beforeAll(async () => {
+  // Stands in for the shop's public address: forwards the sandboxes' server-to-server calls into the app.
+  forwarder = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+      t.app
+        .inject({
+          method: req.method as 'GET' | 'POST',
+          url: req.url ?? '/',
+          headers,
+          payload: Buffer.concat(chunks),
+        })
+        .then((answer) => {
+          delivered.push({ url: req.url ?? '', status: answer.statusCode, body: answer.body });
+          res.statusCode = answer.statusCode;
+          res.setHeader('content-type', 'application/json');
+          res.end(answer.body);
+        })
+        .catch(() => {
+          res.statusCode = 500;
+          res.end();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => forwarder.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}`;
+  t = await buildTestApp({
+    env: {
+      VNPAY_SANDBOX_IPN_URL: `${base}/api/v1/payments/vnpay/ipn`,
+      STRIPE_SANDBOX_WEBHOOK_URL: `${base}/api/v1/payments/stripe/webhook`,
+    },
+  });
+  p = await demoPrincipals(t.app);
+  const province = (await injectAs(t.app, null, { method: 'GET', url: '/shipping/provinces' })).json<{
+    data: { id: number; name: string }[];
+  }>().data[0];
+  if (!province) throw new Error('no province');
+  const district = (
+    await injectAs(t.app, null, { method: 'GET', url: `/shipping/districts?province_id=${province.id}` })
+  ).json<{ data: { id: number; name: string }[] }>().data[0];
+  if (!district) throw new Error('no district');
+  const ward = (
+    await injectAs(t.app, null, { method: 'GET', url: `/shipping/wards?district_id=${district.id}` })
+  ).json<{ data: { id: string; name: string }[] }>().data[0];
+  if (!ward) throw new Error('no ward');
+  address = {
+    name: 'Vũ Ngọc Lan',
+    phone: '0901234567',
+    address: '12 Lý Thường Kiệt',
+    province,
+    district,
+    ward,
+  };
+  const [found] = await q<{ id: string; price: number }>(
+    sql`select p.id, p.price from products p
+      where p.stock is not null and p.enable and p.expiry > current_date + 30
+        and not exists (select 1 from promotion_items pi where pi.product_id = p.id)
+      order by p.slug limit 1`,
+  );
+  if (!found) throw new Error('no product');
+  product = found;
+  await t.database.db.execute(sql`update products set stock = 1000 where id = ${product.id}`);
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => forwarder.close(resolve));
+});
+
+describe('VNPay orders', () => {
+  it('creates a pending order with a 15-minute payment URL and reserves the stock', async () => {
+    const before = await stockOf(product.id);
+    const { order, paymentUrl } = await createVnpay();
+    expect(order.paymentMethod).toBe('VNPAY');
+    expect(order.payment.status).toBe('pending');
+    expect(order.payment.paymentUrl).toBe(paymentUrl);
+    expect(new Date(order.payment.expiresAt ?? 0).getTime() - new Date(order.createdAt).getTime()).toBe(
+      15 * 60_000,
+    );
+    const url = new URL(paymentUrl);
+    expect(url.pathname).toBe('/sandbox/vnpay/pay');
+    expect(url.searchParams.get('vnp_TxnRef')).toBe(order.code);
+    expect(url.searchParams.get('vnp_Amount')).toBe(String(order.totalAmount * 100));
+    expect(url.searchParams.get('vnp_ReturnUrl')).toBe(`${t.config.publicUrl}/order-return`);
+    expect(await stockOf(product.id)).toBe(before - 2);
+  });
+
+  it('round trip: the sandbox IPN reaches the app and settles the order paid; a replay answers 02; the return call shows it', async () => {
+    const { order, paymentUrl } = await createVnpay();
+    delivered.length = 0;
+    const params = await payOnSandbox(paymentUrl, 'pay');
+    expect(delivered).toHaveLength(1);
+    expect(JSON.parse(delivered[0]?.body ?? '{}')).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    const paid = await detail(order._id);
+    expect(paid.payment.status).toBe('paid');
+    expect(paid.payment.transactionId).toBe(params.vnp_TransactionNo);
+    expect(paid.payment.paidAt).not.toBeNull();
+    expect(paid.statusHistory.at(-1)?.updatedByModel).toBe('System');
+
+    const replay = await ipn(params);
+    expect(replay.json()).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
+    expect((await detail(order._id)).statusHistory).toHaveLength(paid.statusHistory.length);
+
+    const back = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: params,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<{ data: Order }>().data.payment.status).toBe('paid');
+  });
+
+  it('refuses forged IPNs (bad signature 97, wrong amount 04) and changes nothing', async () => {
+    const { order, paymentUrl } = await createVnpay();
+    const secret = t.config.payments.sandboxSecrets.vnpayHashSecret;
+    const base = {
+      vnp_Amount: String(order.totalAmount * 100),
+      vnp_BankCode: 'NCB',
+      vnp_OrderInfo: 'Thanh toan',
+      vnp_PayDate: '20260101120000',
+      vnp_ResponseCode: '00',
+      vnp_TmnCode: new URL(paymentUrl).searchParams.get('vnp_TmnCode') ?? '',
+      vnp_TransactionNo: '12345678',
+      vnp_TransactionStatus: '00',
+      vnp_TxnRef: order.code,
+    };
+    const forged = { ...signVnpayParams(base, 'not-the-secret') };
+    expect((await ipn(forged)).json()).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+    const tampered = { ...signVnpayParams(base, secret), vnp_Amount: '100' };
+    expect((await ipn(tampered)).json().RspCode).toBe('97');
+    const cheap = signVnpayParams({ ...base, vnp_Amount: '100' }, secret);
+    expect((await ipn(cheap)).json()).toEqual({ RspCode: '04', Message: 'Invalid amount' });
+    const unknown = signVnpayParams({ ...base, vnp_TxnRef: 'ODZZZZZZZZZZ' }, secret);
+    expect((await ipn(unknown)).json().RspCode).toBe('01');
+    const after = await detail(order._id);
+    expect(after.payment.status).toBe('pending');
+    expect(after.status).toBe('pending');
+
+    const badReturn = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: forged,
+    });
+    expectFailure(badReturn, 'PAYMENT_SIGNATURE_INVALID');
+  });
+
+  it('a cancelled payment cancels the order by System with the stock back; the return call answers 422', async () => {
+    const before = await stockOf(product.id);
+    const { order, paymentUrl } = await createVnpay();
+    expect(await stockOf(product.id)).toBe(before - 2);
+    const params = await payOnSandbox(paymentUrl, 'cancel');
+    expect(params.vnp_ResponseCode).toBe('24');
+    const cancelled = await detail(order._id);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.cancelledBy).toBe('System');
+    expect(cancelled.payment.status).toBe('failed');
+    expect(await stockOf(product.id)).toBe(before);
+    const back = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: params,
+    });
+    expectFailure(back, 'PAYMENT_FAILED', 'Khách hàng hủy giao dịch');
+  });
+});
+
+describe('Stripe orders', () => {
+  const webhook = (body: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+
+  async function createStripe() {
+    const res = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/stripe',
+      payload: orderBody(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ data: { order: Order; paymentUrl: string; stripeSessionId: string } }>().data;
+  }
+
+  it('round trip: paying on the sandbox sends the signed webhook, which settles the order; the return call shows it', async () => {
+    const { order, paymentUrl, stripeSessionId } = await createStripe();
+    expect(paymentUrl).toBe(`${t.config.publicUrl}/sandbox/stripe/checkout/${stripeSessionId}`);
+    expect(order.payment.status).toBe('pending');
+    delivered.length = 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/stripe/checkout/${stripeSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${t.config.publicUrl}/order-return?session_id=${stripeSessionId}`);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]?.status).toBe(200);
+    expect(JSON.parse(delivered[0]?.body ?? '{}')).toEqual({ received: true });
+    const paid = await detail(order._id);
+    expect(paid.payment.status).toBe('paid');
+    expect(paid.payment.transactionId).toMatch(/^pi_/);
+
+    const back = await injectAs(t.app, p.user, {
+      method: 'GET',
+      url: `/orders/stripe-return?stripeSessionId=${stripeSessionId}`,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<{ data: Order }>().data.payment.status).toBe('paid');
+  });
+
+  it('refuses a webhook with a bad signature (400) and treats a replayed event as a no-op', async () => {
+    const { order } = await createStripe();
+    const secret = t.config.payments.sandboxSecrets.stripeWebhookSecret;
+    const body = JSON.stringify({
+      id: 'evt_test_expired_once',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: { object: { id: 'cs_x', object: 'checkout.session', metadata: { orderId: order._id } } },
+    });
+    const bad = await webhook(
+      body,
+      Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_x' }),
+    );
+    expectFailure(bad, 'PAYMENT_SIGNATURE_INVALID');
+    expect((await detail(order._id)).status).toBe('pending');
+
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    expect((await webhook(body, signature)).json()).toEqual({ received: true });
+    const cancelled = await detail(order._id);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.cancelledBy).toBe('System');
+    expect((await webhook(body, signature)).statusCode).toBe(200);
+    expect((await detail(order._id)).statusHistory).toHaveLength(cancelled.statusHistory.length);
+  });
+
+  it('the cancel path expires the session and cancels the order → 422 PAYMENT_FAILED', async () => {
+    const before = await stockOf(product.id);
+    const { order } = await createStripe();
+    const res = await injectAs(t.app, p.user, {
+      method: 'GET',
+      url: `/orders/stripe-return?orderSessionId=${order._id}`,
+    });
+    expectFailure(res, 'PAYMENT_FAILED', 'Thanh toán Stripe thất bại, vui lòng thử lại');
+    expect((await detail(order._id)).status).toBe('cancelled');
+    expect(await stockOf(product.id)).toBe(before);
+  });
+});
+
+describe('payment expiry', () => {
+  function sweeper() {
+    const shipping = createShippingService({
+      db: t.database.db,
+      clock: t.clock,
+      config: t.config.shipping,
+      log: t.app.log,
+    });
+    const catalog = { invalidate: () => undefined };
+    const providers = createPaymentProviders(t.config, () => t.clock.now());
+    return createPaymentsService({
+      db: t.database.db,
+      clock: t.clock,
+      publicUrl: t.config.publicUrl,
+      orders: createOrdersService({
+        db: t.database.db,
+        clock: t.clock,
+        shipping,
+        catalog,
+        shippingSource: () => shipping.source,
+      }),
+      catalog,
+      vnpay: providers.vnpay,
+      stripe: providers.stripe,
+    });
+  }
+
+  it('the sweep cancels unpaid online orders past expiresAt with their stock back; a late payment becomes refund_pending', async () => {
+    const payments = sweeper();
+    const before = await stockOf(product.id);
+    const { order, paymentUrl } = await createVnpay();
+    t.clock.advance(14 * 60_000);
+    expect(await payments.sweepExpired()).not.toContain(order._id);
+    expect((await detail(order._id)).status).toBe('pending');
+    t.clock.advance(2 * 60_000);
+    // Earlier tests' orders still awaiting payment (2 units each) expire too.
+    const swept = await payments.sweepExpired();
+    expect(swept).toContain(order._id);
+    const expired = await detail(order._id);
+    expect(expired.status).toBe('cancelled');
+    expect(expired.cancelledBy).toBe('System');
+    expect(expired.payment.status).toBe('failed');
+    expect(await stockOf(product.id)).toBe(before + 2 * (swept.length - 1));
+    const restored = await stockOf(product.id);
+    expect(await payments.sweepExpired()).not.toContain(order._id);
+
+    // The customer paid at the last second: VNPay's IPN arrives after the cancellation.
+    const secret = t.config.payments.sandboxSecrets.vnpayHashSecret;
+    const late = signVnpayParams(
+      {
+        vnp_Amount: String(order.totalAmount * 100),
+        vnp_BankCode: 'NCB',
+        vnp_PayDate: '20260101120000',
+        vnp_ResponseCode: '00',
+        vnp_TmnCode: new URL(paymentUrl).searchParams.get('vnp_TmnCode') ?? '',
+        vnp_TransactionNo: '87654321',
+        vnp_TransactionStatus: '00',
+        vnp_TxnRef: order.code,
+      },
+      secret,
+    );
+    expect((await ipn(late)).json().RspCode).toBe('00');
+    const refund = await detail(order._id);
+    expect(refund.status).toBe('cancelled');
+    expect(refund.payment.status).toBe('refund_pending');
+    expect(await stockOf(product.id)).toBe(restored);
+    expect((await ipn(late)).json().RspCode).toBe('02');
+    const back = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: late,
+    });
+    expectFailure(back, 'PAYMENT_EXPIRED');
+  });
+
+  it('expires an unpaid Stripe order and its Checkout Session', async () => {
+    const res = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/stripe',
+      payload: orderBody(),
+    });
+    const { order, stripeSessionId } = res.json<{ data: { order: Order; stripeSessionId: string } }>().data;
+    t.clock.advance(16 * 60_000);
+    expect(await t.app.sweepExpiredPayments()).toContain(order._id);
+    expect((await detail(order._id)).status).toBe('cancelled');
+    // The app's sandbox no longer takes a payment for that session.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/stripe/checkout/${stripeSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      }).toString(),
+    });
+    expect(late.statusCode).toBe(409);
+  });
+});

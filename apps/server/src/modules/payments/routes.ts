@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  OrderInputSchema,
+  OrderSchema,
+  SUCCESS,
+  StripeOrderResultSchema,
+  StripeReturnQuerySchema,
+  VnpayOrderResultSchema,
+  VnpayReturnBodySchema,
+  envelope,
+} from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { principalOf } from '../../plugins/auth';
+import type { PaymentsService } from './service';
+
+function customerOf(req: FastifyRequest) {
+  const p = principalOf(req, 'user');
+  return { id: p.user.id, name: p.user.name, email: p.user.email };
+}
+
+/** The customer's online-payment calls under /api/v1 (api-contract §3.5). */
+export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, payments: PaymentsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Orders'];
+
+  r.post('/orders/vnpay', {
+    schema: {
+      tags,
+      summary: 'Đặt hàng thanh toán qua VNPAY',
+      body: OrderInputSchema,
+      response: { 201: envelope(VnpayOrderResultSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req, reply) => {
+      const data = await payments.createVnpay(customerOf(req), req.body, req.ip);
+      return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
+    },
+  });
+
+  r.post('/orders/stripe', {
+    schema: {
+      tags,
+      summary: 'Đặt hàng thanh toán qua Stripe',
+      body: OrderInputSchema,
+      response: { 201: envelope(StripeOrderResultSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req, reply) => {
+      const data = await payments.createStripe(customerOf(req), req.body);
+      return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
+    },
+  });
+
+  r.post('/orders/vnpay-return', {
+    schema: {
+      tags,
+      summary: 'Xác nhận kết quả thanh toán VNPAY',
+      body: VnpayReturnBodySchema,
+      response: { 200: envelope(OrderSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      data: await payments.vnpayReturn(customerOf(req), req.body),
+    }),
+  });
+
+  r.get('/orders/stripe-return', {
+    schema: {
+      tags,
+      summary: 'Xác nhận kết quả thanh toán Stripe',
+      querystring: StripeReturnQuerySchema,
+      response: { 200: envelope(OrderSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      data: await payments.stripeReturn(customerOf(req), req.query),
+    }),
+  });
+}
+
+/**
+ * Gateway calls (api-contract §4.6), registered outside the per-IP rate limit (VNPay and Stripe call from a few
+ * addresses and must never be refused). The Stripe webhook needs the raw body for its signature, so this
+ * encapsulated plugin keeps JSON bodies as buffers.
+ */
+export async function paymentGatewayRoutes(app: FastifyInstance, payments: PaymentsService) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  const ipn = async (req: FastifyRequest) => {
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const body = req.body && !Buffer.isBuffer(req.body) && typeof req.body === 'object' ? req.body : {};
+    try {
+      return await payments.vnpayIpn({ ...(body as Record<string, unknown>), ...query });
+    } catch (error) {
+      req.log.error({ err: error }, 'VNPay IPN failed');
+      return { RspCode: '99', Message: 'Unknown error' };
+    }
+  };
+  app.get('/payments/vnpay/ipn', { schema: { tags: ['Payments'], summary: 'VNPAY IPN' } }, ipn);
+  app.post('/payments/vnpay/ipn', { schema: { tags: ['Payments'], summary: 'VNPAY IPN' } }, ipn);
+
+  app.post(
+    '/payments/stripe/webhook',
+    { schema: { tags: ['Payments'], summary: 'Stripe webhook' } },
+    async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(String(req.body ?? ''), 'utf8');
+      const header = req.headers['stripe-signature'];
+      let event;
+      try {
+        event = payments.verifyStripe(raw, typeof header === 'string' ? header : undefined);
+      } catch {
+        throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      }
+      await payments.stripeEvent(event);
+      return { received: true };
+    },
+  );
+}

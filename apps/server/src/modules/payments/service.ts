@@ -1,0 +1,422 @@
+import type { Order, OrderInput, PaymentMethod } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { StripeProvider } from '../../providers/stripe';
+import {
+  VNPAY_IPN,
+  vnpayOrderInfo,
+  vnpayResponseMessage,
+  type VnpayIpnAnswer,
+  type VnpayProvider,
+} from '../../providers/vnpay';
+import { ordersRepository, type OrderRow } from '../orders/repository';
+import {
+  reportOrderChange,
+  type OrderChange,
+  type OrderCustomer,
+  type OrderEvents,
+  type OrdersCatalog,
+  type OrdersService,
+} from '../orders/service';
+import { paymentsRepository } from './repository';
+
+/** Online payments wait 15 minutes (decision 17). */
+export const PAYMENT_WINDOW_MS = 15 * 60_000;
+
+export const PAYMENT_NOTES = {
+  paid: (method: PaymentMethod) => `Đã thanh toán qua ${method === 'VNPAY' ? 'VNPAY' : 'Stripe'}`,
+  failed: 'Thanh toán không thành công',
+  expired: 'Hết thời gian thanh toán',
+  late: 'Thanh toán đến sau khi đơn đã hủy: chờ hoàn tiền',
+  providerError: 'Cổng thanh toán gặp sự cố khi tạo giao dịch',
+} as const;
+
+/** The customer's message of a failed VNPay payment by vnp_ResponseCode (api-contract §1.3 PAYMENT_FAILED). */
+export function vnpayFailureMessage(code: string): string {
+  if (code === '24' || code === '11') return 'Khách hàng hủy giao dịch';
+  if (code === '12') return 'Thẻ/Tài khoản của khách hàng bị khóa';
+  if (code === '75') return 'Ngân hàng thanh toán đang bảo trì';
+  return 'Giao dịch không thành công';
+}
+
+export const STRIPE_FAILED_MESSAGE = 'Thanh toán Stripe thất bại, vui lòng thử lại';
+
+/** What a gateway reported about an order's payment. */
+export type PaymentOutcome =
+  { kind: 'paid'; transactionId: string | null } | { kind: 'failed'; reason: string };
+
+/** The result of one settlement: applied now, already applied earlier, or a late payment of a cancelled order. */
+export type SettleResult = 'settled' | 'already' | 'late' | 'not_found';
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  orders: OrdersService;
+  catalog: OrdersCatalog;
+  vnpay: VnpayProvider;
+  stripe: StripeProvider;
+  log?: { error(obj: unknown, msg?: string): void };
+  /** Told of every committed settlement (notifications, e-mails); its failures are only logged. */
+  events?: OrderEvents;
+}) {
+  const { db, clock, publicUrl } = deps;
+
+  /**
+   * The one idempotent settlement routine: the order row is locked (`SELECT … FOR UPDATE`), a payment still
+   * pending is marked paid or the order is cancelled by System with its stock and promotional units back; a
+   * payment arriving after the order was cancelled becomes `refund_pending`; anything else is a no-op.
+   */
+  async function settle(
+    ref: { id: string } | { code: string },
+    outcome: PaymentOutcome,
+  ): Promise<SettleResult> {
+    let touchedCatalog = false;
+    let change = null as OrderChange | null;
+    const result = await db.transaction(async (tx): Promise<SettleResult> => {
+      const r = ordersRepository(tx);
+      const row = 'id' in ref ? await r.lockById(ref.id) : await r.lockByCode(ref.code);
+      if (!row || row.paymentMethod === 'COD') return 'not_found';
+      const now = clock.now();
+      const system = { id: null, name: null, model: 'System' as const };
+      if (outcome.kind === 'paid') {
+        if (row.paymentStatus === 'pending' && row.status === 'pending') {
+          await r.update(row.id, {
+            paymentStatus: 'paid',
+            transactionId: outcome.transactionId,
+            paidAt: now,
+            paymentUrl: null,
+            updatedAt: now,
+          });
+          await r.appendEvent({
+            orderId: row.id,
+            prevStatus: row.status,
+            status: row.status,
+            actor: system,
+            note: PAYMENT_NOTES.paid(row.paymentMethod),
+            at: now,
+          });
+          change = { kind: 'paid', orderId: row.id };
+          return 'settled';
+        }
+        if (
+          row.status === 'cancelled' &&
+          (row.paymentStatus === 'failed' || row.paymentStatus === 'pending')
+        ) {
+          await r.update(row.id, {
+            paymentStatus: 'refund_pending',
+            transactionId: outcome.transactionId,
+            paidAt: now,
+            paymentUrl: null,
+            updatedAt: now,
+          });
+          await r.appendEvent({
+            orderId: row.id,
+            prevStatus: row.status,
+            status: row.status,
+            actor: system,
+            note: PAYMENT_NOTES.late,
+            at: now,
+          });
+          change = { kind: 'late', orderId: row.id };
+          return 'late';
+        }
+        return 'already';
+      }
+      if (row.paymentStatus !== 'pending' || row.status !== 'pending') return 'already';
+      await r.restoreLines(row.id);
+      touchedCatalog = true;
+      await r.update(row.id, {
+        status: 'cancelled',
+        cancelReason: outcome.reason,
+        cancelledBy: 'System',
+        paymentStatus: 'failed',
+        paymentUrl: null,
+        updatedAt: now,
+      });
+      await r.appendEvent({
+        orderId: row.id,
+        prevStatus: row.status,
+        status: 'cancelled',
+        actor: system,
+        note: outcome.reason,
+        at: now,
+      });
+      change = { kind: 'status', orderId: row.id, from: row.status, to: 'cancelled', reason: outcome.reason };
+      return 'settled';
+    });
+    if (touchedCatalog) deps.catalog.invalidate();
+    // After the commit; never throws.
+    if (change) await reportOrderChange(deps.events, deps.log, change);
+    return result;
+  }
+
+  function findByCode(code: string): Promise<OrderRow | undefined> {
+    return db.transaction((tx) => ordersRepository(tx).lockByCode(code));
+  }
+
+  async function ownOrder(customerId: string, id: string): Promise<OrderRow> {
+    const row = await ordersRepository(db).findById(id);
+    if (!row || row.userId !== customerId || row.archivedAt) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  function stripeSessionOf(orderId: string): Promise<string | null> {
+    return paymentsRepository(db).stripeSessionOf(orderId);
+  }
+
+  /** A gateway that failed while the order was being created: the order is cancelled with its stock back. */
+  async function abandon(orderId: string, error: unknown): Promise<never> {
+    deps.log?.error({ err: error, orderId }, 'payment provider failed while creating the payment');
+    await settle({ id: orderId }, { kind: 'failed', reason: PAYMENT_NOTES.providerError });
+    throw new AppError('PAYMENT_PROVIDER_ERROR');
+  }
+
+  return {
+    settle,
+
+    /** Verifies a Stripe webhook over its raw body (throws on a bad signature). */
+    verifyStripe: (raw: Buffer, header: string | undefined) => deps.stripe.verifyWebhook(raw, header),
+
+    /**
+     * `POST /orders/vnpay`. The order (stock reserved) is written first and the payment URL built from it: no
+     * payment can exist for an order that was never written; a failure cancels the order with its stock back.
+     */
+    async createVnpay(
+      customer: OrderCustomer,
+      input: OrderInput,
+      ipAddr: string,
+    ): Promise<{ order: Order; paymentUrl: string }> {
+      const id = await deps.orders.place(customer, input, 'VNPAY', {
+        status: 'pending',
+        expiresInMs: PAYMENT_WINDOW_MS,
+      });
+      const row = await ordersRepository(db).findById(id);
+      if (!row || !row.expiresAt) throw new AppError('ORDER_NOT_FOUND');
+      let paymentUrl: string;
+      try {
+        paymentUrl = deps.vnpay.buildPaymentUrl({
+          txnRef: row.code,
+          amount: row.totalAmount,
+          orderInfo: vnpayOrderInfo(`Thanh toan don hang ${row.code}`),
+          ipAddr,
+          returnUrl: `${publicUrl}/order-return`,
+          createDate: row.createdAt,
+          expireDate: row.expiresAt,
+        });
+      } catch (error) {
+        return abandon(id, error);
+      }
+      await ordersRepository(db).update(id, { paymentUrl });
+      return { order: await deps.orders.dto(id), paymentUrl };
+    },
+
+    /** `POST /orders/stripe`: the same safe order as VNPay (the order first, then the Checkout Session). */
+    async createStripe(
+      customer: OrderCustomer & { email?: string | null },
+      input: OrderInput,
+    ): Promise<{ order: Order; paymentUrl: string; stripeSessionId: string }> {
+      const id = await deps.orders.place(customer, input, 'STRIPE', {
+        status: 'pending',
+        expiresInMs: PAYMENT_WINDOW_MS,
+      });
+      const order = await deps.orders.dto(id);
+      let session: { id: string; url: string };
+      try {
+        session = await deps.stripe.createCheckoutSession({
+          orderId: id,
+          // One line of the order's total (lines with a weighted promotional price and the shipping fee add up to
+          // it exactly only as a whole).
+          total: order.totalAmount,
+          successUrl: `${publicUrl}/order-return?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/order-return?order_session=${id}`,
+          // Stripe refuses sessions shorter than 30 minutes; the shop's own 15 minutes are enforced by the expiry
+          // job, which expires the session.
+          expiresAt: new Date(clock.now().getTime() + 30 * 60_000 + 60_000),
+          customerEmail: order.user.email || null,
+        });
+      } catch (error) {
+        return abandon(id, error);
+      }
+      await paymentsRepository(db).linkStripeSession(session.id, id, clock.now());
+      await ordersRepository(db).update(id, { paymentUrl: session.url });
+      return { order: await deps.orders.dto(id), paymentUrl: session.url, stripeSessionId: session.id };
+    },
+
+    /** `GET|POST /payments/vnpay/ipn`: answers in VNPay's format. */
+    async vnpayIpn(params: Record<string, unknown>): Promise<VnpayIpnAnswer> {
+      if (!deps.vnpay.verify(params)) return VNPAY_IPN.invalidSignature;
+      const code = typeof params.vnp_TxnRef === 'string' ? params.vnp_TxnRef : '';
+      const row = code ? await findByCode(code) : undefined;
+      if (!row || row.paymentMethod !== 'VNPAY') return VNPAY_IPN.orderNotFound;
+      if (String(params.vnp_Amount) !== String(row.totalAmount * 100)) return VNPAY_IPN.invalidAmount;
+      const paid = params.vnp_ResponseCode === '00' && params.vnp_TransactionStatus === '00';
+      const outcome: PaymentOutcome = paid
+        ? { kind: 'paid', transactionId: String(params.vnp_TransactionNo ?? '') || null }
+        : { kind: 'failed', reason: vnpayResponseMessage(String(params.vnp_ResponseCode ?? '99')) };
+      const result = await settle({ code }, outcome);
+      if (result === 'not_found') return VNPAY_IPN.orderNotFound;
+      if (result === 'already') return VNPAY_IPN.alreadyConfirmed;
+      return VNPAY_IPN.success;
+    },
+
+    /** `POST /orders/vnpay-return`: signature, then the order; unsettled → the transaction query settles it. */
+    async vnpayReturn(customer: OrderCustomer, params: Record<string, string>): Promise<Order> {
+      if (!deps.vnpay.verify(params)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      const code = params.vnp_TxnRef ?? '';
+      const found = code ? await findByCode(code) : undefined;
+      if (!found || found.userId !== customer.id || found.paymentMethod !== 'VNPAY')
+        throw new AppError('ORDER_NOT_FOUND');
+      let row = found;
+      // The sandbox keeps no transaction records to query: its IPN settles the order.
+      if (row.paymentStatus === 'pending' && row.status === 'pending' && !deps.vnpay.sandbox) {
+        try {
+          const answer = await deps.vnpay.queryTransaction({
+            txnRef: row.code,
+            transactionDate: row.createdAt,
+            orderInfo: vnpayOrderInfo(`Truy van don hang ${row.code}`),
+            ipAddr: '127.0.0.1',
+            now: clock.now(),
+          });
+          if (answer.signatureValid && answer.responseCode === '00' && answer.amount === row.totalAmount) {
+            if (answer.transactionStatus === '00') {
+              await settle({ id: row.id }, { kind: 'paid', transactionId: answer.transactionNo });
+            } else if (answer.transactionStatus !== '01') {
+              await settle(
+                { id: row.id },
+                { kind: 'failed', reason: vnpayResponseMessage(params.vnp_ResponseCode ?? '99') },
+              );
+            }
+          }
+        } catch (error) {
+          // The query is unreachable (the sandbox has no querydr): the order stays pending for the IPN.
+          deps.log?.error({ err: error, orderId: row.id }, 'VNPay transaction query failed');
+        }
+        row = (await ordersRepository(db).findById(row.id)) ?? row;
+      }
+      const responseCode = params.vnp_ResponseCode ?? '99';
+      if (row.paymentStatus === 'refund_pending' && row.status === 'cancelled') {
+        throw new AppError('PAYMENT_EXPIRED');
+      }
+      if (responseCode !== '00' || row.paymentStatus === 'failed') {
+        throw new AppError('PAYMENT_FAILED', { message: vnpayFailureMessage(responseCode) });
+      }
+      return deps.orders.dto(row.id);
+    },
+
+    /** Handles one verified Stripe event, once per event id. */
+    async stripeEvent(event: { id: string; type: string; data: { object: unknown } }): Promise<void> {
+      const session = event.data.object as {
+        id?: string;
+        metadata?: { orderId?: string } | null;
+        client_reference_id?: string | null;
+        payment_intent?: string | { id: string } | null;
+        payment_status?: string;
+      };
+      const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+      const fresh = await paymentsRepository(db).markEvent({
+        provider: 'stripe',
+        eventId: event.id,
+        orderId,
+        type: event.type,
+        at: clock.now(),
+      });
+      if (!fresh || !orderId) return;
+      const intent = session.payment_intent;
+      const transactionId = typeof intent === 'string' ? intent : (intent?.id ?? session.id ?? null);
+      try {
+        switch (event.type) {
+          case 'checkout.session.completed':
+            if (session.payment_status === 'paid')
+              await settle({ id: orderId }, { kind: 'paid', transactionId });
+            break;
+          case 'checkout.session.async_payment_succeeded':
+            await settle({ id: orderId }, { kind: 'paid', transactionId });
+            break;
+          case 'checkout.session.expired':
+            await settle({ id: orderId }, { kind: 'failed', reason: PAYMENT_NOTES.expired });
+            break;
+          case 'checkout.session.async_payment_failed':
+            await settle({ id: orderId }, { kind: 'failed', reason: PAYMENT_NOTES.failed });
+            break;
+          default:
+            break;
+        }
+      } catch (error) {
+        // Not handled: forget the event so Stripe's retry is processed.
+        await paymentsRepository(db).forgetEvent('stripe', event.id);
+        throw error;
+      }
+    },
+
+    /** `GET /orders/stripe-return`. */
+    async stripeReturn(
+      customer: OrderCustomer,
+      query: { stripeSessionId?: string | undefined; orderSessionId?: string | undefined },
+    ): Promise<Order> {
+      if (query.stripeSessionId) {
+        const linked = await paymentsRepository(db).orderOfStripeSession(query.stripeSessionId);
+        if (!linked) throw new AppError('ORDER_NOT_FOUND');
+        const sessionId = query.stripeSessionId;
+        let row = await ownOrder(customer.id, linked);
+        if (row.paymentStatus === 'pending' && row.status === 'pending') {
+          const info = await deps.stripe.retrieveSession(sessionId).catch(() => null);
+          if (info?.status === 'complete' && info.paymentStatus === 'paid') {
+            await settle({ id: row.id }, { kind: 'paid', transactionId: info.paymentIntent ?? info.id });
+          } else if (info?.status === 'expired') {
+            await settle({ id: row.id }, { kind: 'failed', reason: PAYMENT_NOTES.expired });
+          }
+          row = await ownOrder(customer.id, row.id);
+        }
+        if (row.paymentStatus === 'refund_pending' && row.status === 'cancelled')
+          throw new AppError('PAYMENT_EXPIRED');
+        if (row.paymentStatus === 'failed')
+          throw new AppError('PAYMENT_FAILED', { message: STRIPE_FAILED_MESSAGE });
+        return deps.orders.dto(row.id);
+      }
+      if (query.orderSessionId) {
+        const row = await ownOrder(customer.id, query.orderSessionId);
+        if (row.paymentMethod !== 'STRIPE') throw new AppError('ORDER_NOT_FOUND');
+        const sessionId = await stripeSessionOf(row.id);
+        const info = sessionId ? await deps.stripe.expireSession(sessionId).catch(() => null) : null;
+        if (info?.status === 'complete' && info.paymentStatus === 'paid') {
+          // Paid after all (the cancel page was reached late): settle instead of cancelling.
+          await settle({ id: row.id }, { kind: 'paid', transactionId: info.paymentIntent ?? info.id });
+          return deps.orders.dto(row.id);
+        }
+        await settle({ id: row.id }, { kind: 'failed', reason: PAYMENT_NOTES.failed });
+        const after = await ownOrder(customer.id, row.id);
+        if (after.paymentStatus === 'paid') return deps.orders.dto(row.id);
+        throw new AppError('PAYMENT_FAILED', { message: STRIPE_FAILED_MESSAGE });
+      }
+      throw new AppError('ORDER_NOT_FOUND');
+    },
+
+    /**
+     * The expiry sweep (decision 17): online orders still awaiting payment past `expiresAt` are cancelled by
+     * System with their stock back, and their Checkout Sessions expired. Returns the ids cancelled.
+     */
+    async sweepExpired(): Promise<string[]> {
+      const due = await ordersRepository(db).expiredOnline(clock.now());
+      const cancelled: string[] = [];
+      for (const row of due) {
+        if (row.paymentMethod === 'STRIPE') {
+          const sessionId = await stripeSessionOf(row.id);
+          if (sessionId) {
+            const info = await deps.stripe.expireSession(sessionId).catch(() => null);
+            if (info?.status === 'complete' && info.paymentStatus === 'paid') {
+              await settle({ id: row.id }, { kind: 'paid', transactionId: info.paymentIntent ?? info.id });
+              continue;
+            }
+          }
+        }
+        if ((await settle({ id: row.id }, { kind: 'failed', reason: PAYMENT_NOTES.expired })) === 'settled')
+          cancelled.push(row.id);
+      }
+      return cancelled;
+    },
+  };
+}
