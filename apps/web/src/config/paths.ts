@@ -32,6 +32,7 @@ export const paths = {
     home: fixed('/'),
     auth: fixed('/auth'),
     cart: fixed('/cart'),
+    checkout: fixed('/checkout'),
     productDetail: withParam('/detail/:slug'),
     orderReturn: fixed('/order-return'),
     account: fixed('/account'),
@@ -92,4 +93,4 @@ export const AUTH_QUERY = {
 } as const;
 
 /** Tabs of the account page (`/account?tab=…`). */
-export const ACCOUNT_TABS = { profile: 'profile' } as const;
+export const ACCOUNT_TABS = { profile: 'profile', orders: 'orders' } as const;

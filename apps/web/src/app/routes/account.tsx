@@ -8,13 +8,14 @@ import { AccountSidebar } from '@/features/account/components/account-sidebar';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import styles from '@/features/account/components/account.module.css';
 import { useUserLogout } from '@/features/auth/hooks/use-logout';
+import { MyOrders } from '@/features/orders/components/my-orders';
 
 function AccountScreen() {
   const user = useAppSelector((state) => state.auth.userInfo);
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const logout = useUserLogout();
-  // Later issues add the orders and cart tabs; any other value shows the profile.
-  const tab = ACCOUNT_TABS.profile;
+  // Any value other than a known tab shows the profile.
+  const tab = params.get('tab') === ACCOUNT_TABS.orders ? ACCOUNT_TABS.orders : ACCOUNT_TABS.profile;
 
   if (!user) return null;
 
@@ -32,15 +33,27 @@ function AccountScreen() {
             onSelectTab={(next) => setParams({ tab: next }, { replace: true })}
             onLogout={logout}
           />
-          <section className={styles.panel} aria-labelledby="profile-title">
-            <div className={styles.panelHead}>
-              <h1 id="profile-title" className={styles.panelTitle}>
-                Thông tin người dùng
-              </h1>
-              <p className={styles.panelText}>Quản lý thông tin cá nhân và bảo mật tài khoản của bạn.</p>
-            </div>
-            <ProfileForm key={user.updatedAt} user={user} />
-          </section>
+          {tab === ACCOUNT_TABS.orders ? (
+            <section className={styles.panel} aria-labelledby="orders-title">
+              <div className={styles.panelHead}>
+                <h1 id="orders-title" className={styles.panelTitle}>
+                  Đơn hàng của tôi
+                </h1>
+                <p className={styles.panelText}>Theo dõi trạng thái và lịch sử các đơn hàng của bạn.</p>
+              </div>
+              <MyOrders />
+            </section>
+          ) : (
+            <section className={styles.panel} aria-labelledby="profile-title">
+              <div className={styles.panelHead}>
+                <h1 id="profile-title" className={styles.panelTitle}>
+                  Thông tin người dùng
+                </h1>
+                <p className={styles.panelText}>Quản lý thông tin cá nhân và bảo mật tài khoản của bạn.</p>
+              </div>
+              <ProfileForm key={user.updatedAt} user={user} />
+            </section>
+          )}
         </div>
       </div>
     </div>

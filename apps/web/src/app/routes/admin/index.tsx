@@ -85,6 +85,23 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Chi tiết chương trình khuyến mãi'),
         ...lazyModule(() => import('./promotion-detail')),
       },
+      // Orders (issue 4), ADMIN and SUPPORT.
+      {
+        path: relative(paths.admin.orders.path),
+        handle: handle(() => 'Quản lý đơn hàng'),
+        ...lazyModule(() => import('./orders')),
+      },
+      {
+        path: relative(paths.admin.orderDetail.path),
+        handle: handle(() => 'Chi tiết đơn hàng'),
+        ...lazyModule(() => import('./order-detail')),
+      },
+      // Product reviews (issue 4), ADMIN and SUPPORT.
+      {
+        path: relative(paths.admin.reviews.path),
+        handle: handle(() => 'Quản lý đánh giá'),
+        ...lazyModule(() => import('./reviews')),
+      },
     ],
   },
 ];

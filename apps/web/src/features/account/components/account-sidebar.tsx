@@ -1,4 +1,4 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Menu, Modal, type MenuProps } from 'antd';
 import { formatDate, type User } from '@lumi/shared';
 import styles from './account.module.css';
@@ -16,6 +16,7 @@ export function AccountSidebar({ user, activeTab, onSelectTab, onLogout }: Accou
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: 'Tài khoản' },
+    { key: 'orders', icon: <ShoppingOutlined />, label: 'Đơn hàng của tôi' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
   ];
 

@@ -77,6 +77,8 @@ describe('AdminShell', async () => {
       ['Danh mục', '/admin/categories'],
       ['Thương hiệu', '/admin/brands'],
       ['Khuyến mãi', '/admin/promotions'],
+      ['Đơn hàng', '/admin/orders'],
+      ['Đánh giá', '/admin/reviews'],
       ['Quản trị', '/admin/accounts'],
       ['Cài đặt', '/admin/settings'],
     ]);
@@ -90,6 +92,8 @@ describe('AdminShell', async () => {
     await renderShell('SUPPORT', '/admin/dashboard-clinic');
     expect(menuLinks()).toEqual([
       ['Thống kê', '/admin/dashboard-clinic'],
+      ['Đơn hàng', '/admin/orders'],
+      ['Đánh giá', '/admin/reviews'],
       ['Cài đặt', '/admin/settings'],
     ]);
   });

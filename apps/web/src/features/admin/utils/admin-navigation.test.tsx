@@ -13,6 +13,8 @@ describe('getAdminNavItems', () => {
       { label: 'Danh mục', path: '/admin/categories' },
       { label: 'Thương hiệu', path: '/admin/brands' },
       { label: 'Khuyến mãi', path: '/admin/promotions' },
+      { label: 'Đơn hàng', path: '/admin/orders' },
+      { label: 'Đánh giá', path: '/admin/reviews' },
       { label: 'Quản trị', path: '/admin/accounts' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
@@ -21,6 +23,8 @@ describe('getAdminNavItems', () => {
   it('gives SUPPORT its read-only statistics and the settings, never the accounts', () => {
     expect(menuOf('SUPPORT')).toEqual([
       { label: 'Thống kê', path: '/admin/dashboard-clinic' },
+      { label: 'Đơn hàng', path: '/admin/orders' },
+      { label: 'Đánh giá', path: '/admin/reviews' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
   });
@@ -54,6 +58,7 @@ describe('findSelectedNavKey', () => {
     ['/admin/accounts/', 'accounts'],
     ['/admin/settings', 'settings'],
     ['/admin/products/create', 'products'],
+    ['/admin/orders/3f1c2a4e-0000-4000-8000-000000000002', 'orders'],
     ['/admin/promotions/3f1c2a4e-0000-4000-8000-000000000001', 'promotions'],
   ])('selects the entry of %s', (pathname, key) => {
     expect(findSelectedNavKey(items, pathname)).toBe(key);

@@ -3,8 +3,10 @@ import {
   BarChartOutlined,
   GiftOutlined,
   MedicineBoxOutlined,
+  ProfileOutlined,
   SettingOutlined,
   ShoppingOutlined,
+  StarOutlined,
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -22,6 +24,20 @@ export function getAdminHomePath(role: AdminRole): string {
   return role === 'ADMIN' ? paths.admin.dashboard.getHref() : paths.admin.dashboardClinic.getHref();
 }
 
+const ordersItem: AdminNavItem = {
+  key: 'orders',
+  label: 'Đơn hàng',
+  path: paths.admin.orders.getHref(),
+  icon: <ProfileOutlined />,
+};
+
+const reviewsItem: AdminNavItem = {
+  key: 'reviews',
+  label: 'Đánh giá',
+  path: paths.admin.reviews.getHref(),
+  icon: <StarOutlined />,
+};
+
 const settingsItem: AdminNavItem = {
   key: 'settings',
   label: 'Cài đặt',
@@ -31,9 +47,9 @@ const settingsItem: AdminNavItem = {
 
 /**
  * The sider menu of each role (decision 8), limited to the pages that exist so far:
- * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), admin accounts,
- *   settings;
- * - SUPPORT: the site statistics (read only) on its dashboard, settings;
+ * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, reviews,
+ *   admin accounts, settings;
+ * - SUPPORT: the site statistics (read only) on its dashboard, orders, reviews, settings;
  * - CLINIC: its clinic's overview, settings.
  */
 export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
@@ -65,6 +81,8 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           path: paths.admin.promotions.getHref(),
           icon: <GiftOutlined />,
         },
+        ordersItem,
+        reviewsItem,
         { key: 'accounts', label: 'Quản trị', path: paths.admin.accounts.getHref(), icon: <TeamOutlined /> },
         settingsItem,
       ];
@@ -76,6 +94,8 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           path: paths.admin.dashboardClinic.getHref(),
           icon: <BarChartOutlined />,
         },
+        ordersItem,
+        reviewsItem,
         settingsItem,
       ];
     case 'CLINIC':

@@ -1,7 +1,7 @@
 import {
   ArrowLeftOutlined,
   DeleteOutlined,
-  LockOutlined,
+  ShoppingCartOutlined,
   SafetyCertificateOutlined,
   ShoppingOutlined,
   WarningFilled,
@@ -19,8 +19,6 @@ import { cartStore } from '@/lib/storage';
 import { useCart } from '../hooks/use-cart';
 import { CartLineItem, lineKey, type LineCheck } from './cart-line-item';
 import styles from './cart.module.css';
-
-export const CHECKOUT_COMING_MESSAGE = 'Chức năng đặt hàng sẽ có trong bản cập nhật tiếp theo';
 
 /**
  * `/cart` (spec §3 Cart, §4 Cart): the stored lines, each refreshed from the server, with quantity,
@@ -216,14 +214,9 @@ function CartSummary({
         </p>
       )}
       {isAuthenticated ? (
-        <>
-          <button type="button" className={styles.checkoutButton} disabled aria-describedby="checkout-note">
-            <LockOutlined aria-hidden="true" /> Đặt hàng
-          </button>
-          <p id="checkout-note" className={styles.checkoutNote}>
-            {CHECKOUT_COMING_MESSAGE}
-          </p>
-        </>
+        <Link to={paths.shop.checkout.getHref()} className={styles.checkoutButton}>
+          <ShoppingCartOutlined aria-hidden="true" /> Đặt hàng
+        </Link>
       ) : (
         <>
           <button type="button" className={styles.checkoutButton} onClick={() => setAuthOpen(true)}>

@@ -7,12 +7,13 @@ import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcr
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { asApiError } from '@/features/catalog/utils/query-error';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
 import { htmlToText, mountJsonLd, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
 import { galleryImages } from '../utils/purchase';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
-import { ProductDescription, ProductReviewsSummary, ProductSpecs, RelatedProducts } from './product-sections';
+import { ProductDescription, ProductSpecs, RelatedProducts } from './product-sections';
 import styles from './product-detail.module.css';
 
 /** `/detail/{slug}`: one product (api-contract §3.3 `GET /products/detail/{id or slug}`). */
@@ -113,7 +114,7 @@ function ProductView({ product }: { product: Product }) {
             <ProductSpecs product={product} />
           </aside>
         </div>
-        <ProductReviewsSummary product={product} />
+        <ProductReviews product={product} />
         <RelatedProducts product={product} />
       </div>
     </div>

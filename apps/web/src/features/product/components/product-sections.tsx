@@ -1,8 +1,8 @@
-import { DownOutlined, StarOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate, type Product } from '@lumi/shared';
-import { ProductGrid, RatingStars, formatRating } from '@/components/product';
+import { ProductGrid } from '@/components/product';
 import { paths } from '@/config/paths';
 import { useGetCategoryProductsQuery } from '@/lib/catalog-api';
 import styles from './product-detail.module.css';
@@ -97,60 +97,6 @@ export function ProductSpecs({ product }: { product: Product }) {
           ))}
         </tbody>
       </table>
-    </section>
-  );
-}
-
-/**
- * The reviews area: the average, the number of reviews and the 5-star bars. Reviews themselves come
- * with the reviews feature; the product carries only its average and count, so the bars are drawn
- * only when no review exists yet (all empty) rather than guessed.
- */
-export function ProductReviewsSummary({ product }: { product: Product }) {
-  const hasReviews = product.totalReviews > 0;
-  return (
-    <section id="danh-gia" className={styles.block} aria-labelledby="danh-gia-title">
-      <h2 id="danh-gia-title" className={styles.blockTitle}>
-        Đánh giá sản phẩm
-      </h2>
-      <div className={styles.reviews}>
-        <div className={styles.reviewScore}>
-          <span className={styles.reviewAverage}>
-            {hasReviews ? formatRating(product.averageRating) : '0'}
-          </span>
-          <span className={styles.reviewOutOf}>/5</span>
-          <RatingStars value={hasReviews ? product.averageRating : 0} size="lg" />
-          <span className={styles.reviewCount}>
-            {hasReviews ? `${product.totalReviews} lượt đánh giá` : 'Chưa có lượt đánh giá'}
-          </span>
-        </div>
-        {hasReviews ? (
-          <p className={styles.reviewNote}>
-            Điểm trung bình {formatRating(product.averageRating)}/5 từ {product.totalReviews} khách hàng đã
-            mua sản phẩm. Mỗi đánh giá trên Lumi đều đến từ một đơn hàng đã giao thành công.
-          </p>
-        ) : (
-          <div className={styles.reviewEmpty}>
-            <ul className={styles.reviewBars} aria-label="Phân bố số sao">
-              {[5, 4, 3, 2, 1].map((star) => (
-                <li key={star} className={styles.reviewBar}>
-                  <span className={styles.reviewBarLabel}>
-                    {star} <StarOutlined aria-hidden="true" />
-                  </span>
-                  <span className={styles.reviewBarTrack}>
-                    <span className={styles.reviewBarFill} style={{ width: '0%' }} />
-                  </span>
-                  <span className={styles.reviewBarCount}>0</span>
-                </li>
-              ))}
-            </ul>
-            <p className={styles.reviewEmptyText}>
-              <strong>Chưa có đánh giá nào cho sản phẩm này</strong>
-              <span>Đánh giá chỉ đến từ khách hàng đã nhận hàng, để bạn yên tâm tham khảo.</span>
-            </p>
-          </div>
-        )}
-      </div>
     </section>
   );
 }

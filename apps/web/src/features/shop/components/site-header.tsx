@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { features } from '@/config/features';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { CategoryMenu } from './category-menu';
@@ -36,6 +37,8 @@ export function SiteHeader() {
           <span className={styles.searchSlot} />
         )}
         <div className={styles.actions}>
+          {/* Signed-in customers only (issue 4). */}
+          <NotificationBell />
           <CartButton />
           <AccountMenu />
         </div>

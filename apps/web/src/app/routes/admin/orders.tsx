@@ -1,0 +1,17 @@
+import { PageTitle } from '@/components/page-title';
+import { OrdersList } from '@/features/admin-orders/components/orders-list';
+import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+
+const ORDER_ROLES = ['ADMIN', 'SUPPORT'] as const;
+
+/** `/admin/orders`: the shop's orders (ADMIN and SUPPORT; other roles see a 403 result). */
+export default function AdminOrdersPage() {
+  return (
+    <>
+      <PageTitle title="Quản lý đơn hàng" admin />
+      <RequireAdminRole roles={ORDER_ROLES}>
+        <OrdersList />
+      </RequireAdminRole>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useAppSelector } from '@/app/store';
+import { PageTitle } from '@/components/page-title';
+import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { ReviewsManager } from '@/features/admin-reviews/components/reviews-manager';
+import { selectAdmin } from '@/features/auth/auth-slice';
+
+const REVIEW_MODERATORS = ['ADMIN', 'SUPPORT'] as const;
+
+/** `/admin/reviews`: product reviews (ADMIN and SUPPORT; SUPPORT only shows or hides them). */
+export default function AdminReviewsPage() {
+  const admin = useAppSelector(selectAdmin);
+  return (
+    <>
+      <PageTitle title="Quản lý đánh giá" admin />
+      <RequireAdminRole roles={REVIEW_MODERATORS}>
+        <ReviewsManager canManage={admin?.role === 'ADMIN'} />
+      </RequireAdminRole>
+    </>
+  );
+}

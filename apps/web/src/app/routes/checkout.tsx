@@ -1,0 +1,15 @@
+import { RequireUser } from '@/app/guards';
+import { PageTitle } from '@/components/page-title';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+
+/** `/checkout` — ordering the cart (login required, like /account). */
+export default function CheckoutRoute() {
+  return (
+    <>
+      <PageTitle title="Thanh toán" />
+      <RequireUser>
+        <CheckoutPage />
+      </RequireUser>
+    </>
+  );
+}

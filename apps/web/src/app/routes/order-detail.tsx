@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { RequireUser } from '@/app/guards';
+import { PageTitle } from '@/components/page-title';
+import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+
+/** `/order-detail/:id` — one of the customer's orders. */
+export default function OrderDetailRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <PageTitle title="Chi tiết đơn hàng" />
+      <RequireUser>
+        <OrderDetailPage id={id} />
+      </RequireUser>
+    </>
+  );
+}

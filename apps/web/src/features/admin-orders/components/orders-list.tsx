@@ -1,0 +1,205 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Card, DatePicker, Input, Select, Table, Tabs, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  formatDateTime,
+  formatVnd,
+  type Order,
+  type OrderStatusCounts,
+  type PaymentMethod,
+} from '@lumi/shared';
+import { paths } from '@/config/paths';
+import { OrderStatusTag, PaymentStatusTag } from '@/features/orders/components/order-status';
+import { useListAdminOrdersQuery } from '../api/admin-orders-api';
+import { useDebouncedSearch } from '@/features/admin-catalog/hooks/use-debounced-search';
+import { useOrdersFilters } from '../hooks/use-orders-filters';
+import { toOrdersRequest, type OrdersFilters } from '../utils/orders-query';
+import styles from './admin-orders.module.css';
+
+const paymentOptions = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/** 'Tất cả (n)' then one tab per status with its count (the counts ignore the status filter). */
+export function statusTabs(counts: Partial<OrderStatusCounts>) {
+  const all = ORDER_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  return [
+    { key: 'all', label: `Tất cả (${all})` },
+    ...ORDER_STATUSES.map((status) => ({
+      key: status,
+      label: `${ORDER_STATUS_LABELS[status]} (${counts[status] ?? 0})`,
+    })),
+  ];
+}
+
+const columns: TableProps<Order>['columns'] = [
+  {
+    title: 'Mã đơn',
+    dataIndex: 'code',
+    key: 'code',
+    render: (_value, order) => (
+      <Link to={paths.admin.orderDetail.getHref(order._id)} className={styles.code}>
+        {order.code}
+      </Link>
+    ),
+  },
+  {
+    title: 'Khách hàng',
+    key: 'customer',
+    render: (_value, order) => (
+      <div>
+        <div className={styles.strong}>{order.name}</div>
+        <div className={styles.secondary}>{order.phone}</div>
+        <div className={`${styles.secondary} ${styles.email}`} title={order.user.email}>
+          {order.user.email}
+        </div>
+      </div>
+    ),
+  },
+  {
+    title: 'Ngày đặt',
+    dataIndex: 'createdAt',
+    key: 'createdAt',
+    width: 110,
+    render: (value: string) => formatDateTime(value),
+  },
+  {
+    title: 'Tổng tiền',
+    dataIndex: 'totalAmount',
+    key: 'totalAmount',
+    align: 'right',
+    render: (value: number) => <span className={styles.money}>{formatVnd(value)}</span>,
+  },
+  {
+    title: 'Thanh toán',
+    key: 'payment',
+    render: (_value, order) => (
+      <div className={styles.paymentCell}>
+        <span>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+        <PaymentStatusTag status={order.payment.status} />
+      </div>
+    ),
+  },
+  {
+    title: 'Trạng thái',
+    dataIndex: 'status',
+    key: 'status',
+    render: (_value, order) => <OrderStatusTag status={order.status} />,
+  },
+  {
+    title: 'Thao tác',
+    key: 'actions',
+    align: 'center',
+    width: 110,
+    className: styles.nowrap,
+    render: (_value, order) => (
+      <Link to={paths.admin.orderDetail.getHref(order._id)} aria-label={`Xem đơn ${order.code}`}>
+        Xem chi tiết
+      </Link>
+    ),
+  },
+];
+
+type ToolbarProps = { filters: OrdersFilters; onChange: (change: Partial<OrdersFilters>) => void };
+
+/** Search by code, name, phone or email (debounced), payment method and the order date range. */
+function OrdersToolbar({ filters, onChange }: ToolbarProps) {
+  const [text, setText, applyNow] = useDebouncedSearch(filters.search, (search) => onChange({ search }));
+  return (
+    <div className={styles.filters}>
+      <Input
+        className={styles.search}
+        prefix={<SearchOutlined className={styles.searchIcon} />}
+        placeholder="Tìm theo mã đơn, tên, số điện thoại"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onPressEnter={applyNow}
+        allowClear
+        maxLength={100}
+        aria-label="Tìm đơn hàng"
+      />
+      <Select<PaymentMethod>
+        className={styles.filterSelect}
+        placeholder="Tất cả phương thức"
+        options={paymentOptions}
+        value={filters.paymentMethod}
+        onChange={(paymentMethod) => onChange({ paymentMethod })}
+        allowClear
+        aria-label="Lọc theo phương thức thanh toán"
+      />
+      <DatePicker.RangePicker
+        format="DD/MM/YYYY"
+        placeholder={['Từ ngày', 'Đến ngày']}
+        value={[
+          filters.fromDate ? dayjs(filters.fromDate) : null,
+          filters.toDate ? dayjs(filters.toDate) : null,
+        ]}
+        allowEmpty={[true, true]}
+        onChange={(range) =>
+          onChange({
+            fromDate: range?.[0]?.format('YYYY-MM-DD'),
+            toDate: range?.[1]?.format('YYYY-MM-DD'),
+          })
+        }
+        allowClear
+        aria-label="Lọc theo ngày đặt"
+      />
+    </div>
+  );
+}
+
+/** `/admin/orders`: status tabs with counts, filters in the address, and the paginated list. */
+export function OrdersList() {
+  const [filters, changeFilters] = useOrdersFilters();
+  const { data, isFetching, isError, refetch } = useListAdminOrdersQuery(toOrdersRequest(filters));
+
+  // A page past the end (an old link, or the last order of the page moved away): go to the last one.
+  const totalPage = data?.pagination.totalPage ?? 0;
+  useEffect(() => {
+    if (data && data.items.length === 0 && totalPage > 0 && filters.page > totalPage)
+      changeFilters({ page: totalPage });
+  }, [data, totalPage, filters.page, changeFilters]);
+
+  return (
+    <Card variant="borderless" className={styles.card} title="Tất cả đơn hàng">
+      <Tabs
+        activeKey={filters.status}
+        items={statusTabs(data?.statusCounts ?? {})}
+        onChange={(key) => changeFilters({ status: key as OrdersFilters['status'] })}
+      />
+      <OrdersToolbar filters={filters} onChange={changeFilters} />
+      {isError && !isFetching ? (
+        <div className={styles.error} role="alert">
+          Không thể tải danh sách đơn hàng.{' '}
+          <button type="button" className={styles.retry} onClick={() => void refetch()}>
+            Thử lại
+          </button>
+        </div>
+      ) : null}
+      <Table<Order>
+        rowKey="_id"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={isFetching}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: 'Không có đơn hàng nào' }}
+        pagination={{
+          current: filters.page,
+          pageSize: filters.pageSize,
+          total: data?.pagination.totalItems ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => `${total} đơn hàng`,
+          onChange: (page, pageSize) =>
+            changeFilters(pageSize !== filters.pageSize ? { pageSize } : { page }),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { AdminAccount, AdminRole, Order } from '@lumi/shared';
+
+/** An order as the server answers it (api-contract §2 Order), for the admin order tests. */
+export function orderOf(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '3f1c2a4e-0000-4000-8000-000000000001',
+    code: 'OD2611240001',
+    user: { _id: 'u1', name: 'Trần Thu Hà', email: 'thuha@example.com' },
+    name: 'Trần Thu Hà',
+    phone: '0912345678',
+    address: '12 Lý Thường Kiệt',
+    province: { id: 1, name: 'Hà Nội' },
+    district: { id: 11, name: 'Quận Hoàn Kiếm' },
+    ward: { id: '111', name: 'Phường Hàng Bài' },
+    products: [
+      {
+        _id: 'l1',
+        productId: 'p1',
+        name: 'Serum cấp ẩm B5',
+        slug: 'serum-cap-am-b5',
+        image: '/uploads/products/serum.webp',
+        color: null,
+        originalPrice: 650_000,
+        price: 625_000,
+        promoQty: 2,
+        quantity: 2,
+        lineTotal: 1_250_000,
+        isReviewed: false,
+      },
+    ],
+    note: null,
+    subtotal: 1_250_000,
+    discountTotal: 50_000,
+    shippingFee: 0,
+    totalAmount: 1_250_000,
+    paymentMethod: 'COD',
+    payment: { status: 'unpaid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
+    status: 'pending',
+    cancelReason: null,
+    cancelledBy: null,
+    statusHistory: [
+      {
+        prevStatus: null,
+        status: 'pending',
+        updatedBy: { _id: 'u1', name: 'Trần Thu Hà' },
+        updatedByModel: 'User',
+        note: null,
+        date: '2026-11-24T02:30:00.000Z',
+      },
+    ],
+    createdAt: '2026-11-24T02:30:00.000Z',
+    updatedAt: '2026-11-24T02:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function adminOf(role: AdminRole): AdminAccount {
+  return {
+    _id: `id-${role}`,
+    name: 'Nguyễn Minh Quân',
+    username: role.toLowerCase(),
+    role,
+    avatar: null,
+    clinic: null,
+    isActive: true,
+    createdAt: '2026-01-05T03:00:00.000Z',
+    updatedAt: '2026-01-05T03:00:00.000Z',
+  };
+}

@@ -1,0 +1,76 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lumi/shared';
+import { readPositiveInt, type ListQueryCodec } from '@/features/admin-catalog/utils/list-query';
+
+/** The admin reviews list's filters, as kept in the address (`?customerName&productName&rate&fromDate&toDate&page&pageSize`). */
+export type AdminReviewsFilters = {
+  page: number;
+  pageSize: number;
+  customerName: string;
+  productName: string;
+  rate: number | undefined;
+  fromDate: string | undefined;
+  toDate: string | undefined;
+};
+
+/** The query of `GET /admin/reviews`: empty values are left out (api-contract §1.1). */
+export type AdminReviewsRequest = {
+  page: number;
+  pageSize: number;
+  customerName?: string;
+  productName?: string;
+  rate?: number;
+  fromDate?: string;
+  toDate?: string;
+};
+
+const SEARCH_MAX_LENGTH = 100;
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const readText = (raw: string | null) => (raw ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+const readDate = (raw: string | null) => (raw && LOCAL_DATE.test(raw) ? raw : undefined);
+
+function readRate(raw: string | null): number | undefined {
+  return raw !== null && /^[1-5]$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
+}
+
+export const adminReviewsQuery: ListQueryCodec<AdminReviewsFilters> = {
+  defaults: {
+    page: DEFAULT_PAGE,
+    pageSize: DEFAULT_PAGE_SIZE,
+    customerName: '',
+    productName: '',
+    rate: undefined,
+    fromDate: undefined,
+    toDate: undefined,
+  },
+  parse: (params) => {
+    const fromDate = readDate(params.get('fromDate'));
+    const toDate = readDate(params.get('toDate'));
+    // A range with its ends swapped is ignored rather than sent (it could match nothing).
+    const ordered = !fromDate || !toDate || fromDate <= toDate;
+    return {
+      page: readPositiveInt(params.get('page'), DEFAULT_PAGE),
+      pageSize: readPositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+      customerName: readText(params.get('customerName')),
+      productName: readText(params.get('productName')),
+      rate: readRate(params.get('rate')),
+      fromDate: ordered ? fromDate : undefined,
+      toDate: ordered ? toDate : undefined,
+    };
+  },
+};
+
+/** The request for the current filters. */
+export function toAdminReviewsRequest(filters: AdminReviewsFilters): AdminReviewsRequest {
+  const customerName = filters.customerName.trim();
+  const productName = filters.productName.trim();
+  return {
+    page: filters.page,
+    pageSize: filters.pageSize,
+    ...(customerName ? { customerName } : {}),
+    ...(productName ? { productName } : {}),
+    ...(filters.rate !== undefined ? { rate: filters.rate } : {}),
+    ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
+    ...(filters.toDate ? { toDate: filters.toDate } : {}),
+  };
+}

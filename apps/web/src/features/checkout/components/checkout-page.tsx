@@ -1,0 +1,382 @@
+import { WarningFilled } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  formatVnd,
+  PAYMENT_METHOD_LABELS,
+  PersonNameSchema,
+  PhoneSchema,
+  StreetAddressSchema,
+  type OrderInput,
+  type OrderQuote,
+  type OrderQuoteInput,
+  type PaymentMethod,
+} from '@lumi/shared';
+import { useAppSelector } from '@/app/store';
+import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import {
+  useCreateCodOrderMutation,
+  useCreateStripeOrderMutation,
+  useCreateVnpayOrderMutation,
+  useQuoteOrderMutation,
+} from '@/features/orders/api/orders-api';
+import { getErrorMessage, isApiError } from '@/lib/errors';
+import { rulesFrom } from '@/lib/form-rules';
+import { cartStore, type CartLine } from '@/lib/storage';
+import { AddressPicker, type AddressParts } from './address-picker';
+import styles from './checkout.module.css';
+
+type CheckoutValues = {
+  name: string;
+  phone: string;
+  parts: AddressParts;
+  address: string;
+  note?: string;
+  paymentMethod: PaymentMethod;
+};
+
+/** Leaves the app for the payment page (VNPay, Stripe Checkout or their sandboxes); replaceable in tests. */
+export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
+
+const ISSUE_LABELS: Record<OrderQuote['issues'][number]['code'], string> = {
+  OUT_OF_STOCK: 'Vượt quá số lượng còn hàng',
+  PRODUCT_COLOR_REQUIRED: 'Chưa chọn màu',
+  PRODUCT_UNAVAILABLE: 'Sản phẩm không còn được bán',
+};
+
+const QUOTE_DELAY_MS = 300;
+
+function orderLinesOf(lines: readonly CartLine[]) {
+  return lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    color: line.color && line.color.name ? line.color : null,
+  }));
+}
+
+/** `/checkout` (spec §3 Checkout, api-contract §4.6): recipient, address, payment and the server's quote. */
+export function CheckoutPage() {
+  const cart = useCart();
+  const user = useAppSelector((state) => state.auth.userInfo);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CheckoutValues>();
+  const parts = Form.useWatch('parts', form);
+  const [quote, setQuote] = useState<OrderQuote | null>(null);
+  const [quoteError, setQuoteError] = useState<string | null>(null);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
+  const [requestQuote, quoteState] = useQuoteOrderMutation();
+  const [createCod, codState] = useCreateCodOrderMutation();
+  const [createVnpay, vnpayState] = useCreateVnpayOrderMutation();
+  const [createStripe, stripeState] = useCreateStripeOrderMutation();
+  const [redirecting, setRedirecting] = useState(false);
+  const submitting = codState.isLoading || vnpayState.isLoading || stripeState.isLoading || redirecting;
+  const quoteSeq = useRef(0);
+
+  const lines = cart.products;
+  const orderLines = useMemo(() => orderLinesOf(lines), [lines]);
+  const provinceId = parts?.province?.id;
+  const districtId = parts?.district?.id;
+  const wardId = parts?.ward?.id;
+  const addressIds = useMemo(
+    () =>
+      provinceId !== undefined && districtId !== undefined && wardId !== undefined
+        ? { province: { id: provinceId }, district: { id: districtId }, ward: { id: wardId } }
+        : {},
+    [provinceId, districtId, wardId],
+  );
+
+  const runQuote = useCallback(async (): Promise<OrderQuote | null> => {
+    if (orderLines.length === 0) return null;
+    const seq = ++quoteSeq.current;
+    try {
+      const body: Partial<OrderQuoteInput> = { products: orderLines, ...addressIds };
+      const next = await requestQuote(body).unwrap();
+      if (seq === quoteSeq.current) {
+        setQuote(next);
+        setQuoteError(null);
+      }
+      return next;
+    } catch (error) {
+      if (seq === quoteSeq.current) setQuoteError(getErrorMessage(error));
+      return null;
+    }
+  }, [addressIds, orderLines, requestQuote]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void runQuote(), QUOTE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [runQuote]);
+
+  const issuesByIndex = useMemo(() => {
+    const map = new Map<number, string[]>();
+    for (const issue of quote?.issues ?? []) {
+      map.set(issue.index, [...(map.get(issue.index) ?? []), issue.message || ISSUE_LABELS[issue.code]]);
+    }
+    return map;
+  }, [quote]);
+  const hasIssues = (quote?.issues.length ?? 0) > 0;
+
+  const onFinish = async (values: CheckoutValues) => {
+    if (!quote || hasIssues || !values.parts.province || !values.parts.district || !values.parts.ward) return;
+    setPriceNotice(null);
+    const input: OrderInput = {
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      address: values.address.trim(),
+      province: { id: values.parts.province.id },
+      district: { id: values.parts.district.id },
+      ward: { id: values.parts.ward.id },
+      note: values.note?.trim() ? values.note.trim() : null,
+      paymentMethod: values.paymentMethod,
+      products: orderLines,
+      quoteTotal: quote.totalAmount,
+      totalAmount: undefined,
+    };
+    try {
+      if (values.paymentMethod === 'COD') {
+        const order = await createCod(input).unwrap();
+        cartStore.removeOrdered(orderLines.map((line) => ({ productId: line.productId, color: line.color })));
+        void navigate(paths.shop.orderReturn.getHref({ orderId: order._id, method: 'COD' }), {
+          replace: true,
+        });
+        return;
+      }
+      // Online payments: the cart keeps its lines until the payment succeeds (/order-return removes them).
+      const result =
+        values.paymentMethod === 'VNPAY'
+          ? await createVnpay(input).unwrap()
+          : await createStripe(input).unwrap();
+      setRedirecting(true);
+      paymentRedirect.go(result.paymentUrl);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'ORDER_PRICE_CHANGED') {
+        await runQuote();
+        setPriceNotice(error.message);
+        return;
+      }
+      if (isApiError(error) && error.code === 'VALIDATION_ERROR') await runQuote();
+      void message.error(getErrorMessage(error));
+    }
+  };
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.container}>
+          <CatalogBreadcrumb items={[{ label: 'Thanh toán' }]} />
+          <section className={styles.emptyCard}>
+            <h1 className={styles.title}>Chưa có sản phẩm để đặt hàng</h1>
+            <p className={styles.muted}>
+              Giỏ hàng của bạn đang trống. Hãy chọn sản phẩm trước khi thanh toán.
+            </p>
+            <Link to={paths.shop.home.getHref()} className={styles.primaryLink}>
+              Tiếp tục mua sắm
+            </Link>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  const freeShippingGap =
+    quote && quote.freeShippingThreshold !== null ? quote.freeShippingThreshold - quote.subtotal : null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.container}>
+        <CatalogBreadcrumb
+          items={[{ label: 'Giỏ hàng', href: paths.shop.cart.getHref() }, { label: 'Thanh toán' }]}
+        />
+        <h1 className={styles.title}>Thanh toán</h1>
+        <Form<CheckoutValues>
+          form={form}
+          layout="vertical"
+          requiredMark
+          initialValues={{
+            name: user?.name ?? '',
+            phone: user?.phone ?? '',
+            parts: {},
+            paymentMethod: 'COD',
+          }}
+          onFinish={(values) => void onFinish(values)}
+          className={styles.layout}
+        >
+          <div className={styles.column}>
+            <section className={styles.card} aria-labelledby="checkout-recipient">
+              <h2 id="checkout-recipient" className={styles.cardTitle}>
+                Thông tin nhận hàng
+              </h2>
+              <div className={styles.twoCols}>
+                <Form.Item name="name" label="Họ và tên người nhận" rules={rulesFrom(PersonNameSchema)}>
+                  <Input autoComplete="name" maxLength={100} />
+                </Form.Item>
+                <Form.Item name="phone" label="Số điện thoại" rules={rulesFrom(PhoneSchema)}>
+                  <Input autoComplete="tel" inputMode="tel" maxLength={15} />
+                </Form.Item>
+              </div>
+              <Form.Item
+                name="parts"
+                label="Tỉnh/Thành phố, Quận/Huyện, Phường/Xã"
+                required
+                rules={[
+                  {
+                    validator: async (_rule, value: AddressParts | undefined) => {
+                      if (!value?.province) throw new Error('Vui lòng chọn tỉnh/thành phố');
+                      if (!value.district) throw new Error('Vui lòng chọn quận/huyện');
+                      if (!value.ward) throw new Error('Vui lòng chọn phường/xã');
+                    },
+                  },
+                ]}
+              >
+                <AddressPicker />
+              </Form.Item>
+              <Form.Item
+                name="address"
+                label="Địa chỉ (số nhà, tên đường)"
+                rules={rulesFrom(StreetAddressSchema)}
+              >
+                <Input autoComplete="street-address" maxLength={255} />
+              </Form.Item>
+              <Form.Item name="note" label="Ghi chú cho đơn hàng">
+                <Input.TextArea rows={3} maxLength={500} showCount placeholder="Ví dụ: giao giờ hành chính" />
+              </Form.Item>
+            </section>
+            <section className={styles.card} aria-labelledby="checkout-payment">
+              <h2 id="checkout-payment" className={styles.cardTitle}>
+                Phương thức thanh toán
+              </h2>
+              <Form.Item name="paymentMethod" noStyle>
+                <Radio.Group className={styles.payments}>
+                  <Radio value="COD">{PAYMENT_METHOD_LABELS.COD}</Radio>
+                  <Radio value="VNPAY">
+                    {PAYMENT_METHOD_LABELS.VNPAY}
+                    <span className={styles.methodHint}>ATM, thẻ quốc tế, QR ngân hàng</span>
+                  </Radio>
+                  <Radio value="STRIPE">
+                    {PAYMENT_METHOD_LABELS.STRIPE}
+                    <span className={styles.methodHint}>Visa, Mastercard, JCB</span>
+                  </Radio>
+                </Radio.Group>
+              </Form.Item>
+            </section>
+          </div>
+          <aside className={styles.summary} aria-labelledby="checkout-summary">
+            <h2 id="checkout-summary" className={styles.cardTitle}>
+              Đơn hàng ({lines.length} sản phẩm)
+            </h2>
+            {priceNotice && (
+              <Alert type="warning" showIcon title={priceNotice} className={styles.notice} role="status" />
+            )}
+            {quoteError && !quote && <Alert type="error" showIcon title={quoteError} />}
+            {!quote && !quoteError ? (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            ) : (
+              <ul className={styles.lines} aria-label="Sản phẩm đặt mua">
+                {lines.map((line, index) => {
+                  const quoted = quote?.products[index];
+                  const issues = issuesByIndex.get(index) ?? [];
+                  return (
+                    <li key={`${line.productId}-${line.color?.code ?? ''}-${index}`} className={styles.line}>
+                      {line.image ? (
+                        <img
+                          src={quoted?.image || line.image}
+                          alt=""
+                          className={styles.lineImage}
+                          width={56}
+                          height={56}
+                        />
+                      ) : (
+                        <span className={styles.lineImage} />
+                      )}
+                      <div className={styles.lineBody}>
+                        <div className={styles.lineName}>{quoted?.name ?? line.name}</div>
+                        {line.color?.name && <div className={styles.muted}>Màu: {line.color.name}</div>}
+                        <div className={styles.muted}>
+                          {line.quantity} × {formatVnd(quoted?.price ?? line.price)}
+                          {quoted && quoted.originalPrice > quoted.price && (
+                            <s className={styles.strike}>{formatVnd(quoted.originalPrice)}</s>
+                          )}
+                        </div>
+                        {quoted && quoted.promoQty > 0 && quoted.promoQty < quoted.quantity && (
+                          <div className={styles.promoNote}>
+                            Giá khuyến mãi áp dụng cho {quoted.promoQty} sản phẩm
+                          </div>
+                        )}
+                        {issues.map((text) => (
+                          <div key={text} className={styles.issue} role="alert">
+                            <WarningFilled aria-hidden="true" /> {text}
+                          </div>
+                        ))}
+                      </div>
+                      <div className={styles.lineTotal}>
+                        {formatVnd(quoted?.lineTotal ?? line.price * line.quantity)}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {quote && (
+              <dl className={styles.rows}>
+                <div className={styles.row}>
+                  <dt>Tạm tính</dt>
+                  <dd>{formatVnd(quote.subtotal + quote.discountTotal)}</dd>
+                </div>
+                {quote.discountTotal > 0 && (
+                  <div className={`${styles.row} ${styles.saving}`}>
+                    <dt>Giảm giá</dt>
+                    <dd>-{formatVnd(quote.discountTotal)}</dd>
+                  </div>
+                )}
+                <div className={styles.row}>
+                  <dt>Phí vận chuyển</dt>
+                  <dd>
+                    {quote.shippingFee === null ? (
+                      <span className={styles.muted}>Chọn địa chỉ để tính phí</span>
+                    ) : quote.shippingFee === 0 ? (
+                      'Miễn phí'
+                    ) : (
+                      formatVnd(quote.shippingFee)
+                    )}
+                  </dd>
+                </div>
+                {freeShippingGap !== null && freeShippingGap > 0 && (
+                  <p className={styles.hint}>
+                    Mua thêm {formatVnd(freeShippingGap)} để được miễn phí vận chuyển
+                  </p>
+                )}
+                <div className={`${styles.row} ${styles.total}`}>
+                  <dt>Tổng cộng</dt>
+                  <dd>{formatVnd(quote.totalAmount)}</dd>
+                </div>
+              </dl>
+            )}
+            {hasIssues && (
+              <p className={styles.blocked} role="status">
+                <WarningFilled aria-hidden="true" /> Vui lòng cập nhật các sản phẩm được đánh dấu trong{' '}
+                <Link to={paths.shop.cart.getHref()}>giỏ hàng</Link> trước khi đặt hàng.
+              </p>
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={submitting}
+              disabled={!quote || hasIssues || quoteState.isLoading}
+            >
+              Đặt hàng
+            </Button>
+            <Link to={paths.shop.cart.getHref()} className={styles.backLink}>
+              Quay lại giỏ hàng
+            </Link>
+          </aside>
+        </Form>
+      </div>
+    </div>
+  );
+}

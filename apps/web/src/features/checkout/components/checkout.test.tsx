@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, OrderQuote } from '@lumi/shared';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { writeCart } from '@/lib/storage';
+import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { AddressPicker, type AddressParts } from './address-picker';
+import { CheckoutPage } from './checkout-page';
+
+const line = (overrides: Partial<CartLine>): CartLine => ({
+  productId: 'p1',
+  name: 'Serum cấp ẩm B5',
+  image: '/uploads/products/serum.webp',
+  slug: 'serum-cap-am-b5',
+  color: null,
+  price: 300_000,
+  brand: 'Lumi Lab',
+  quantity: 1,
+  ...overrides,
+});
+
+const quoteLine = (productId: string, name: string, quantity: number) => ({
+  productId,
+  name,
+  image: '/uploads/products/serum.webp',
+  color: null,
+  originalPrice: 300_000,
+  price: 300_000,
+  promoQty: 0,
+  quantity,
+  lineTotal: 300_000 * quantity,
+  available: 5,
+});
+
+const quote = (issues: OrderQuote['issues']): OrderQuote => ({
+  products: [quoteLine('p1', 'Serum cấp ẩm B5', 1), quoteLine('p2', 'Kem chống nắng', 9)],
+  subtotal: 3_000_000,
+  discountTotal: 0,
+  shippingFee: null,
+  freeShippingThreshold: 500_000,
+  totalAmount: 3_000_000,
+  shippingSource: 'table',
+  issues,
+});
+
+const ok = <T,>(data: T) => ({ body: { success: true, data } });
+
+let server: FakeServer;
+beforeEach(() => {
+  server = installFakeServer();
+  server.on(
+    'GET /shipping/provinces',
+    ok([
+      { id: 1, name: 'Hà Nội' },
+      { id: 2, name: 'Hồ Chí Minh' },
+    ]),
+  );
+  server.on('GET /shipping/districts', (_body, url) =>
+    ok(
+      url.searchParams.get('province_id') === '1'
+        ? [{ id: 11, name: 'Quận Ba Đình' }]
+        : [{ id: 21, name: 'Quận 1' }],
+    ),
+  );
+  server.on('GET /shipping/wards', (_body, url) =>
+    ok(url.searchParams.get('district_id') === '11' ? [{ id: '111', name: 'Phường Điện Biên' }] : []),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderWithApp(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '/checkout', element }], { initialEntries: ['/checkout'] });
+  render(
+    <AppProvider store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await act(async () => {
+    fireEvent.click(await screen.findByTitle(option));
+  });
+}
+
+describe('CheckoutPage', () => {
+  it('shows the quote issues on their lines and blocks ordering until they are fixed', async () => {
+    writeCart([line({}), line({ productId: 'p2', name: 'Kem chống nắng', quantity: 9 })]);
+    let issues: OrderQuote['issues'] = [
+      { index: 1, productId: 'p2', code: 'OUT_OF_STOCK', message: 'Chỉ còn 5 sản phẩm' },
+    ];
+    server.on('POST /orders/quote', () => ok(quote(issues)));
+    renderWithApp(<CheckoutPage />);
+
+    expect(await screen.findByText(/Chỉ còn 5 sản phẩm/)).toBeTruthy();
+    expect(screen.getByText(/Vui lòng cập nhật các sản phẩm được đánh dấu/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Đặt hàng' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Chọn địa chỉ để tính phí')).toBeTruthy();
+
+    // The customer fixes the line (here: the stock comes back); the next quote has no issue.
+    issues = [];
+    await act(async () => {
+      window.localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          products: [line({}), line({ productId: 'p2', name: 'Kem chống nắng', quantity: 5 })],
+        }),
+      );
+      window.dispatchEvent(new Event('lumi:cart-changed'));
+    });
+    await waitFor(() => expect(screen.queryByText(/Chỉ còn 5 sản phẩm/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Đặt hàng' })).toHaveProperty('disabled', false);
+    const sent = server.calls('POST /orders/quote').at(-1) as { products: { quantity: number }[] };
+    expect(sent.products[1]?.quantity).toBe(5);
+  });
+});
+
+describe('AddressPicker', () => {
+  function Harness({ onChange }: { onChange: (value: AddressParts) => void }) {
+    const [value, setValue] = useState<AddressParts>({});
+    return (
+      <AddressPicker
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    );
+  }
+
+  it('loads each list from its parent and clears the parts below a changed parent', async () => {
+    const onChange = vi.fn();
+    renderWithApp(<Harness onChange={onChange} />);
+
+    expect(screen.getByRole('combobox', { name: 'Quận/Huyện' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toHaveProperty('disabled', true);
+
+    await choose('Tỉnh/Thành phố', 'Hà Nội');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Quận/Huyện' })).toHaveProperty('disabled', false),
+    );
+    await choose('Quận/Huyện', 'Quận Ba Đình');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toHaveProperty('disabled', false),
+    );
+    await choose('Phường/Xã', 'Phường Điện Biên');
+    expect(onChange).toHaveBeenLastCalledWith({
+      province: { id: 1, name: 'Hà Nội' },
+      district: { id: 11, name: 'Quận Ba Đình' },
+      ward: { id: '111', name: 'Phường Điện Biên' },
+    });
+
+    await choose('Tỉnh/Thành phố', 'Hồ Chí Minh');
+    expect(onChange).toHaveBeenLastCalledWith({ province: { id: 2, name: 'Hồ Chí Minh' } });
+    expect(screen.getByRole('combobox', { name: 'Phường/Xã' })).toHaveProperty('disabled', true);
+    await choose('Quận/Huyện', 'Quận 1');
+    expect(onChange).toHaveBeenLastCalledWith({
+      province: { id: 2, name: 'Hồ Chí Minh' },
+      district: { id: 21, name: 'Quận 1' },
+    });
+    expect(server.requests.map((r) => r.route).filter((r) => r === 'GET /shipping/districts')).toHaveLength(
+      2,
+    );
+  });
+});

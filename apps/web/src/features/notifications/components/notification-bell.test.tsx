@@ -1,0 +1,231 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification, User } from '@lumi/shared';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { userLoaded } from '@/features/auth/auth-slice';
+import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { NotificationBell, UNREAD_POLL_MS } from './notification-bell';
+
+const user: User = {
+  _id: 'u1',
+  name: 'Nguyễn Thị Lan',
+  email: 'lan@lumi.vn',
+  phone: '0912345678',
+  avatar: null,
+  googleId: null,
+  hasPassword: true,
+  isVerified: true,
+  isActive: true,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const notificationOf = (id: string, overrides: Partial<Notification> = {}): Notification => ({
+  _id: id,
+  recipient: 'u1',
+  model: 'User',
+  type: 'STORE',
+  title: `🛍️ Đơn hàng ${id}`,
+  content: `Đơn hàng ${id} đã được xác nhận`,
+  isRead: false,
+  metadata: { link: `/order-detail/order-${id}`, orderId: `order-${id}` },
+  createdAt: minutesAgo(5),
+  ...overrides,
+});
+
+let server: FakeServer;
+let unread: number;
+const pages: Record<string, Notification[]> = {};
+
+beforeEach(() => {
+  server = installFakeServer();
+  unread = 2;
+  pages['1'] = [
+    notificationOf('n1'),
+    notificationOf('n2', { isRead: true, createdAt: minutesAgo(180), title: 'Đơn hàng đã giao' }),
+    notificationOf('n3', { createdAt: minutesAgo(60 * 24 * 2) }),
+  ];
+  pages['2'] = [notificationOf('n4', { isRead: true, title: 'Thông báo cũ hơn' })];
+  server.on('GET /notifications/unread-count', () => ({
+    body: { success: true, data: { unreadCount: unread } },
+  }));
+  server.on('GET /notifications/by-user', (_body, url) => {
+    const page = url.searchParams.get('page') ?? '1';
+    return {
+      body: {
+        success: true,
+        data: pages[page] ?? [],
+        pagination: { page: Number(page), pageSize: 3, totalPage: 2, totalItems: 4 },
+        unreadCount: unread,
+      },
+    };
+  });
+  server.on('PUT /notifications/mark-as-read/n1', () => {
+    unread -= 1;
+    return { body: { success: true, data: notificationOf('n1', { isRead: true }) } };
+  });
+  server.on('POST /notifications/mark-all-as-read', () => {
+    const updated = unread;
+    unread = 0;
+    return { body: { success: true, message: 'Đã đánh dấu tất cả là đã đọc', data: { updated } } };
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderBell(signedIn = true) {
+  const store = makeStore();
+  const unsubscribe = setupListeners(store.dispatch);
+  if (signedIn) store.dispatch(userLoaded(user));
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <NotificationBell /> },
+      { path: '/order-detail/:id', element: <p>Trang chi tiết đơn</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, unsubscribe };
+}
+
+const countRequests = () =>
+  server.requests.filter((request) => request.route === 'GET /notifications/unread-count').length;
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+const openBell = async () => {
+  await click(await screen.findByRole('button', { name: /^Thông báo/ }));
+  return screen.findByRole('button', { name: 'Chưa đọc: 🛍️ Đơn hàng n1' });
+};
+
+describe('NotificationBell', () => {
+  it('is not shown to a visitor and asks nothing', async () => {
+    const { unsubscribe } = renderBell(false);
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /Thông báo/ })).toBeNull();
+    expect(server.requests).toHaveLength(0);
+    unsubscribe();
+  });
+
+  it("shows the customer's unread count of shop notifications", async () => {
+    const urls: URL[] = [];
+    server.on('GET /notifications/unread-count', (_body, url) => {
+      urls.push(url);
+      return { body: { success: true, data: { unreadCount: 120 } } };
+    });
+    const { unsubscribe } = renderBell();
+    expect(await screen.findByRole('button', { name: 'Thông báo, 120 chưa đọc' })).toBeTruthy();
+    expect(screen.getByText('99+')).toBeTruthy();
+    expect(urls[0]?.searchParams.get('type')).toBe('STORE');
+    unsubscribe();
+  });
+
+  it('lists the latest with the time in Vietnamese, unread marked, and loads more while pages remain', async () => {
+    const { unsubscribe } = renderBell();
+    const first = await openBell();
+    expect(within(first).getByText('Đơn hàng n1 đã được xác nhận')).toBeTruthy();
+    expect(within(first).getByText('5 phút trước')).toBeTruthy();
+    const read = screen.getByRole('button', { name: 'Đơn hàng đã giao' });
+    expect(within(read).getByText('3 giờ trước')).toBeTruthy();
+    expect(
+      within(screen.getByRole('button', { name: 'Chưa đọc: 🛍️ Đơn hàng n3' })).getByText('2 ngày trước'),
+    );
+
+    await click(screen.getByRole('button', { name: 'Xem thêm' }));
+    expect(await screen.findByRole('button', { name: 'Thông báo cũ hơn' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Xem thêm' })).toBeNull();
+    const listCalls = server.requests.filter((r) => r.route === 'GET /notifications/by-user');
+    expect(listCalls).toHaveLength(2);
+    unsubscribe();
+  });
+
+  it('sends type STORE, page and limit 10 when listing', async () => {
+    const urls: URL[] = [];
+    server.on('GET /notifications/by-user', (_body, url) => {
+      urls.push(url);
+      return {
+        body: {
+          success: true,
+          data: pages['1'],
+          pagination: { page: 1, pageSize: 10, totalPage: 1, totalItems: 3 },
+          unreadCount: unread,
+        },
+      };
+    });
+    const { unsubscribe } = renderBell();
+    await openBell();
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({
+      type: 'STORE',
+      page: '1',
+      limit: '10',
+    });
+    expect(screen.queryByRole('button', { name: 'Xem thêm' })).toBeNull();
+    unsubscribe();
+  });
+
+  it('marks a notification read and opens its link', async () => {
+    const { router, unsubscribe } = renderBell();
+    await click(await openBell());
+    await waitFor(() => expect(server.calls('PUT /notifications/mark-as-read/n1')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/order-detail/order-n1');
+    expect(await screen.findByText('Trang chi tiết đơn')).toBeTruthy();
+    unsubscribe();
+  });
+
+  it('marks everything read', async () => {
+    const { unsubscribe } = renderBell();
+    await openBell();
+    await click(screen.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }));
+    await waitFor(() =>
+      expect(server.calls('POST /notifications/mark-all-as-read')).toEqual([{ type: 'STORE' }]),
+    );
+    expect(await screen.findByRole('button', { name: 'Thông báo' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Chưa đọc/ })).toBeNull();
+    unsubscribe();
+  });
+
+  it('refreshes the count when the window regains focus', async () => {
+    const { unsubscribe } = renderBell();
+    await screen.findByRole('button', { name: 'Thông báo, 2 chưa đọc' });
+    const before = countRequests();
+    unread = 5;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('button', { name: 'Thông báo, 5 chưa đọc' })).toBeTruthy();
+    expect(countRequests()).toBe(before + 1);
+    unsubscribe();
+  });
+
+  it(`polls the count every ${UNREAD_POLL_MS / 1000} s`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { unsubscribe } = renderBell();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const before = countRequests();
+    expect(before).toBe(1);
+    unread = 7;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
+    });
+    expect(countRequests()).toBe(before + 1);
+    expect(screen.getByRole('button', { name: 'Thông báo, 7 chưa đọc' })).toBeTruthy();
+    unsubscribe();
+  });
+});

@@ -1,0 +1,293 @@
+import { CheckOutlined, StarOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Radio, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CancelReasonSchema,
+  formatDateTime,
+  formatVnd,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+  type OrderEvent,
+  type OrderLine,
+  VALIDATION,
+} from '@lumi/shared';
+import { ACCOUNT_TABS, paths } from '@/config/paths';
+import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { ReviewModal } from '@/features/reviews/components/review-modal';
+import { getErrorMessage, isApiError } from '@/lib/errors';
+import { rulesFrom } from '@/lib/form-rules';
+import { useGetMyOrderQuery, useUpdateMyOrderStatusMutation } from '../api/orders-api';
+import { OrderStatusTag, PaymentStatusTag } from './order-status';
+import { OrderTimeline, OrderTotals } from './order-summary';
+import styles from './orders.module.css';
+
+const CANCELLABLE = new Set<Order['status']>(['pending', 'processing']);
+
+function actorOf(event: OrderEvent): string {
+  if (event.updatedByModel === 'System') return 'Hệ thống';
+  const name = event.updatedBy?.name;
+  if (event.updatedByModel === 'Admin') return name ? `Cửa hàng (${name})` : 'Cửa hàng';
+  return name ? `Bạn (${name})` : 'Bạn';
+}
+
+/** `/order-detail/:id` (spec §3 Order detail): lines, address, payment, totals, history and actions. */
+
+/** The usual reasons a customer cancels (the reference's list), and a free one. */
+const CANCEL_REASONS = [
+  'Tôi muốn thay đổi địa chỉ giao hàng',
+  'Tôi muốn thay đổi phương thức thanh toán',
+  'Tôi tìm thấy sản phẩm tương tự với giá tốt hơn',
+  'Tôi đặt nhầm sản phẩm',
+  'Tôi không còn nhu cầu mua sản phẩm này nữa',
+] as const;
+const OTHER_REASON = 'Lý do khác';
+type CancelForm = { choice?: string; other?: string };
+
+export function OrderDetailPage({ id }: { id: string }) {
+  const { data: order, isLoading, error } = useGetMyOrderQuery(id);
+  const [updateStatus, updateState] = useUpdateMyOrderStatusMutation();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [reviewLine, setReviewLine] = useState<OrderLine | null>(null);
+  const [form] = Form.useForm<CancelForm>();
+  const choice = Form.useWatch('choice', form);
+  const { message, modal } = App.useApp();
+
+  if (isLoading) {
+    return (
+      <div className={styles.page}>
+        <div className={styles.container}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    );
+  }
+
+  if (!order) {
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+    return (
+      <div className={styles.page}>
+        <div className={styles.narrow}>
+          <section className={styles.card}>
+            <Result
+              status={notFound ? '404' : 'error'}
+              title={notFound ? 'Không tìm thấy đơn hàng' : 'Không tải được đơn hàng'}
+              subTitle={
+                notFound
+                  ? 'Đơn hàng không tồn tại hoặc không thuộc tài khoản của bạn.'
+                  : getErrorMessage(error)
+              }
+              extra={
+                <Link to={paths.shop.account.getHref({ tab: ACCOUNT_TABS.orders })}>
+                  <Button type="primary">Xem đơn hàng của tôi</Button>
+                </Link>
+              }
+            />
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  const submitCancel = async () => {
+    const values = await form.validateFields();
+    const cancelReason = values.choice === OTHER_REASON ? (values.other ?? '') : (values.choice ?? '');
+    try {
+      await updateStatus({
+        id: order._id,
+        body: { status: 'cancelled', cancelReason: cancelReason.trim() },
+      }).unwrap();
+      setCancelOpen(false);
+      form.resetFields();
+      void message.success('Đã hủy đơn hàng');
+    } catch {
+      // The failure is shown by the error toast.
+    }
+  };
+
+  const confirmReceived = () => {
+    void modal.confirm({
+      title: 'Xác nhận đã nhận hàng?',
+      content: 'Đơn hàng sẽ được chuyển sang trạng thái Đã giao.',
+      okText: 'Đã nhận hàng',
+      cancelText: 'Đóng',
+      onOk: async () => {
+        await updateStatus({ id: order._id, body: { status: 'delivered' } }).unwrap();
+        void message.success('Cảm ơn bạn đã xác nhận nhận hàng');
+      },
+    });
+  };
+
+  const address = [order.address, order.ward.name, order.district.name, order.province.name].join(', ');
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.container}>
+        <CatalogBreadcrumb
+          items={[
+            { label: 'Đơn hàng của tôi', href: paths.shop.account.getHref({ tab: ACCOUNT_TABS.orders }) },
+            { label: order.code },
+          ]}
+        />
+        <div className={styles.detailHead}>
+          <h1 className={styles.title}>
+            Đơn hàng <span className={styles.code}>{order.code}</span>
+          </h1>
+          <OrderStatusTag status={order.status} />
+          <span className={styles.muted}>Đặt lúc {formatDateTime(order.createdAt)}</span>
+        </div>
+        {order.status === 'cancelled' && order.cancelReason && (
+          <p className={styles.cancelNote}>Lý do hủy: {order.cancelReason}</p>
+        )}
+        <div className={styles.detailLayout}>
+          <div className={styles.column}>
+            <section className={styles.card} aria-labelledby="order-lines">
+              <h2 id="order-lines" className={styles.cardTitle}>
+                Sản phẩm ({order.products.length})
+              </h2>
+              <ul className={styles.lines}>
+                {order.products.map((line) => (
+                  <li key={line._id} className={styles.line}>
+                    {line.image ? (
+                      <img src={line.image} alt="" className={styles.lineImage} width={64} height={64} />
+                    ) : (
+                      <span className={styles.lineImage} />
+                    )}
+                    <div className={styles.lineBody}>
+                      <Link to={paths.shop.productDetail.getHref(line.slug)} className={styles.lineName}>
+                        {line.name}
+                      </Link>
+                      {line.color && <div className={styles.muted}>Màu: {line.color.name}</div>}
+                      <div className={styles.muted}>
+                        {line.quantity} × {formatVnd(line.price)}
+                        {line.originalPrice > line.price && (
+                          <s className={styles.strike}>{formatVnd(line.originalPrice)}</s>
+                        )}
+                      </div>
+                      {line.promoQty > 0 && line.promoQty < line.quantity && (
+                        <div className={styles.promoNote}>
+                          Giá khuyến mãi áp dụng cho {line.promoQty} sản phẩm
+                        </div>
+                      )}
+                      {order.status === 'delivered' &&
+                        (line.isReviewed ? (
+                          <Button size="small" icon={<CheckOutlined />} disabled style={{ marginTop: 8 }}>
+                            Đã đánh giá
+                          </Button>
+                        ) : (
+                          <Button
+                            size="small"
+                            type="primary"
+                            ghost
+                            icon={<StarOutlined />}
+                            style={{ marginTop: 8 }}
+                            onClick={() => setReviewLine(line)}
+                            aria-label={`Đánh giá ${line.name}`}
+                          >
+                            Đánh giá
+                          </Button>
+                        ))}
+                    </div>
+                    <div className={styles.lineTotal}>{formatVnd(line.lineTotal)}</div>
+                  </li>
+                ))}
+              </ul>
+              <OrderTotals
+                order={order}
+                classes={{ list: styles.rows, row: styles.row, saving: styles.saving, total: styles.total }}
+              />
+            </section>
+            <section className={styles.card} aria-labelledby="order-history">
+              <h2 id="order-history" className={styles.cardTitle}>
+                Lịch sử đơn hàng
+              </h2>
+              <OrderTimeline
+                order={order}
+                actorOf={actorOf}
+                classes={{ meta: styles.muted, note: styles.eventNote }}
+              />
+            </section>
+          </div>
+          <div className={styles.column}>
+            <section className={styles.card} aria-labelledby="order-address">
+              <h2 id="order-address" className={styles.cardTitle}>
+                Địa chỉ nhận hàng
+              </h2>
+              <p className={styles.strong}>{order.name}</p>
+              <p className={styles.muted}>{order.phone}</p>
+              <p>{address}</p>
+              {order.note && <p className={styles.muted}>Ghi chú: {order.note}</p>}
+            </section>
+            <section className={styles.card} aria-labelledby="order-payment">
+              <h2 id="order-payment" className={styles.cardTitle}>
+                Thanh toán
+              </h2>
+              <p>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</p>
+              <PaymentStatusTag status={order.payment.status} />
+              {order.payment.paidAt && (
+                <p className={styles.muted}>Thanh toán lúc {formatDateTime(order.payment.paidAt)}</p>
+              )}
+            </section>
+            {(CANCELLABLE.has(order.status) || order.status === 'shipping') && (
+              <section className={styles.card}>
+                {CANCELLABLE.has(order.status) && (
+                  <Button danger block size="large" onClick={() => setCancelOpen(true)}>
+                    Hủy đơn hàng
+                  </Button>
+                )}
+                {order.status === 'shipping' && (
+                  <Button
+                    type="primary"
+                    block
+                    size="large"
+                    onClick={confirmReceived}
+                    loading={updateState.isLoading}
+                  >
+                    Đã nhận hàng
+                  </Button>
+                )}
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+      <ReviewModal orderId={order._id} line={reviewLine} onClose={() => setReviewLine(null)} />
+      <Modal
+        title="Hủy đơn hàng"
+        open={cancelOpen}
+        okText="Hủy đơn hàng"
+        cancelText="Đóng"
+        okButtonProps={{ danger: true, loading: updateState.isLoading }}
+        onOk={() => void submitCancel().catch(() => undefined)}
+        onCancel={() => setCancelOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="choice"
+            label="Lý do hủy"
+            rules={[{ required: true, message: VALIDATION.cancelReasonRequired }]}
+          >
+            <Radio.Group className={styles.reasons}>
+              {[...CANCEL_REASONS, OTHER_REASON].map((reason) => (
+                <Radio key={reason} value={reason}>
+                  {reason}
+                </Radio>
+              ))}
+            </Radio.Group>
+          </Form.Item>
+          {choice === OTHER_REASON && (
+            <Form.Item name="other" label="Lý do khác" rules={rulesFrom(CancelReasonSchema)}>
+              <Input.TextArea
+                rows={3}
+                maxLength={500}
+                showCount
+                placeholder="Cho chúng tôi biết lý do bạn hủy đơn"
+              />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </div>
+  );
+}

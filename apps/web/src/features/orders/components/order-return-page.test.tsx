@@ -1,0 +1,161 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, Order } from '@lumi/shared';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { readCart, writeCart } from '@/lib/storage';
+import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { OrderReturnPage } from './order-return-page';
+
+const cartLine = (productId: string): CartLine => ({
+  productId,
+  name: `Sản phẩm ${productId}`,
+  image: '/uploads/products/p.webp',
+  slug: `san-pham-${productId}`,
+  color: null,
+  price: 200_000,
+  brand: 'Lumi Lab',
+  quantity: 1,
+});
+
+function order(overrides: Partial<Order> & { paymentStatus?: Order['payment']['status'] } = {}): Order {
+  const { paymentStatus = 'paid', ...rest } = overrides;
+  return {
+    _id: 'o1',
+    code: 'ODABCDEFGHIJ',
+    user: { _id: 'u1', name: 'Khách', email: 'khach@lumi.vn' },
+    name: 'Khách',
+    phone: '0912345678',
+    address: '1 Tràng Tiền',
+    province: { id: 1, name: 'Hà Nội' },
+    district: { id: 11, name: 'Quận Hoàn Kiếm' },
+    ward: { id: '111', name: 'Phường Tràng Tiền' },
+    products: [
+      {
+        _id: 'l1',
+        productId: 'p1',
+        name: 'Sản phẩm p1',
+        slug: 'san-pham-p1',
+        image: '/uploads/products/p.webp',
+        color: null,
+        originalPrice: 200_000,
+        price: 200_000,
+        promoQty: 0,
+        quantity: 1,
+        lineTotal: 200_000,
+        isReviewed: false,
+      },
+    ],
+    note: null,
+    subtotal: 200_000,
+    discountTotal: 0,
+    shippingFee: 30_000,
+    totalAmount: 230_000,
+    paymentMethod: 'VNPAY',
+    payment: { status: paymentStatus, transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
+    status: 'pending',
+    cancelReason: null,
+    cancelledBy: null,
+    statusHistory: [],
+    createdAt: '2026-11-24T02:00:00.000Z',
+    updatedAt: '2026-11-24T02:00:00.000Z',
+    ...rest,
+  } as Order;
+}
+
+const ok = <T,>(data: T) => ({ body: { success: true, data } });
+
+let server: FakeServer;
+beforeEach(() => {
+  server = installFakeServer();
+  writeCart([cartLine('p1'), cartLine('p2')]);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/order-return', element: <OrderReturnPage /> },
+      { path: '/', element: <p>Trang chủ</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProvider store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+describe('OrderReturnPage', () => {
+  it('sends every vnp_ parameter to the server, shows the paid order and removes its lines from the cart', async () => {
+    server.on('POST /orders/vnpay-return', ok(order()));
+    server.on('GET /orders/detail/o1', ok(order()));
+    renderAt('/order-return?vnp_TxnRef=ODABCDEFGHIJ&vnp_ResponseCode=00&vnp_SecureHash=abc&other=x');
+
+    expect(await screen.findByText('Đặt hàng thành công!')).toBeTruthy();
+    expect(server.calls('POST /orders/vnpay-return')).toEqual([
+      { vnp_TxnRef: 'ODABCDEFGHIJ', vnp_ResponseCode: '00', vnp_SecureHash: 'abc' },
+    ]);
+    expect(await screen.findByText('ODABCDEFGHIJ')).toBeTruthy();
+    await waitFor(() => expect(readCart().products.map((line) => line.productId)).toEqual(['p2']));
+  });
+
+  it('shows the server message of a failed VNPay payment and keeps the cart', async () => {
+    server.on('POST /orders/vnpay-return', {
+      status: 422,
+      body: { success: false, code: 'PAYMENT_FAILED', message: 'Giao dịch không thành công' },
+    });
+    renderAt('/order-return?vnp_TxnRef=ODABCDEFGHIJ&vnp_ResponseCode=51&vnp_SecureHash=abc');
+
+    expect(await screen.findByText('Thanh toán không thành công')).toBeTruthy();
+    expect(screen.getByText('Giao dịch không thành công')).toBeTruthy();
+    expect(readCart().products).toHaveLength(2);
+  });
+
+  it('treats the Stripe cancel URL as a cancelled payment of that order', async () => {
+    server.on('GET /orders/stripe-return', {
+      status: 422,
+      body: {
+        success: false,
+        code: 'PAYMENT_FAILED',
+        message: 'Thanh toán Stripe thất bại, vui lòng thử lại',
+      },
+    });
+    server.on('GET /orders/detail/o1', ok(order({ status: 'cancelled', paymentStatus: 'failed' })));
+    renderAt('/order-return?order_session=o1');
+
+    expect(await screen.findByText('Bạn đã hủy thanh toán')).toBeTruthy();
+    expect(screen.getByText('Thanh toán Stripe thất bại, vui lòng thử lại')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem đơn hàng' }).getAttribute('href')).toBe('/order-detail/o1');
+    expect(readCart().products).toHaveLength(2);
+  });
+
+  it('waits for a Stripe payment the webhook has not settled yet, then shows success', async () => {
+    let paid = false;
+    server.on('GET /orders/stripe-return', () =>
+      ok(order({ _id: 'o2', paymentMethod: 'STRIPE', paymentStatus: 'pending' })),
+    );
+    server.on('GET /orders/detail/o2', () =>
+      ok(order({ _id: 'o2', paymentMethod: 'STRIPE', paymentStatus: paid ? 'paid' : 'pending' })),
+    );
+    renderAt('/order-return?session_id=cs_test_1');
+
+    expect(await screen.findByText('Đang chờ xác nhận thanh toán')).toBeTruthy();
+    expect(readCart().products).toHaveLength(2);
+    paid = true;
+    expect(await screen.findByText('Đặt hàng thành công!', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(readCart().products.map((line) => line.productId)).toEqual(['p2']));
+  }, 15_000);
+
+  it('sends a bare visit home', async () => {
+    renderAt('/order-return');
+    expect(await screen.findByText('Trang chủ')).toBeTruthy();
+  });
+});
