@@ -2,7 +2,9 @@
 import { benchCatalog } from './catalog';
 import { benchHealthAccount } from './health-account';
 import { printBundleSize } from './bundle-size';
+import { benchOrderContention } from './orders-contention';
 
 await benchHealthAccount();
 await benchCatalog();
+await benchOrderContention();
 await printBundleSize();

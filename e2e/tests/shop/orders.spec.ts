@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createUser, type TestUser } from '../../fixtures/api';
+import { publicGet, saveFullPage, trackPageErrors } from '../../fixtures/catalog';
+
+/*
+ * Issue 4, the customer's side: cart → /checkout (recipient, province → district → ward, payment) → each payment
+ * method (cash on delivery, the VNPay sandbox, the Stripe sandbox) → /order-return → the order's detail and history;
+ * the customer cancels an order. The sandboxes call our IPN / webhook signed as the real gateways.
+ */
+
+type Listed = { _id: string; name: string; slug: string; finalPrice: number; variants: unknown[] };
+type Detail = Listed & { totalQuantity: number; brand: { name: string } | null; mainImage: { url: string } };
+type Envelope<T> = { data: T };
+
+/** Products without colours that have stock, from the demo catalogue's first categories. */
+async function plainProducts(request: APIRequestContext, count: number): Promise<Detail[]> {
+  const categories = (await publicGet<Envelope<{ slug: string }[]>>(request, '/categories')).data;
+  const found: Detail[] = [];
+  for (const category of categories) {
+    const listing = await publicGet<Envelope<Listed[]>>(
+      request,
+      `/products/categories/${category.slug}?pageSize=50`,
+    );
+    for (const item of listing.data) {
+      if (item.variants.length > 0) continue;
+      const detail = (await publicGet<Envelope<Detail>>(request, `/products/detail/${item.slug}`)).data;
+      if (detail.totalQuantity >= 10 && !found.some((p) => p._id === detail._id)) found.push(detail);
+      if (found.length === count) return found;
+    }
+  }
+  throw new Error(`only ${found.length} plain products in stock`);
+}
+
+/** Signs the customer in the way the login leaves the site (token in local storage) and fills the cart. */
+async function signInWithCart(page: Page, request: APIRequestContext, user: TestUser, product: Detail) {
+  const res = await request.post('/api/v1/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = ((await res.json()) as { accessToken: string }).accessToken;
+  const line = {
+    productId: product._id,
+    name: product.name,
+    image: product.mainImage.url,
+    slug: product.slug,
+    color: null,
+    price: product.finalPrice,
+    brand: product.brand?.name ?? '',
+    quantity: 2,
+  };
+  await page.addInitScript(
+    ([t, cart]) => {
+      window.localStorage.setItem('ACCESS_TOKEN', t);
+      if (!window.sessionStorage.getItem('e2e-cart-set')) {
+        window.sessionStorage.setItem('e2e-cart-set', '1');
+        window.localStorage.setItem('cart', cart);
+      }
+    },
+    [token, JSON.stringify({ products: [line] })] as const,
+  );
+  return token;
+}
+
+async function pick(page: Page, label: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await expect(box).toBeEnabled();
+  await box.click();
+  // The option lists are virtual: typing brings the option into view.
+  await box.pressSequentially(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** From the cart to a placed order: the recipient, the address and the payment method. */
+async function checkout(page: Page, method: 'Thanh toán khi nhận hàng' | 'VNPay' | 'Thẻ quốc tế (Stripe)') {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Đặt hàng' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
+  await page.getByLabel('Họ và tên người nhận').fill('Trần Thị Mai');
+  await page.getByLabel('Số điện thoại').fill('0912345678');
+  await pick(page, 'Tỉnh/Thành phố', 'Hà Nội');
+  await pick(page, 'Quận/Huyện', 'Quận Hoàn Kiếm');
+  await pick(page, 'Phường/Xã', 'Phường Tràng Tiền');
+  await page.getByLabel('Địa chỉ (số nhà, tên đường)').fill('12 Tràng Tiền');
+  await page.getByLabel('Ghi chú cho đơn hàng').fill('Giao giờ hành chính');
+  await page.getByRole('radio', { name: new RegExp(method.replace(/[()]/g, '\\$&')) }).check();
+  // The server's quote with the shipping fee of the chosen address.
+  await expect(page.getByText('Chọn địa chỉ để tính phí')).toHaveCount(0);
+  const total = page.locator('dl').getByText('Tổng cộng').locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText(/₫/);
+  return (await total.textContent()) ?? '';
+}
+
+function orderIdOf(page: Page): string {
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+test.describe('shop: checkout, payments and the customer’s orders', () => {
+  test('cash on delivery: checkout → order result → detail → history → the customer cancels', async ({
+    page,
+    request,
+  }) => {
+    const errors = trackPageErrors(page);
+    const [product] = await plainProducts(request, 1);
+    if (!product) throw new Error('no product');
+    const user = await createUser(request, 'cod');
+    await signInWithCart(page, request, user, product);
+
+    const total = await checkout(page, 'Thanh toán khi nhận hàng');
+    await saveFullPage(page, 'checkout');
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+
+    await expect(page).toHaveURL(/\/order-return\?/);
+    await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    const code = (await page.getByText(/^OD[A-Z0-9]{10}$/).textContent()) ?? '';
+    await saveFullPage(page, 'order-return-cod');
+    // The ordered lines left the cart.
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toContain(product._id);
+
+    await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
+    await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(code).first()).toBeVisible();
+    await expect(page.getByText(product.name).first()).toBeVisible();
+    await expect(page.getByText('12 Tràng Tiền', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Chờ xác nhận').first()).toBeVisible();
+
+    // History in the account, with the status tabs.
+    await page.goto('/account?tab=orders');
+    await expect(page.getByText(code)).toBeVisible();
+    await saveFullPage(page, 'order-history');
+
+    // The customer cancels with a reason; the stock comes back.
+    const stockBefore = (await publicGet<Envelope<Detail>>(request, `/products/detail/${product.slug}`)).data
+      .totalQuantity;
+    await page.getByText(code).click();
+    await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng' });
+    await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    await expect(dialog.getByText('Vui lòng cung cấp lý do hủy')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Lý do khác' }).check();
+    await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    await expect(dialog.getByText('Vui lòng cung cấp lý do hủy')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Tôi muốn thay đổi địa chỉ giao hàng' }).check();
+    await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    await expect(page.getByText('Lý do hủy: Tôi muốn thay đổi địa chỉ giao hàng')).toBeVisible();
+    await expect(page.getByText('Đã hủy').first()).toBeVisible();
+    const stockAfter = (await publicGet<Envelope<Detail>>(request, `/products/detail/${product.slug}`)).data
+      .totalQuantity;
+    expect(stockAfter).toBe(stockBefore + 2);
+    expect(errors).toEqual([]);
+  });
+
+  test('VNPay: the sandbox pays, the IPN settles the order and the customer sees it paid', async ({
+    page,
+    request,
+  }) => {
+    const errors = trackPageErrors(page);
+    const [, product] = await plainProducts(request, 2);
+    if (!product) throw new Error('no product');
+    const user = await createUser(request, 'vnpay');
+    await signInWithCart(page, request, user, product);
+
+    const total = await checkout(page, 'VNPay');
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/vnpay\/pay\?/);
+    await expect(page.getByRole('heading', { name: 'Thanh toán qua VNPAY' })).toBeVisible();
+    await expect(page.getByText(total).first()).toBeVisible();
+    // Until it is paid the cart keeps its lines.
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/order-return\?.*vnp_TxnRef=/);
+    await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
+    await expect(page.getByText('VNPay', { exact: true })).toBeVisible();
+    await saveFullPage(page, 'order-return-vnpay');
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toContain(product._id);
+
+    await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
+    await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('VNPay: cancelling on the sandbox cancels the order and keeps the cart', async ({ page, request }) => {
+    const [, , product] = await plainProducts(request, 3);
+    if (!product) throw new Error('no product');
+    const user = await createUser(request, 'vnpaycancel');
+    await signInWithCart(page, request, user, product);
+    await checkout(page, 'VNPay');
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/vnpay\/pay\?/);
+    await page.getByRole('button', { name: 'Hủy giao dịch' }).click();
+    await expect(page).toHaveURL(/\/order-return\?/);
+    await expect(page.getByText('Bạn đã hủy thanh toán')).toBeVisible();
+    await expect(page.getByText('Khách hàng hủy giao dịch')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toContain(product._id);
+  });
+
+  test('Stripe: the sandbox Checkout pays, the webhook settles the order', async ({ page, request }) => {
+    const errors = trackPageErrors(page);
+    const [, , , product] = await plainProducts(request, 4);
+    if (!product) throw new Error('no product');
+    const user = await createUser(request, 'stripe');
+    await signInWithCart(page, request, user, product);
+
+    const total = await checkout(page, 'Thẻ quốc tế (Stripe)');
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/stripe\/checkout\//);
+    await expect(page.getByText(total).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/order-return\?session_id=/);
+    await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    await saveFullPage(page, 'order-return-stripe');
+    await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
+    await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
+    expect(orderIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+  });
+});
