@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser } from '../../fixtures/api';
+import { createUser, saveScreen } from '../../fixtures/api';
 import { publicGet, saveFullPage, signInAdmin, trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -96,11 +96,15 @@ test.describe('admin: orders, and the review that follows delivery', () => {
     await expect(shop.getByText('Đã giao').first()).toBeVisible();
     await shop.getByRole('button', { name: `Đánh giá ${product.name}` }).click();
     const dialog = shop.getByRole('dialog', { name: 'Đánh giá sản phẩm' });
-    await dialog.getByRole('button', { name: 'Gửi đánh giá' }).click();
-    await expect(dialog.getByText('Vui lòng chọn mức độ hài lòng!')).toBeVisible();
+    // Sent empty (once the dialog has settled): the rating is required.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Gửi đánh giá' }).click();
+      await expect(dialog.getByText('Vui lòng chọn mức độ hài lòng!')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await dialog.getByRole('radio').nth(4).click();
     const comment = `Sản phẩm dùng rất thích, giao hàng nhanh (${order.code})`;
     await dialog.getByLabel('Nhận xét').fill(comment);
+    await saveScreen(shop, 'review-dialog');
     await dialog.getByRole('button', { name: 'Gửi đánh giá' }).click();
     await expect(shop.getByText('Đánh giá sản phẩm thành công')).toBeVisible();
     await expect(shop.getByRole('button', { name: 'Đã đánh giá' })).toBeVisible();

@@ -111,7 +111,10 @@ export function ReviewImagesUpload({
           ref={inputRef}
           type="file"
           multiple
-          hidden
+          // The tile above opens it; a class, not `hidden`, since layout rules may set its display.
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
           accept={IMAGE_TYPES.join(',')}
           onChange={(event) => void onFiles(event)}
           disabled={disabled}
