@@ -20,3 +20,4 @@ export * from './logic/common-passwords';
 export * from './logic/pricing';
 export * from './logic/price-bands';
 export * from './logic/cart';
+export * from './logic/order-status';

@@ -19,7 +19,6 @@ export const VALIDATION = {
   phoneInvalid: 'Số điện thoại không hợp lệ',
   cancelReasonRequired: 'Vui lòng cung cấp lý do hủy',
   ratingRequired: 'Vui lòng chọn mức độ hài lòng!',
-  reviewRateInvalid: 'Vui lòng chọn mức độ hài lòng!',
   reviewCommentRequired: 'Vui lòng nhập nội dung đánh giá',
   reviewCommentMax: 'Nội dung đánh giá tối đa 1000 ký tự',
   reviewImagesMax: 'Tối đa 4 hình ảnh',

@@ -64,10 +64,10 @@ export type ProductReviewsResponse = z.infer<typeof ProductReviewsResponseSchema
 // ── requests ─────────────────────────────────────────────────────────────────
 
 const rateInput = z.coerce
-  .number({ error: VALIDATION.reviewRateInvalid })
-  .int(VALIDATION.reviewRateInvalid)
-  .min(1, VALIDATION.reviewRateInvalid)
-  .max(5, VALIDATION.reviewRateInvalid);
+  .number({ error: VALIDATION.ratingRequired })
+  .int(VALIDATION.ratingRequired)
+  .min(1, VALIDATION.ratingRequired)
+  .max(5, VALIDATION.ratingRequired);
 
 /** `POST /reviews`. A missing `order` answers REVIEW_NOT_ALLOWED (api-contract §3.6), so it is optional here. */
 export const CreateReviewBodySchema = z.object({

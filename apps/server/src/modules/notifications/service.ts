@@ -12,8 +12,6 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
-import { toOrderDto } from '../orders/dto';
-import { ordersRepository } from '../orders/repository';
 import type { OrderChange, OrderEvents } from '../orders/service';
 import { orderMail, type OrderMailKind } from './order-mail';
 import { notificationsRepository, type NotificationRow, type Recipient } from './repository';
@@ -164,27 +162,11 @@ export function createNotificationsService(deps: {
     return toNotificationDto(row);
   }
 
-  async function orderOf(id: string): Promise<Order | null> {
-    const orders = ordersRepository(deps.db);
-    const row = await orders.findById(id);
-    if (!row) return null;
-    const [lines, users] = await Promise.all([orders.linesOf([id]), orders.usersOf([row.userId])]);
-    return toOrderDto(row, users.get(row.userId), lines, []);
-  }
-
   /**
    * The customer's STORE notification (link `/order-detail/<id>`, metadata.orderId) and e-mail of a committed
    * order change. Each part's failure is logged and swallowed: the order is already written.
    */
-  async function notifyOrder(change: OrderChange): Promise<void> {
-    let order: Order | null;
-    try {
-      order = await orderOf(change.orderId);
-    } catch (error) {
-      deps.log?.error({ err: error, orderId: change.orderId }, 'order notification: order unreadable');
-      return;
-    }
-    if (!order) return;
+  async function notifyOrder(change: OrderChange, order: Order): Promise<void> {
     const text = orderNotificationText(change, order);
     if (text) {
       try {

@@ -194,6 +194,12 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
+    /** The order of a display code (VNPay's vnp_TxnRef). */
+    async findByCode(code: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.code, code));
+      return row;
+    },
+
     /** Locks the order of a display code (VNPay's vnp_TxnRef) for the rest of the transaction. */
     async lockByCode(code: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.code, code)).for('update');

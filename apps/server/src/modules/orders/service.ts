@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  adminMayMove,
+  customerMayMove,
+  isOrderEditable,
   ERRORS,
   ORDER_EVENT_NOTES,
   VALIDATION,
@@ -62,7 +65,7 @@ export type OrderChange =
   /** A payment that arrived after the order was cancelled: the order is marked for refund. */
   | { kind: 'late'; orderId: string };
 
-export type OrderEvents = { orderChanged(change: OrderChange): Promise<void> | void };
+export type OrderEvents = { orderChanged(change: OrderChange, order: Order): Promise<void> | void };
 
 /**
  * Tells the listener about a committed change. A listener's failure is logged and swallowed: the order is already
@@ -72,10 +75,11 @@ export async function reportOrderChange(
   events: OrderEvents | undefined,
   log: { error(obj: unknown, msg?: string): void } | undefined,
   change: OrderChange,
+  loadOrder: (id: string) => Promise<Order>,
 ): Promise<void> {
   if (!events) return;
   try {
-    await events.orderChanged(change);
+    await events.orderChanged(change, await loadOrder(change.orderId));
   } catch (error) {
     log?.error({ err: error, orderId: change.orderId, change: change.kind }, 'order change listener failed');
   }
@@ -83,13 +87,6 @@ export async function reportOrderChange(
 export type OrderAdmin = { id: string; name: string };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const FORWARD_RANK: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
-  pending: 0,
-  processing: 1,
-  shipping: 2,
-  delivered: 3,
-};
-const EDITABLE: OrderStatus[] = ['pending', 'processing'];
 const MAX_ATTEMPTS = 4;
 
 /** 'OD' + 10 upper-case characters (api-contract §1.6). */
@@ -101,23 +98,6 @@ export function newOrderCode(): string {
 
 /** A promotional quantity that ran out between pricing and the order's transaction: the cart is repriced. */
 class PromotionChanged extends Error {}
-
-/**
- * The status the shop may move an order to (decision 18): forward only (steps may be skipped), or cancelled from
- * any status but delivered. Returns false for a refused transition.
- */
-export function adminMayMove(from: OrderStatus, to: OrderStatus): boolean {
-  if (from === 'delivered' || from === 'cancelled') return false;
-  if (to === 'cancelled') return true;
-  return FORWARD_RANK[to] > FORWARD_RANK[from];
-}
-
-/** The customer cancels while pending or processing, and confirms receipt while shipping. */
-export function customerMayMove(from: OrderStatus, to: OrderStatus): boolean {
-  if (to === 'cancelled') return from === 'pending' || from === 'processing';
-  if (to === 'delivered') return from === 'shipping';
-  return false;
-}
 
 function addressIdsOf(input: OrderQuoteInput): AddressIds | null {
   const province = Number(input.province?.id);
@@ -145,7 +125,7 @@ export function createOrdersService(deps: {
   log?: { error(obj: unknown, msg?: string): void };
 }) {
   const repo = (db: Db = deps.db) => ordersRepository(db);
-  const report = (change: OrderChange) => reportOrderChange(deps.events, deps.log, change);
+  const report = (change: OrderChange) => reportOrderChange(deps.events, deps.log, change, dtoOf);
 
   async function price(lines: OrderInput['products'], now: Date): Promise<PricedCart> {
     const ids = [...new Set(lines.map((l) => l.productId).filter(isUuid))];
@@ -427,7 +407,7 @@ export function createOrdersService(deps: {
       body.district !== undefined ||
       body.ward !== undefined;
     const editsOrder = editsAddress || body.note !== undefined;
-    if (editsOrder && !EDITABLE.includes(current.status)) throw new AppError('ORDER_NOT_EDITABLE');
+    if (editsOrder && !isOrderEditable(current.status)) throw new AppError('ORDER_NOT_EDITABLE');
     if (body.paymentStatus === 'refunded' && current.paymentStatus !== 'refund_pending') {
       throw new AppError('ORDER_STATUS_INVALID');
     }
@@ -493,7 +473,7 @@ export function createOrdersService(deps: {
       const row = await r.lockById(id);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
       // Re-checked under the lock: a status change may have landed meanwhile.
-      if (editsOrder && !EDITABLE.includes(row.status)) throw new AppError('ORDER_NOT_EDITABLE');
+      if (editsOrder && !isOrderEditable(row.status)) throw new AppError('ORDER_NOT_EDITABLE');
       if (body.paymentStatus === 'refunded' && row.paymentStatus !== 'refund_pending') {
         throw new AppError('ORDER_STATUS_INVALID');
       }

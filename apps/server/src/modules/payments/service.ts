@@ -150,12 +150,12 @@ export function createPaymentsService(deps: {
     });
     if (touchedCatalog) deps.catalog.invalidate();
     // After the commit; never throws.
-    if (change) await reportOrderChange(deps.events, deps.log, change);
+    if (change) await reportOrderChange(deps.events, deps.log, change, deps.orders.dto);
     return result;
   }
 
   function findByCode(code: string): Promise<OrderRow | undefined> {
-    return db.transaction((tx) => ordersRepository(tx).lockByCode(code));
+    return ordersRepository(db).findByCode(code);
   }
 
   async function ownOrder(customerId: string, id: string): Promise<OrderRow> {

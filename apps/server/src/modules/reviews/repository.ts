@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { orderLines, orders, reviews, uploads } from '../../db/schema';
+import { orderLines, orders, reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { foldedMatch, isoOf, pgErrorOf, rowsOf, UNIQUE_VIOLATION } from '../catalog/sql';
 
@@ -208,12 +208,6 @@ export function reviewsRepository(db: Db) {
     /** A page of every review (hidden ones included), newest first. */
     listAdmin(filter: AdminReviewFilter, limit: number, offset: number) {
       return page(adminWhere(filter), limit, offset);
-    },
-
-    /** Gives claimed files back to their uploader when the write that claimed them failed. */
-    async unclaimUploads(publicIds: string[]): Promise<void> {
-      if (publicIds.length === 0) return;
-      await db.update(uploads).set({ attachedAt: null }).where(inArray(uploads.publicId, publicIds));
     },
   };
 }

@@ -340,8 +340,8 @@ describe('POST /reviews', () => {
     const count = await reviewCount(plain._id);
     const images = await Promise.all([1, 2, 3, 4, 5].map(() => uploadAs(p.user)));
 
-    expectValidation(await post(p.user, { ...base, rate: 6 }), 'rate', VALIDATION.reviewRateInvalid);
-    expectValidation(await post(p.user, { ...base, rate: 0 }), 'rate', VALIDATION.reviewRateInvalid);
+    expectValidation(await post(p.user, { ...base, rate: 6 }), 'rate', VALIDATION.ratingRequired);
+    expectValidation(await post(p.user, { ...base, rate: 0 }), 'rate', VALIDATION.ratingRequired);
     expectValidation(await post(p.user, { ...base, images }), 'images', VALIDATION.reviewImagesMax);
     expectValidation(
       await post(p.user, { ...base, comment: '   ' }),

@@ -86,7 +86,7 @@ export function createReviewsService(deps: {
         claimed.push(await deps.uploads.claim(image, { kind: 'user', id: customerId }, null));
       }
     } catch (error) {
-      await repo().unclaimUploads(claimed.map((i) => i.publicId));
+      await deps.uploads.unclaim(claimed.map((i) => i.publicId));
       throw error;
     }
     return claimed;
@@ -130,7 +130,7 @@ export function createReviewsService(deps: {
           return reviewId;
         });
       } catch (error) {
-        await repo().unclaimUploads(images.map((i) => i.publicId));
+        await deps.uploads.unclaim(images.map((i) => i.publicId));
         throw error;
       }
       deps.catalog.invalidate();

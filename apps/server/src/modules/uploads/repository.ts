@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { PrincipalKind, UploadPurpose } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -28,6 +28,10 @@ export function uploadsRepository(db: Db) {
     },
     async markAttached(publicId: string, at: Date): Promise<void> {
       await db.update(uploads).set({ attachedAt: at }).where(eq(uploads.publicId, publicId));
+    },
+    async markDetached(publicIds: string[]): Promise<void> {
+      if (publicIds.length === 0) return;
+      await db.update(uploads).set({ attachedAt: null }).where(inArray(uploads.publicId, publicIds));
     },
     async remove(publicId: string): Promise<void> {
       await db.delete(uploads).where(eq(uploads.publicId, publicId));

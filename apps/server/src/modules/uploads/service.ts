@@ -90,6 +90,11 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
       return { url: row.url, publicId: row.publicId };
     },
 
+    /** Gives claimed files back to their uploader when the write that claimed them failed. */
+    async unclaim(publicIds: string[]): Promise<void> {
+      await repo().markDetached(publicIds);
+    },
+
     /** Deletes a file a saved object no longer refers to. */
     async release(image: Image | null | undefined): Promise<void> {
       if (!image) return;

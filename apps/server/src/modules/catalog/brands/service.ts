@@ -69,7 +69,7 @@ export function createBrandsService(deps: { db: Db; uploads: UploadsService; cac
         // The unique indexes decided: a taken name is final, a taken slug is picked again.
         if (await repo().nameTaken(input.name)) break;
       }
-      if (logo) await productsRepository(deps.db).unclaimUploads([logo.publicId]);
+      if (logo) await deps.uploads.unclaim([logo.publicId]);
       throw new AppError('BRAND_NAME_TAKEN');
     },
 
@@ -102,7 +102,7 @@ export function createBrandsService(deps: { db: Db; uploads: UploadsService; cac
           if (renames) await productsRepository(tx).refreshSearchText({ brandId: id });
         });
       } catch (error) {
-        if (logoChanged && logo) await productsRepository(deps.db).unclaimUploads([logo.publicId]);
+        if (logoChanged && logo) await deps.uploads.unclaim([logo.publicId]);
         if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw new AppError('BRAND_NAME_TAKEN');
         throw error;
       }

@@ -1,7 +1,7 @@
-import { eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Image, ProductTag } from '@lumi/shared';
 import type { Db } from '../../../db/client';
-import { productVariants, products, uploads } from '../../../db/schema';
+import { productVariants, products } from '../../../db/schema';
 import { escapeLike, foldedMatch, foldedRank, isoOf, rowsOf, textArray, uuidArray } from '../sql';
 import { finalPriceSql, runningPromotionItemsSql } from './pricing-sql';
 
@@ -376,12 +376,6 @@ export function productsRepository(db: Db) {
 
     async remove(id: string): Promise<void> {
       await db.delete(products).where(eq(products.id, id));
-    },
-
-    /** Gives claimed files back to their uploader when the write that claimed them failed. */
-    async unclaimUploads(publicIds: string[]): Promise<void> {
-      if (publicIds.length === 0) return;
-      await db.update(uploads).set({ attachedAt: null }).where(inArray(uploads.publicId, publicIds));
     },
   };
 }

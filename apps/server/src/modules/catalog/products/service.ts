@@ -144,7 +144,7 @@ export function createProductsService(deps: {
         claimed.push(image.publicId);
       }
     } catch (error) {
-      await repo().unclaimUploads(claimed);
+      await deps.uploads.unclaim(claimed);
       throw error;
     }
     const pick = (image: Image): Image => resolved.get(image.publicId) ?? image;
@@ -165,7 +165,7 @@ export function createProductsService(deps: {
         }
       }
     } catch (error) {
-      await repo().unclaimUploads(claimed);
+      await deps.uploads.unclaim(claimed);
       // The brand or category was deleted since it was checked: the foreign key refused.
       const pg = pgErrorOf(error);
       if (pg?.code === FOREIGN_KEY_VIOLATION) {

@@ -1,4 +1,11 @@
-import { ORDER_STATUSES, type AdminRole, type Order, type OrderStatus } from '@lumi/shared';
+import {
+  adminMayMove,
+  isOrderEditable,
+  ORDER_STATUSES,
+  type AdminRole,
+  type Order,
+  type OrderStatus,
+} from '@lumi/shared';
 
 /** The forward path of an order (decision 18); `cancelled` is reached separately. */
 const FORWARD: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
@@ -13,10 +20,8 @@ export type ForwardMove = { status: OrderStatus; isNext: boolean; blockedBy: Mov
  * an online order must be paid before it leaves `pending`. Delivered and cancelled orders stay put.
  */
 export function forwardMoves(order: Pick<Order, 'status' | 'paymentMethod' | 'payment'>): ForwardMove[] {
-  const at = FORWARD.indexOf(order.status);
-  if (at < 0) return [];
   const unpaidOnline = order.paymentMethod !== 'COD' && order.payment.status !== 'paid';
-  return FORWARD.slice(at + 1).map((status, index) => ({
+  return FORWARD.filter((status) => adminMayMove(order.status, status)).map((status, index) => ({
     status,
     isNext: index === 0,
     blockedBy: order.status === 'pending' && unpaidOnline ? 'NOT_PAID' : null,
@@ -25,12 +30,12 @@ export function forwardMoves(order: Pick<Order, 'status' | 'paymentMethod' | 'pa
 
 /** Staff may cancel any order that is not delivered (or already cancelled), with a reason. */
 export function canCancel(order: Pick<Order, 'status'>): boolean {
-  return order.status !== 'delivered' && order.status !== 'cancelled';
+  return adminMayMove(order.status, 'cancelled');
 }
 
 /** Only ADMIN edits the delivery details, under the customer's rule: while pending or processing. */
 export function canEdit(order: Pick<Order, 'status'>, role: AdminRole): boolean {
-  return role === 'ADMIN' && (order.status === 'pending' || order.status === 'processing');
+  return role === 'ADMIN' && isOrderEditable(order.status);
 }
 
 /** Only ADMIN archives, and only cancelled orders. */

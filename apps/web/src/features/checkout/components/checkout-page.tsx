@@ -8,6 +8,7 @@ import {
   PersonNameSchema,
   PhoneSchema,
   StreetAddressSchema,
+  VALIDATION,
   type OrderInput,
   type OrderQuote,
   type OrderQuoteInput,
@@ -37,9 +38,6 @@ type CheckoutValues = {
   note?: string;
   paymentMethod: PaymentMethod;
 };
-
-/** Leaves the app for the payment page (VNPay, Stripe Checkout or their sandboxes); replaceable in tests. */
-export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
 
 const ISSUE_LABELS: Record<OrderQuote['issues'][number]['code'], string> = {
   OUT_OF_STOCK: 'Vượt quá số lượng còn hàng',
@@ -151,7 +149,8 @@ export function CheckoutPage() {
           ? await createVnpay(input).unwrap()
           : await createStripe(input).unwrap();
       setRedirecting(true);
-      paymentRedirect.go(result.paymentUrl);
+      // Leaves the app for the payment page (VNPay, Stripe Checkout or their sandboxes).
+      window.location.assign(result.paymentUrl);
     } catch (error) {
       if (isApiError(error) && error.code === 'ORDER_PRICE_CHANGED') {
         await runQuote();
@@ -225,9 +224,9 @@ export function CheckoutPage() {
                 rules={[
                   {
                     validator: async (_rule, value: AddressParts | undefined) => {
-                      if (!value?.province) throw new Error('Vui lòng chọn tỉnh/thành phố');
-                      if (!value.district) throw new Error('Vui lòng chọn quận/huyện');
-                      if (!value.ward) throw new Error('Vui lòng chọn phường/xã');
+                      if (!value?.province) throw new Error(VALIDATION.provinceRequired);
+                      if (!value.district) throw new Error(VALIDATION.districtRequired);
+                      if (!value.ward) throw new Error(VALIDATION.wardRequired);
                     },
                   },
                 ]}

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   CancelReasonSchema,
+  customerMayMove,
+  SUCCESS,
   formatDateTime,
   formatVnd,
   PAYMENT_METHOD_LABELS,
-  type Order,
   type OrderEvent,
   type OrderLine,
   VALIDATION,
@@ -21,8 +22,6 @@ import { useGetMyOrderQuery, useUpdateMyOrderStatusMutation } from '../api/order
 import { OrderStatusTag, PaymentStatusTag } from './order-status';
 import { OrderTimeline, OrderTotals } from './order-summary';
 import styles from './orders.module.css';
-
-const CANCELLABLE = new Set<Order['status']>(['pending', 'processing']);
 
 function actorOf(event: OrderEvent): string {
   if (event.updatedByModel === 'System') return 'Hệ thống';
@@ -99,7 +98,7 @@ export function OrderDetailPage({ id }: { id: string }) {
       }).unwrap();
       setCancelOpen(false);
       form.resetFields();
-      void message.success('Đã hủy đơn hàng');
+      void message.success(SUCCESS.orderCancelled);
     } catch {
       // The failure is shown by the error toast.
     }
@@ -113,12 +112,14 @@ export function OrderDetailPage({ id }: { id: string }) {
       cancelText: 'Đóng',
       onOk: async () => {
         await updateStatus({ id: order._id, body: { status: 'delivered' } }).unwrap();
-        void message.success('Cảm ơn bạn đã xác nhận nhận hàng');
+        void message.success(SUCCESS.orderReceived);
       },
     });
   };
 
   const address = [order.address, order.ward.name, order.district.name, order.province.name].join(', ');
+  const mayCancel = customerMayMove(order.status, 'cancelled');
+  const mayConfirm = customerMayMove(order.status, 'delivered');
 
   return (
     <div className={styles.page}>
@@ -228,14 +229,14 @@ export function OrderDetailPage({ id }: { id: string }) {
                 <p className={styles.muted}>Thanh toán lúc {formatDateTime(order.payment.paidAt)}</p>
               )}
             </section>
-            {(CANCELLABLE.has(order.status) || order.status === 'shipping') && (
+            {(mayCancel || mayConfirm) && (
               <section className={styles.card}>
-                {CANCELLABLE.has(order.status) && (
+                {mayCancel && (
                   <Button danger block size="large" onClick={() => setCancelOpen(true)}>
                     Hủy đơn hàng
                   </Button>
                 )}
-                {order.status === 'shipping' && (
+                {mayConfirm && (
                   <Button
                     type="primary"
                     block
