@@ -28,6 +28,9 @@ describe('configuration from the environment', () => {
       RESET_TOKEN_SECRET: 'r'.repeat(40),
     };
     expect(() => loadConfig(env)).toThrowError(/at least 32 characters/);
+    const complete = { ...env, JWT_USER_SECRET: 'u'.repeat(40) };
+    expect(loadConfig(complete).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...complete, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('development generates the secrets once into DATA_DIR/secrets.json and keeps them', async () => {
@@ -48,6 +51,9 @@ describe('configuration from the environment', () => {
     const dir = await tempDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
+    // Development listens on loopback only; production on every interface; HOST wins in both.
+    expect(config.host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.google).toBeNull();

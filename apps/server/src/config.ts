@@ -15,7 +15,7 @@ const intWithDefault = (def: number) =>
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(65535).default(3000),
@@ -214,7 +214,9 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    host: env.HOST,
+    // Development listens on this machine only (its captured mailbox holds OTP codes); HOST=0.0.0.0 opens it to the
+    // network. Production listens on every interface unless HOST says otherwise (a container's port mapping).
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { isEmpty, seedDemoData } from './db/seed';
+import { isDemoSeeded, seedDemoData } from './db/seed';
 import { createLocalStorage } from './providers/storage';
 
 async function main() {
@@ -12,7 +12,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  if (config.seedDemoData && (await isEmpty(database.db))) {
+  // Until the demo data has committed whole (an earlier first start may have been stopped half-way), load it.
+  if (config.seedDemoData && !(await isDemoSeeded(database.db))) {
+    console.log('[lumi] đang nạp dữ liệu mẫu (chỉ lần chạy đầu tiên)…');
     await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')));
   }
   const app = await buildApp({ config, database });

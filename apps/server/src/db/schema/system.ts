@@ -55,3 +55,13 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
 );
+
+/**
+ * Facts about the installation itself, one row a key. `demo_seed` is written in the demo seed's own transaction,
+ * last: its presence means the whole demo data committed (an interrupted first start leaves neither).
+ */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

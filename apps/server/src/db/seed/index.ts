@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Image, WorkingDay } from '@lumi/shared';
 import type { Db } from '../client';
-import { admins, clinics, doctors, uploads, users } from '../schema';
+import { admins, appState, clinics, doctors, uploads, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
 import { seedCatalog } from './catalog';
@@ -55,8 +55,36 @@ async function storeImage(
   return { url, publicId };
 }
 
-/** Loads the demo data; safe to run again (what exists is left alone). Returns what it created. */
+const DEMO_SEED_KEY = 'demo_seed';
+const DAY_MS = 86_400_000;
+
+/**
+ * Loads the demo data; safe to run again (what exists is left alone). Returns what it created.
+ *
+ * All or nothing: every row is written in one transaction that ends by recording `demo_seed` in `app_state`, so a
+ * first start killed half-way leaves an empty database and the next start seeds it whole (ADR 0016). Files put in
+ * storage before an interruption stay behind and are overwritten under the same names by the next run. Two
+ * processes starting together on one PostgreSQL database take turns on an advisory lock.
+ */
 export async function seedDemoData(db: Db, storage: FileStorage): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lumi:demo-seed'))`);
+    const created = await seedAll(tx as unknown as Db, storage);
+    await tx
+      .insert(appState)
+      .values({ key: DEMO_SEED_KEY, value: new Date().toISOString() })
+      .onConflictDoUpdate({ target: appState.key, set: { updatedAt: sql`now()` } });
+    return created;
+  });
+}
+
+/** True once the demo data has committed whole (see seedDemoData). */
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, DEMO_SEED_KEY));
+  return row !== undefined;
+}
+
+async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
   const created: string[] = [];
 
   async function ensureAdmin(
@@ -207,6 +235,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
         phone: '0901234567',
         passwordHash: await hashPassword(DEMO.customer.password),
         isVerified: true,
+        // A member since before the demo orders of seedReviews (placed up to ~190 days back), not since today.
+        createdAt: new Date(Date.now() - 420 * DAY_MS),
       })
       .onConflictDoNothing();
     created.push(`customer ${DEMO.customer.email}`);
@@ -229,10 +259,4 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<string
     );
   }
   return created;
-}
-
-/** True when the database has no account at all: the first start loads the demo data. */
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(admins);
-  return (row?.n ?? 0) === 0;
 }

@@ -1,11 +1,12 @@
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, min, sql } from 'drizzle-orm';
 import { access, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toLocalDate } from '@lumi/shared';
 import { createTestDatabase } from '../../../test/helpers';
-import type { Database } from '../client';
+import { openPglite, wrapPglite, type Database } from '../client';
+import { runMigrations } from '../migrate';
 import {
   admins,
   brands,
@@ -16,12 +17,13 @@ import {
   products,
   promotionItems,
   promotions,
+  orders,
   uploads,
   users,
 } from '../schema';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog-data';
-import { createLocalStorage } from '../../providers/storage';
-import { DEMO, isEmpty, seedDemoData } from './index';
+import { createLocalStorage, type FileStorage } from '../../providers/storage';
+import { DEMO, isDemoSeeded, seedDemoData } from './index';
 
 describe('demo data', () => {
   let database: Database;
@@ -54,7 +56,7 @@ describe('demo data', () => {
     expect(await seedDemoData(db, storage)).toEqual([]);
     const after = await Promise.all(tables.map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n));
     expect(after).toEqual(before);
-    expect(await isEmpty(db)).toBe(false);
+    expect(await isDemoSeeded(db)).toBe(true);
   });
 
   it('holds the README accounts: one of each admin role, a clinic with two doctors, a verified customer', async () => {
@@ -72,9 +74,58 @@ describe('demo data', () => {
     expect((await db.select({ n: count() }).from(clinics))[0]?.n).toBe(1);
     const doctorEmails = (await db.select({ email: doctors.email }).from(doctors)).map((d) => d.email);
     expect(doctorEmails).toEqual(expect.arrayContaining([DEMO.doctor.email, DEMO.doctor2.email]));
-    const [customer] = await db.select().from(users);
+    const [customer] = await db.select().from(users).where(eq(users.email, DEMO.customer.email));
     expect(customer).toMatchObject({ email: DEMO.customer.email, isVerified: true, isActive: true });
+    // A member since before their first demo order, not since the day the demo data was loaded.
+    const [first] = await db
+      .select({ at: min(orders.createdAt) })
+      .from(orders)
+      .where(eq(orders.userId, customer!.id));
+    expect(first?.at).toBeInstanceOf(Date);
+    expect(customer!.createdAt.getTime()).toBeLessThan(first!.at!.getTime());
   });
+
+  it('is all or nothing: a seed interrupted half-way leaves nothing, and the next run loads everything', async () => {
+    const fresh = wrapPglite(await openPglite());
+    try {
+      await runMigrations(fresh);
+      const real = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'lumi-seed-cut-')));
+      // The process "dies" at the 60th stored picture: well into the catalogue (brands done, products begun).
+      let puts = 0;
+      const dying: FileStorage = {
+        root: real.root,
+        urlPrefix: real.urlPrefix,
+        remove: (key) => real.remove(key),
+        put: async (key, data) => {
+          if (++puts === 60) throw new Error('killed');
+          return real.put(key, data);
+        },
+      };
+      await expect(seedDemoData(fresh.db, dying)).rejects.toThrow('killed');
+      const counts = async () =>
+        Promise.all(
+          [admins, users, categories, brands, products, uploads, orders].map(
+            async (t) => (await fresh.db.select({ n: count() }).from(t))[0]?.n,
+          ),
+        );
+      expect(await counts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+      expect(await isDemoSeeded(fresh.db)).toBe(false);
+
+      // The next start: the same storage folder (files of the dead run are overwritten), the whole demo data.
+      await seedDemoData(fresh.db, real);
+      expect(await isDemoSeeded(fresh.db)).toBe(true);
+      const size = (nodes: typeof DEMO_CATEGORIES): number =>
+        nodes.reduce((n, c) => n + 1 + size(c.children ?? []), 0);
+      const [, , categoryCount, brandCount, productCount] = await counts();
+      expect([categoryCount, brandCount, productCount]).toEqual([
+        size(DEMO_CATEGORIES),
+        DEMO_BRANDS.length,
+        DEMO_PRODUCTS.length,
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  }, 300_000);
 
   describe('demo shop', () => {
     const DAY = 86_400_000;

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@lumi/shared';
 import { DEMO, buildTestApp, injectAs, type TestApp } from '../../../test/helpers';
@@ -143,6 +145,46 @@ describe('health, config and the captured outbox', () => {
       const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages?limit=abc' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    });
+
+    it('answers loopback clients only, whatever X-Forwarded-For says', async () => {
+      for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages', remoteAddress });
+        expect(res.statusCode, remoteAddress).toBe(200);
+      }
+      for (const url of ['/dev/mailbox/messages', '/dev/mailbox', '/dev/mailbox/messages?to=a@b.vn']) {
+        for (const remoteAddress of ['192.168.1.20', '10.0.0.7', '::ffff:192.168.1.20', 'fe80::1']) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            remoteAddress,
+            headers: { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost:3000' },
+          });
+          expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+          expect(res.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+          expect(res.body).not.toContain('OTP');
+        }
+      }
+    });
+
+    // Over real sockets: a server listening on every interface still keeps the mailbox to this machine.
+    const lanAddress = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    it.skipIf(!lanAddress)('listening on 0.0.0.0, refuses the mailbox to a LAN address', async () => {
+      const listening = await buildTestApp();
+      try {
+        await listening.app.listen({ host: '0.0.0.0', port: 0 });
+        const { port } = listening.app.server.address() as AddressInfo;
+        const status = async (host: string, p: string) =>
+          (await fetch(`http://${host}:${port}${p}`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status;
+        expect(await status(lanAddress!, '/api/v1/health')).toBe(200);
+        expect(await status(lanAddress!, '/dev/mailbox/messages')).toBe(404);
+        expect(await status(lanAddress!, '/dev/mailbox')).toBe(404);
+        expect(await status('127.0.0.1', '/dev/mailbox/messages')).toBe(200);
+      } finally {
+        await listening.close();
+      }
     });
   });
 });

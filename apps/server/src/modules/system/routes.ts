@@ -82,9 +82,26 @@ export async function systemRoutes(
   });
 }
 
-/** The captured outbox outside production: `/dev/mailbox` (a page) and `/dev/mailbox/messages` (JSON). */
+/**
+ * True when the TCP peer is this machine. Read from the socket itself, never from `request.ip`, which follows
+ * X-Forwarded-For once a proxy is trusted: a header is the client's word, the socket's address is not.
+ */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The captured outbox outside production: `/dev/mailbox` (a page) and `/dev/mailbox/messages` (JSON). It holds OTP
+ * and reset codes, so it answers loopback clients only, whatever address the server listens on (decision 30);
+ * anyone else gets the ordinary 404, as if it did not exist.
+ */
 export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (req) => {
+    if (!isLoopbackPeer(req.raw.socket.remoteAddress)) throw new AppError('ROUTE_NOT_FOUND');
+  });
   const outbox = ctx.services.system.outbox();
   const Query = z.object({
     to: optionalQuery(z.string().max(254)),
