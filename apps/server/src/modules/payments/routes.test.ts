@@ -219,6 +219,26 @@ describe('VNPay orders', () => {
     expectFailure(badReturn, 'PAYMENT_SIGNATURE_INVALID');
   });
 
+  it("refuses the payment link's own parameters replayed to the IPN (99) and to the return call, changing nothing", async () => {
+    const before = await stockOf(product.id);
+    const { order, paymentUrl } = await createVnpay();
+    // The link is signed with the same secret as the gateway's callbacks, but carries none of the result fields.
+    const link = Object.fromEntries(new URL(paymentUrl).searchParams);
+    expect(link.vnp_SecureHash).toBeTruthy();
+    expect((await ipn(link)).json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    const back = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: link,
+    });
+    expectFailure(back, 'PAYMENT_SIGNATURE_INVALID');
+    const after = await detail(order._id);
+    expect(after.status).toBe('pending');
+    expect(after.payment.status).toBe('pending');
+    expect(after.statusHistory).toHaveLength(order.statusHistory.length);
+    expect(await stockOf(product.id)).toBe(before - 2);
+  });
+
   it('a cancelled payment cancels the order by System with the stock back; the return call answers 422', async () => {
     const before = await stockOf(product.id);
     const { order, paymentUrl } = await createVnpay();

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { StripeProvider } from '../../providers/stripe';
 import {
   VNPAY_IPN,
+  isVnpayCallback,
   vnpayOrderInfo,
   vnpayResponseMessage,
   type VnpayIpnAnswer,
@@ -249,6 +250,8 @@ export function createPaymentsService(deps: {
     /** `GET|POST /payments/vnpay/ipn`: answers in VNPay's format. */
     async vnpayIpn(params: Record<string, unknown>): Promise<VnpayIpnAnswer> {
       if (!deps.vnpay.verify(params)) return VNPAY_IPN.invalidSignature;
+      // Signed, but not by a payment result (the payment link's own query string): nothing to settle.
+      if (!isVnpayCallback(params)) return VNPAY_IPN.unknownError;
       const code = typeof params.vnp_TxnRef === 'string' ? params.vnp_TxnRef : '';
       const row = code ? await findByCode(code) : undefined;
       if (!row || row.paymentMethod !== 'VNPAY') return VNPAY_IPN.orderNotFound;
@@ -265,7 +268,8 @@ export function createPaymentsService(deps: {
 
     /** `POST /orders/vnpay-return`: signature, then the order; unsettled → the transaction query settles it. */
     async vnpayReturn(customer: OrderCustomer, params: Record<string, string>): Promise<Order> {
-      if (!deps.vnpay.verify(params)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      if (!deps.vnpay.verify(params) || !isVnpayCallback(params))
+        throw new AppError('PAYMENT_SIGNATURE_INVALID');
       const code = params.vnp_TxnRef ?? '';
       const found = code ? await findByCode(code) : undefined;
       if (!found || found.userId !== customer.id || found.paymentMethod !== 'VNPAY')
