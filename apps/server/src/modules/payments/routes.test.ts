@@ -282,6 +282,10 @@ describe('Stripe orders', () => {
     const { order, paymentUrl, stripeSessionId } = await createStripe();
     expect(paymentUrl).toBe(`${t.config.publicUrl}/sandbox/stripe/checkout/${stripeSessionId}`);
     expect(order.payment.status).toBe('pending');
+    // The card page names the order by its code, never by its internal id.
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/stripe/checkout/${stripeSessionId}` });
+    expect(page.body).toContain(order.code);
+    expect(page.body).not.toContain(order._id);
     delivered.length = 0;
     const res = await t.app.inject({
       method: 'POST',

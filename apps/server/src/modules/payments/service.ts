@@ -237,6 +237,7 @@ export function createPaymentsService(deps: {
       try {
         session = await deps.stripe.createCheckoutSession({
           orderId: id,
+          orderCode: order.code,
           // One line of the order's total (lines with a weighted promotional price and the shipping fee add up to
           // it exactly only as a whole).
           total: order.totalAmount,
