@@ -219,6 +219,26 @@ describe('VNPay orders', () => {
     expectFailure(badReturn, 'PAYMENT_SIGNATURE_INVALID');
   });
 
+  it("refuses the payment link's own parameters replayed to the IPN (99) and to the return call, changing nothing", async () => {
+    const before = await stockOf(product.id);
+    const { order, paymentUrl } = await createVnpay();
+    // The link is signed with the same secret as the gateway's callbacks, but carries none of the result fields.
+    const link = Object.fromEntries(new URL(paymentUrl).searchParams);
+    expect(link.vnp_SecureHash).toBeTruthy();
+    expect((await ipn(link)).json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    const back = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: link,
+    });
+    expectFailure(back, 'PAYMENT_SIGNATURE_INVALID');
+    const after = await detail(order._id);
+    expect(after.status).toBe('pending');
+    expect(after.payment.status).toBe('pending');
+    expect(after.statusHistory).toHaveLength(order.statusHistory.length);
+    expect(await stockOf(product.id)).toBe(before - 2);
+  });
+
   it('a cancelled payment cancels the order by System with the stock back; the return call answers 422', async () => {
     const before = await stockOf(product.id);
     const { order, paymentUrl } = await createVnpay();
@@ -262,6 +282,10 @@ describe('Stripe orders', () => {
     const { order, paymentUrl, stripeSessionId } = await createStripe();
     expect(paymentUrl).toBe(`${t.config.publicUrl}/sandbox/stripe/checkout/${stripeSessionId}`);
     expect(order.payment.status).toBe('pending');
+    // The card page names the order by its code, never by its internal id.
+    const page = await t.app.inject({ method: 'GET', url: `/sandbox/stripe/checkout/${stripeSessionId}` });
+    expect(page.body).toContain(order.code);
+    expect(page.body).not.toContain(order._id);
     delivered.length = 0;
     const res = await t.app.inject({
       method: 'POST',
@@ -292,13 +316,15 @@ describe('Stripe orders', () => {
   });
 
   it('refuses a webhook with a bad signature (400) and treats a replayed event as a no-op', async () => {
-    const { order } = await createStripe();
+    const { order, stripeSessionId } = await createStripe();
     const secret = t.config.payments.sandboxSecrets.stripeWebhookSecret;
     const body = JSON.stringify({
       id: 'evt_test_expired_once',
       object: 'event',
       type: 'checkout.session.expired',
-      data: { object: { id: 'cs_x', object: 'checkout.session', metadata: { orderId: order._id } } },
+      data: {
+        object: { id: stripeSessionId, object: 'checkout.session', metadata: { orderId: order._id } },
+      },
     });
     const bad = await webhook(
       body,
@@ -314,6 +340,121 @@ describe('Stripe orders', () => {
     expect(cancelled.cancelledBy).toBe('System');
     expect((await webhook(body, signature)).statusCode).toBe(200);
     expect((await detail(order._id)).statusHistory).toHaveLength(cancelled.statusHistory.length);
+  });
+
+  /** A signed `checkout.session.completed` whose session fields are the order's own unless overridden. */
+  async function completed(
+    eventId: string,
+    session: { id: string; orderId: string; amount: number } & Record<string, unknown>,
+  ) {
+    const { id, orderId, amount, ...rest } = session;
+    const body = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id,
+          object: 'checkout.session',
+          amount_total: amount,
+          currency: 'vnd',
+          payment_status: 'paid',
+          status: 'complete',
+          payment_intent: 'pi_forged',
+          client_reference_id: orderId,
+          metadata: { orderId },
+          ...rest,
+        },
+      },
+    });
+    const secret = t.config.payments.sandboxSecrets.stripeWebhookSecret;
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    const res = await webhook(body, signature);
+    // Ignored events are still acknowledged, so Stripe stops retrying them.
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    return { body, signature };
+  }
+
+  async function eventRecorded(eventId: string): Promise<boolean> {
+    const rows = await q<{ n: number }>(
+      sql`select count(*)::int as n from processed_payment_events where provider = 'stripe' and event_id = ${eventId}`,
+    );
+    return rows[0]?.n === 1;
+  }
+
+  it('ignores a signed completed session whose amount is not the order total (recorded, 200, nothing changes)', async () => {
+    const { order, stripeSessionId } = await createStripe();
+    const sent = await completed('evt_test_amount_one', {
+      id: stripeSessionId,
+      orderId: order._id,
+      amount: 1,
+    });
+    expect(await eventRecorded('evt_test_amount_one')).toBe(true);
+    const after = await detail(order._id);
+    expect(after.payment.status).toBe('pending');
+    expect(after.statusHistory).toHaveLength(order.statusHistory.length);
+    // A replay is a no-op too.
+    expect((await webhook(sent.body, sent.signature)).statusCode).toBe(200);
+    expect((await detail(order._id)).payment.status).toBe('pending');
+  });
+
+  it('ignores a completed session in another currency', async () => {
+    const { order, stripeSessionId } = await createStripe();
+    await completed('evt_test_usd', {
+      id: stripeSessionId,
+      orderId: order._id,
+      amount: order.totalAmount,
+      currency: 'usd',
+    });
+    expect((await detail(order._id)).payment.status).toBe('pending');
+  });
+
+  it('ignores a completed session that is not the one stored on the order', async () => {
+    const { order } = await createStripe();
+    await completed('evt_test_other_session', {
+      id: 'cs_test_not_this_orders',
+      orderId: order._id,
+      amount: order.totalAmount,
+    });
+    expect(await eventRecorded('evt_test_other_session')).toBe(true);
+    expect((await detail(order._id)).payment.status).toBe('pending');
+  });
+
+  it("ignores a completed session naming another order than the session's own", async () => {
+    const first = await createStripe();
+    const second = await createStripe();
+    await completed('evt_test_crossed', {
+      id: first.stripeSessionId,
+      orderId: second.order._id,
+      amount: second.order.totalAmount,
+    });
+    expect((await detail(first.order._id)).payment.status).toBe('pending');
+    expect((await detail(second.order._id)).payment.status).toBe('pending');
+  });
+
+  it('ignores a completed session naming a VNPay order', async () => {
+    const { order } = await createVnpay();
+    await completed('evt_test_vnpay_order', {
+      id: 'cs_test_for_vnpay',
+      orderId: order._id,
+      amount: order.totalAmount,
+    });
+    const after = await detail(order._id);
+    expect(after.payment.status).toBe('pending');
+    expect(after.statusHistory).toHaveLength(order.statusHistory.length);
+  });
+
+  it('settles a completed session that matches the order (session, method, currency, amount)', async () => {
+    const { order, stripeSessionId } = await createStripe();
+    await completed('evt_test_matching', {
+      id: stripeSessionId,
+      orderId: order._id,
+      amount: order.totalAmount,
+    });
+    const paid = await detail(order._id);
+    expect(paid.payment.status).toBe('paid');
+    expect(paid.payment.transactionId).toBe('pi_forged');
   });
 
   it('the cancel path expires the session and cancels the order → 422 PAYMENT_FAILED', async () => {

@@ -2,15 +2,16 @@ import type { Order, OrderInput, PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { StripeProvider } from '../../providers/stripe';
+import { STRIPE_CURRENCY, type StripeProvider } from '../../providers/stripe';
 import {
   VNPAY_IPN,
+  isVnpayCallback,
   vnpayOrderInfo,
   vnpayResponseMessage,
   type VnpayIpnAnswer,
   type VnpayProvider,
 } from '../../providers/vnpay';
-import { ordersRepository, type OrderRow } from '../orders/repository';
+import { isUuid, ordersRepository, type OrderRow } from '../orders/repository';
 import {
   reportOrderChange,
   type OrderChange,
@@ -40,6 +41,14 @@ export function vnpayFailureMessage(code: string): string {
   return 'Giao dịch không thành công';
 }
 
+/** The Checkout Session events that settle an order (api-contract §4.6); others are only recorded. */
+const STRIPE_SETTLING_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.expired',
+  'checkout.session.async_payment_failed',
+]);
+
 export const STRIPE_FAILED_MESSAGE = 'Thanh toán Stripe thất bại, vui lòng thử lại';
 
 /** What a gateway reported about an order's payment. */
@@ -59,7 +68,7 @@ export function createPaymentsService(deps: {
   catalog: OrdersCatalog;
   vnpay: VnpayProvider;
   stripe: StripeProvider;
-  log?: { error(obj: unknown, msg?: string): void };
+  log?: { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
   /** Told of every committed settlement (notifications, e-mails); its failures are only logged. */
   events?: OrderEvents;
 }) {
@@ -228,6 +237,7 @@ export function createPaymentsService(deps: {
       try {
         session = await deps.stripe.createCheckoutSession({
           orderId: id,
+          orderCode: order.code,
           // One line of the order's total (lines with a weighted promotional price and the shipping fee add up to
           // it exactly only as a whole).
           total: order.totalAmount,
@@ -249,6 +259,8 @@ export function createPaymentsService(deps: {
     /** `GET|POST /payments/vnpay/ipn`: answers in VNPay's format. */
     async vnpayIpn(params: Record<string, unknown>): Promise<VnpayIpnAnswer> {
       if (!deps.vnpay.verify(params)) return VNPAY_IPN.invalidSignature;
+      // Signed, but not by a payment result (the payment link's own query string): nothing to settle.
+      if (!isVnpayCallback(params)) return VNPAY_IPN.unknownError;
       const code = typeof params.vnp_TxnRef === 'string' ? params.vnp_TxnRef : '';
       const row = code ? await findByCode(code) : undefined;
       if (!row || row.paymentMethod !== 'VNPAY') return VNPAY_IPN.orderNotFound;
@@ -265,7 +277,8 @@ export function createPaymentsService(deps: {
 
     /** `POST /orders/vnpay-return`: signature, then the order; unsettled → the transaction query settles it. */
     async vnpayReturn(customer: OrderCustomer, params: Record<string, string>): Promise<Order> {
-      if (!deps.vnpay.verify(params)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      if (!deps.vnpay.verify(params) || !isVnpayCallback(params))
+        throw new AppError('PAYMENT_SIGNATURE_INVALID');
       const code = params.vnp_TxnRef ?? '';
       const found = code ? await findByCode(code) : undefined;
       if (!found || found.userId !== customer.id || found.paymentMethod !== 'VNPAY')
@@ -307,24 +320,48 @@ export function createPaymentsService(deps: {
       return deps.orders.dto(row.id);
     },
 
-    /** Handles one verified Stripe event, once per event id. */
+    /**
+     * Handles one verified Stripe event, once per event id. The order is the one the session was created for (our
+     * own link, never the event's metadata alone); a session that is not linked to a Stripe order, names another
+     * order, or whose paid amount or currency is not the order's is logged and ignored. The event stays recorded
+     * either way, so Stripe's retries and replays are no-ops.
+     */
     async stripeEvent(event: { id: string; type: string; data: { object: unknown } }): Promise<void> {
       const session = event.data.object as {
         id?: string;
+        amount_total?: number | null;
+        currency?: string | null;
         metadata?: { orderId?: string } | null;
         client_reference_id?: string | null;
         payment_intent?: string | { id: string } | null;
         payment_status?: string;
       };
-      const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
+      const named = session.metadata?.orderId ?? session.client_reference_id ?? null;
+      const linked =
+        typeof session.id === 'string' ? await paymentsRepository(db).orderOfStripeSession(session.id) : null;
       const fresh = await paymentsRepository(db).markEvent({
         provider: 'stripe',
         eventId: event.id,
-        orderId,
+        orderId: linked ?? (named && isUuid(named) ? named : null),
         type: event.type,
         at: clock.now(),
       });
-      if (!fresh || !orderId) return;
+      if (!fresh || !STRIPE_SETTLING_EVENTS.has(event.type)) return;
+      const ignore = (reason: string) =>
+        deps.log?.warn(
+          { eventId: event.id, type: event.type, sessionId: session.id, orderId: linked ?? named, reason },
+          'Stripe event ignored',
+        );
+      if (!linked) return ignore('the session is not one of our orders');
+      if (named !== null && named !== linked) return ignore('the session names another order');
+      const row = await ordersRepository(db).findById(linked);
+      if (!row || row.paymentMethod !== 'STRIPE') return ignore('the order is not a Stripe order');
+      const paying =
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded';
+      if (paying && session.currency !== STRIPE_CURRENCY) return ignore('currency');
+      if (paying && session.amount_total !== row.totalAmount) return ignore('amount');
+      const orderId = row.id;
       const intent = session.payment_intent;
       const transactionId = typeof intent === 'string' ? intent : (intent?.id ?? session.id ?? null);
       try {

@@ -12,6 +12,8 @@ export type CheckoutLine = { name: string; unitAmount: number; quantity: number 
 
 export type CreateCheckoutSessionInput = {
   orderId: string;
+  /** The order's display code (`OD…`): what the shopper reads on the payment page. */
+  orderCode?: string;
   /** Either the lines, or one total line (VND). */
   lines?: CheckoutLine[];
   total?: number;
@@ -54,7 +56,7 @@ function lineItems(input: CreateCheckoutSessionInput): CheckoutLine[] {
     input.lines && input.lines.length > 0
       ? input.lines
       : input.total !== undefined
-        ? [{ name: `Đơn hàng ${input.orderId}`, unitAmount: input.total, quantity: 1 }]
+        ? [{ name: `Đơn hàng ${input.orderCode ?? input.orderId}`, unitAmount: input.total, quantity: 1 }]
         : [];
   if (lines.length === 0) throw new RangeError('A checkout session needs lines or a total.');
   for (const line of lines) {

@@ -144,6 +144,24 @@ export function paymentParams(input: BuildPaymentUrlInput, tmnCode: string): Vnp
   return params;
 }
 
+/** The result fields VNPay puts on its IPN and return calls, and never on a payment request. */
+export const VNPAY_CALLBACK_FIELDS = [
+  'vnp_ResponseCode',
+  'vnp_TransactionStatus',
+  'vnp_TransactionNo',
+] as const;
+
+/**
+ * True when the parameters look like a gateway callback: every result field is present, and none of the payment
+ * request's own fields. A payment link is signed with the same secret, so its query string passes `verify`:
+ * without this check it could be replayed as a (failed) IPN.
+ */
+export function isVnpayCallback(params: Record<string, unknown>): boolean {
+  if (VNPAY_CALLBACK_FIELDS.some((key) => typeof params[key] !== 'string' || params[key] === ''))
+    return false;
+  return params.vnp_Command === undefined && params.vnp_ReturnUrl === undefined;
+}
+
 /** IPN answers, in VNPay's own format (not the API envelope). */
 export const VNPAY_IPN = {
   success: { RspCode: '00', Message: 'Confirm Success' },
