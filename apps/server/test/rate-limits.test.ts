@@ -124,10 +124,9 @@ describe('rate limits', () => {
         password: 'gioi-han-2026',
       });
       expect(reg.statusCode).toBe(201);
-      expectFailure(
-        await from(ip, 'POST', '/auth/send-otp', { email: 'khong-co@example.com' }),
-        'EMAIL_NOT_FOUND',
-      );
+      expect(
+        (await from(ip, 'POST', '/auth/send-otp', { email: `khong-co.${hosts}@example.com` })).statusCode,
+      ).toBe(200);
       expectLimited(await from(ip, 'POST', '/auth/send-otp', { email: DEMO.customer.email }), 3600);
       expectLimited(
         await from(ip, 'POST', '/auth/register', {
@@ -144,7 +143,8 @@ describe('rate limits', () => {
 
     it.skipIf(onRedis)('opens again after an hour', async () => {
       const ip = newAddress();
-      const send = () => from(ip, 'POST', '/auth/send-otp', { email: 'khong-co@example.com' });
+      const send = () =>
+        from(ip, 'POST', '/auth/send-otp', { email: 'khong-co@example.com', purpose: 'verify' });
       await send();
       await send();
       expectLimited(await send(), 3600);
