@@ -54,6 +54,7 @@ describe('configuration from the environment', () => {
     expect(config.rateLimits).toEqual({
       publicPerMinute: 300,
       loginPer15Min: 10,
+      loginPerIpPer15Min: 30,
       otpPerHour: 10,
       uploadsPerMinute: 30,
     });

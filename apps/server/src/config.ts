@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PUBLIC_PER_MINUTE: intWithDefault(300),
   RATE_LIMIT_LOGIN_PER_15_MIN: intWithDefault(10),
+  // Against password spraying: sign-in tries of one kind from one address, whatever the identifier.
+  RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: intWithDefault(30),
   RATE_LIMIT_OTP_PER_HOUR: intWithDefault(10),
   RATE_LIMIT_UPLOADS_PER_MINUTE: intWithDefault(30),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -93,6 +95,7 @@ export type Config = {
   rateLimits: {
     publicPerMinute: number;
     loginPer15Min: number;
+    loginPerIpPer15Min: number;
     otpPerHour: number;
     uploadsPerMinute: number;
   };
@@ -229,6 +232,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     rateLimits: {
       publicPerMinute: env.RATE_LIMIT_PUBLIC_PER_MINUTE,
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,
+      loginPerIpPer15Min: env.RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN,
       otpPerHour: env.RATE_LIMIT_OTP_PER_HOUR,
       uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
     },
