@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { API_PREFIX, SITE_NAME, UPLOAD_MAX_BYTES } from '@lumi/shared';
+import { API_PREFIX, AUTH_HEADERS, SITE_NAME, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -188,6 +189,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: {
       info: {
         title: `${SITE_NAME} API`,
+  // Other origins (api-contract §1.1): only the listed ones, without credentials (tokens travel in headers).
+  // Any other origin (and a same-origin call, which sends none) gets no CORS header; its preflight is a 404.
+  const corsOrigins = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && corsOrigins.has(origin) ? origin : false),
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      ...Object.values(AUTH_HEADERS),
+      'idempotency-key',
+      'x-request-id',
+    ],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
         description: 'HTTP contract of Lumi (docs/api-contract.md)',
         version: config.version,
       },
