@@ -18,8 +18,13 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { createTokenService } from './lib/tokens';
-import { createGuards } from './plugins/auth';
-import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { authenticateFirst, createGuards } from './plugins/auth';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors';
 import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limit';
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
@@ -92,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  authenticateFirst(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
@@ -182,13 +189,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       done(error instanceof Error ? error : undefined),
     );
   });
-  await app.register(compress, { threshold: 1024 });
-  await app.register(cookie, { secret: config.secrets.resetToken });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${SITE_NAME} API`,
   // Other origins (api-contract §1.1): only the listed ones, without credentials (tokens travel in headers).
   // Any other origin (and a same-origin call, which sends none) gets no CORS header; its preflight is a 404.
   const corsOrigins = new Set(config.corsOrigins);
@@ -207,6 +207,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.secrets.resetToken });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${SITE_NAME} API`,
         description: 'HTTP contract of Lumi (docs/api-contract.md)',
         version: config.version,
       },

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADERS, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import { buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from '../../../test/helpers';
-import { expectFailure, expectValidation } from '../../../test/assertions';
+import { expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
 import { jpegWithExif, largeNoisyPng, multipartBody, pngImage } from '../../../test/multipart';
 import { uploadsRepository } from './repository';
 
@@ -199,6 +199,29 @@ describe('uploads (api-contract §1.9, §4.8, decision 29)', () => {
       expect(await ownerOf(await send(null, file, undefined, { headers: doctorAndUser }))).toMatchObject({
         ownerKind: 'doctor',
       });
+    });
+
+    it.each(['user', 'doctor', 'admin'] as const)(
+      'accepts Authorization: Bearer (api-contract §1.4): a %s token acts as its kind',
+      async (kind) => {
+        const file = { data: await pngImage(16), filename: 'a.png', type: 'image/png' };
+        const headers = { authorization: `Bearer ${p[kind].token}` };
+        expect(await ownerOf(await send(null, file, undefined, { headers }))).toMatchObject({
+          ownerKind: kind,
+          ownerId: jwtPayload(p[kind].token).sub,
+        });
+        expect(
+          await ownerOf(await send(null, file, undefined, { query: `?as=${kind}`, headers })),
+        ).toMatchObject({ ownerKind: kind });
+      },
+    );
+
+    it('a bad Bearer token → AUTH_TOKEN_INVALID', async () => {
+      const file = { data: await pngImage(16), filename: 'a.png', type: 'image/png' };
+      expectFailure(
+        await send(null, file, undefined, { headers: { authorization: 'Bearer khong.phai.token' } }),
+        'AUTH_TOKEN_INVALID',
+      );
     });
 
     it('skips an invalid token to the next valid one when `as` is absent', async () => {
