@@ -132,6 +132,8 @@ export const ERRORS = {
   BOOKING_STATUS_INVALID: { status: 422, message: 'Không thể chuyển lịch khám sang trạng thái này' },
   FILE_TOO_LARGE: { status: 413, message: 'Kích thước tệp tối đa là 5MB' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Định dạng tệp không được hỗ trợ' },
+  /** An image whose header announces more pixels than the server decodes (a decompression bomb). */
+  IMAGE_TOO_LARGE: { status: 422, message: 'Ảnh quá lớn (tối đa 40 megapixel)' },
   /** A request body (not a file) over the 1 MB limit. */
   BODY_TOO_LARGE: { status: 413, message: 'Nội dung yêu cầu quá lớn' },
   /** A body in a format the route does not read (not JSON where JSON is expected). */
