@@ -60,6 +60,7 @@ export default defineConfig({
       SMTP_URL: '',
       RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
       RATE_LIMIT_LOGIN_PER_15_MIN: '1000',
+      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '1000',
       RATE_LIMIT_OTP_PER_HOUR: '1000',
     },
   },

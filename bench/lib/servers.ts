@@ -61,6 +61,7 @@ export async function startLumi(
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000',
       RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+      RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
       ...env,
     },
   });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,14 +12,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { API_PREFIX, SITE_NAME, UPLOAD_MAX_BYTES } from '@lumi/shared';
+import { API_PREFIX, AUTH_HEADERS, SITE_NAME, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { createTokenService } from './lib/tokens';
-import { createGuards } from './plugins/auth';
-import { apiNotFound, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { authenticateFirst, createGuards } from './plugins/auth';
+import {
+  apiNotFound,
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './plugins/errors';
 import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limit';
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
@@ -91,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  authenticateFirst(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
@@ -180,6 +188,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     securityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
+  });
+  // Other origins (api-contract §1.1): only the listed ones, without credentials (tokens travel in headers).
+  // Any other origin (and a same-origin call, which sends none) gets no CORS header; its preflight is a 404.
+  const corsOrigins = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && corsOrigins.has(origin) ? origin : false),
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      ...Object.values(AUTH_HEADERS),
+      'idempotency-key',
+      'x-request-id',
+    ],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.secrets.resetToken });

@@ -60,14 +60,26 @@ describe('configuration from the environment', () => {
     expect(config.rateLimits).toEqual({
       publicPerMinute: 300,
       loginPer15Min: 10,
+      loginPerIpPer15Min: 30,
       otpPerHour: 10,
       uploadsPerMinute: 30,
     });
+    expect(config.corsOrigins).toEqual([]);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrowError(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'not a url' })).toThrowError(/DATABASE_URL/);
     // Empty values count as unset, as in .env.example.
     expect(
       loadConfig({ DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' }).databaseUrl,
     ).toBeUndefined();
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', async () => {
+    const dir = await tempDir();
+    expect(
+      loadConfig({ DATA_DIR: dir, CORS_ORIGINS: ' https://App.Lumi.vn/ ,http://localhost:5173,, ' })
+        .corsOrigins,
+    ).toEqual(['https://app.lumi.vn', 'http://localhost:5173']);
+    for (const bad of ['app.lumi.vn', 'https://app.lumi.vn/path', '*', 'file:///x'])
+      expect(() => loadConfig({ DATA_DIR: dir, CORS_ORIGINS: bad }), bad).toThrowError(/CORS_ORIGINS/);
   });
 });

@@ -39,9 +39,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PUBLIC_PER_MINUTE: intWithDefault(300),
   RATE_LIMIT_LOGIN_PER_15_MIN: intWithDefault(10),
+  // Against password spraying: sign-in tries of one kind from one address, whatever the identifier.
+  RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: intWithDefault(30),
   RATE_LIMIT_OTP_PER_HOUR: intWithDefault(10),
   RATE_LIMIT_UPLOADS_PER_MINUTE: intWithDefault(30),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  // Other origins allowed to call the API (api-contract §1.1), comma-separated; empty: same origin only.
+  CORS_ORIGINS: z.string().default(''),
   ALMOST_EXPIRED_DAYS: intWithDefault(ALMOST_EXPIRED_DAYS),
   VNPAY_TMN_CODE: optionalString,
   VNPAY_HASH_SECRET: optionalString,
@@ -93,10 +97,13 @@ export type Config = {
   rateLimits: {
     publicPerMinute: number;
     loginPer15Min: number;
+    loginPerIpPer15Min: number;
     otpPerHour: number;
     uploadsPerMinute: number;
   };
   seedDemoData: boolean;
+  /** Origins (scheme://host[:port]) allowed to call the API from a browser; empty: same origin only. */
+  corsOrigins: string[];
   /** Products expiring within this many days are flagged almost expired (issue 3; default 90). */
   almostExpiredDays: number;
   payments: PaymentsConfig;
@@ -231,15 +238,35 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     rateLimits: {
       publicPerMinute: env.RATE_LIMIT_PUBLIC_PER_MINUTE,
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,
+      loginPerIpPer15Min: env.RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN,
       otpPerHour: env.RATE_LIMIT_OTP_PER_HOUR,
       uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
     almostExpiredDays: env.ALMOST_EXPIRED_DAYS,
     payments: resolvePayments(env, dataDir, publicUrl),
     shipping: resolveShipping(env),
     version: process.env.npm_package_version ?? '0.1.0',
   };
+}
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item.length > 0)
+    .map((item) => {
+      let origin: string | undefined;
+      try {
+        origin = new URL(item).origin;
+      } catch {
+        origin = undefined;
+      }
+      if (!origin || origin === 'null' || origin !== item.toLowerCase())
+        throw new ConfigError(`CORS_ORIGINS: "${item}" is not an origin (scheme://host[:port]).`);
+      return origin;
+    });
 }
 
 function resolveShipping(env: Env): ShippingConfig {

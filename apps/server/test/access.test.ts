@@ -323,4 +323,58 @@ describe('access matrix', () => {
       }
     });
   });
+
+  /** Issue 8: the guard runs before the body is parsed or validated, on every route that needs a principal. */
+  describe('every route that needs a principal: no token → 401, never 400', () => {
+    const ID = '00000000-0000-4000-8000-000000000000';
+    const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, ID).replace(/\*$/, 'x/y');
+
+    it('covers the route table', () => {
+      const routes = t.app.guardedRoutes.map((r) => `${r.method} ${r.url}`);
+      expect(routes.length).toBeGreaterThanOrEqual(50);
+      for (const route of [
+        'POST /api/v1/admin/products',
+        'GET /api/v1/auth/account',
+        'POST /api/v1/uploads',
+        'GET /api/v1/auth/account-doctor',
+        'GET /api/v1/admin/reviews',
+      ])
+        expect(routes).toContain(route);
+      expect(routes).not.toContain('POST /api/v1/auth/login');
+      expect(routes).not.toContain('GET /api/v1/health');
+    });
+
+    it('answers AUTH_REQUIRED to an anonymous call with a bad body and a bad query', async () => {
+      const wrong: string[] = [];
+      for (const { method, url } of t.app.guardedRoutes) {
+        const withBody = method !== 'GET' && method !== 'DELETE';
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: `${concrete(url)}?page=abc&pageSize=-1&status=khong-co&as=robot`,
+          ...(withBody ? { payload: { name: 'x', price: 'abc', email: 'sai' } } : {}),
+        });
+        const body = res.json<{ code?: string }>();
+        if (res.statusCode !== 401 || body.code !== 'AUTH_REQUIRED')
+          wrong.push(`${method} ${url} → ${res.statusCode} ${String(body.code)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('answers AUTH_REQUIRED before reading a malformed or oversized body', async () => {
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/products',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
+      expectFailure(malformed, 'AUTH_REQUIRED');
+      const xml = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/account',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
+      expectFailure(xml, 'AUTH_REQUIRED');
+    });
+  });
 });

@@ -68,6 +68,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
+    RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '100000',
     RATE_LIMIT_OTP_PER_HOUR: '100000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

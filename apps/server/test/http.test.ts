@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, isErrorCode } from '@lumi/shared';
@@ -198,14 +199,83 @@ describe('HTTP conventions', () => {
       expectEnvelope(res, contentType);
     });
 
-    it('a JSON body over 1 MB → 413 JSON', async () => {
+    it('a JSON body over 1 MB → 413 BODY_TOO_LARGE (not the file message)', async () => {
       const res = await raw({
         method: 'POST',
         url: '/api/v1/auth/login',
         payload: { email: 'a@b.vn', password: 'x'.repeat(1_100_000) },
       });
-      expect(res.statusCode).toBe(413);
+      expectFailure(res, 'BODY_TOO_LARGE', 'Nội dung yêu cầu quá lớn');
       expectEnvelope(res, 'too large');
+    });
+
+    it.each([
+      ['application/xml', '<login/>'],
+      ['image/png', 'abc'],
+    ])(
+      'a %s body on a JSON route → 415 CONTENT_TYPE_NOT_SUPPORTED (not the upload message)',
+      async (type, payload) => {
+        const res = await raw({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          headers: { 'content-type': type },
+          payload,
+        });
+        expectFailure(res, 'CONTENT_TYPE_NOT_SUPPORTED', 'Định dạng nội dung không được hỗ trợ');
+      },
+    );
+
+    describe('over a real socket (Node’s HTTP parser answers before Fastify)', () => {
+      let port = 0;
+      beforeAll(async () => {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const address = t.app.server.address();
+        port = typeof address === 'object' && address ? address.port : 0;
+      });
+
+      /** Sends raw bytes and reads the whole answer until the server closes the connection. */
+      function exchange(request: string): Promise<{ status: number; headers: string; body: string }> {
+        return new Promise((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1');
+          const chunks: Buffer[] = [];
+          socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+          socket.on('error', reject);
+          socket.on('close', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const [head = '', ...rest] = text.split('\r\n\r\n');
+            resolve({ status: Number(head.split(' ')[1]), headers: head, body: rest.join('\r\n\r\n') });
+          });
+          socket.end(request);
+        });
+      }
+
+      it('a 100,000-character query string → 431 in the envelope, in Vietnamese', async () => {
+        const res = await exchange(
+          `GET /api/v1/health?search=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+        );
+        expect(res.status).toBe(431);
+        expect(res.headers).toMatch(/content-type: application\/json/i);
+        expect(res.headers).toMatch(/x-request-id: [0-9a-f-]{36}/i);
+        expect(JSON.parse(res.body)).toEqual({
+          success: false,
+          code: 'REQUEST_HEADERS_TOO_LARGE',
+          message: 'Đường dẫn hoặc tiêu đề của yêu cầu quá dài',
+        });
+        expect(ERRORS.REQUEST_HEADERS_TOO_LARGE.status).toBe(431);
+      });
+
+      it('malformed HTTP → 400 in the envelope', async () => {
+        const res = await exchange('NOT HTTP AT ALL\r\n\r\n');
+        expect(res.status).toBe(400);
+        expect(JSON.parse(res.body)).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      });
+
+      it('an ordinary request on the same server still works', async () => {
+        const res = await exchange(
+          'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+        );
+        expect(res.status).toBe(200);
+      });
     });
 
     it('a malformed percent-encoding in the URL → 400 JSON envelope', async () => {

@@ -80,7 +80,9 @@ test.describe('auth screen validation (spec §5)', () => {
     await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản' })).toBeVisible();
   });
 
-  test('send OTP: e-mail required, valid and known', async ({ page }) => {
+  test('send OTP: e-mail required and valid; an unknown one is answered like a known one', async ({
+    page,
+  }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Quên mật khẩu?' }).click();
     const submit = page.getByRole('button', { name: 'Gửi mã OTP' });
@@ -91,10 +93,12 @@ test.describe('auth screen validation (spec §5)', () => {
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
 
+    // No account enumeration (issue 8): the same message and the verify step, where any code is wrong.
     await page.getByLabel('Email').fill('khong.ton.tai.e2e@example.com');
     await submit.click();
-    await expect(page.getByText('Email không tồn tại trong hệ thống')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
+    await expect(page.getByText('Mã OTP đã được gửi đến email của bạn')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nhập mã OTP' })).toBeVisible();
+    await expect(page.getByText('Email không tồn tại trong hệ thống')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Quay lại đăng nhập' }).click();
     await expect(page.getByRole('heading', { name: 'Đăng nhập', exact: true })).toBeVisible();

@@ -27,6 +27,8 @@ export const REMEMBER_COOKIE_DAYS = 30;
 
 export const AUTH_MODAL_WIDTH = 600;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size limit of an uploaded image (all frames of an animation together): refused from its header. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 

@@ -132,6 +132,14 @@ export const ERRORS = {
   BOOKING_STATUS_INVALID: { status: 422, message: 'Không thể chuyển lịch khám sang trạng thái này' },
   FILE_TOO_LARGE: { status: 413, message: 'Kích thước tệp tối đa là 5MB' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Định dạng tệp không được hỗ trợ' },
+  /** An image whose header announces more pixels than the server decodes (a decompression bomb). */
+  IMAGE_TOO_LARGE: { status: 422, message: 'Ảnh quá lớn (tối đa 40 megapixel)' },
+  /** A request body (not a file) over the 1 MB limit. */
+  BODY_TOO_LARGE: { status: 413, message: 'Nội dung yêu cầu quá lớn' },
+  /** A body in a format the route does not read (not JSON where JSON is expected). */
+  CONTENT_TYPE_NOT_SUPPORTED: { status: 415, message: 'Định dạng nội dung không được hỗ trợ' },
+  /** A request line (URL) or headers over the server's limit. */
+  REQUEST_HEADERS_TOO_LARGE: { status: 431, message: 'Đường dẫn hoặc tiêu đề của yêu cầu quá dài' },
   UPLOAD_INVALID: { status: 422, message: 'Tệp không hợp lệ hoặc đã bị xóa, vui lòng tải lên lại' },
   UPLOAD_IN_USE: { status: 409, message: 'Tệp đang được sử dụng, không thể xóa' },
   RATE_LIMITED: { status: 429, message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau' },

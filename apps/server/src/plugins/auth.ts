@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { AUTH_HEADERS, type AdminRole, type PrincipalKind } from '@lumi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -16,6 +22,40 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** The routes whose guard runs before parsing and validation (filled as routes are registered). */
+    guardedRoutes: { method: string; url: string }[];
+  }
+}
+
+/** Every guard made by createGuards, so that `authenticateFirst` can recognise them in a route's hooks. */
+const GUARDS = new WeakSet<object>();
+function guard<T extends preHandlerAsyncHookHandler>(fn: T): T {
+  GUARDS.add(fn);
+  return fn;
+}
+
+/**
+ * Authentication before validation, for every route (issue 8): routes name their guard as a `preHandler`, which
+ * Fastify runs after the body is parsed and validated, so an anonymous call with a bad body answered 400. This
+ * `onRoute` hook moves the guards of every route registered after it to the route's `onRequest` hooks: no token
+ * → 401 before the body is even read. Call it before registering the routes.
+ */
+export function authenticateFirst(app: FastifyInstance): void {
+  const guarded: { method: string; url: string }[] = [];
+  app.decorate('guardedRoutes', guarded);
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    if (!pre) return;
+    const list = Array.isArray(pre) ? pre : [pre];
+    const guards = list.filter((fn) => GUARDS.has(fn));
+    if (guards.length === 0) return;
+    route.preHandler = list.filter((fn) => !GUARDS.has(fn));
+    const own = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [...own, ...(guards as unknown as onRequestAsyncHookHandler[])];
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      if (method !== 'HEAD') guarded.push({ method, url: route.url });
+  });
 }
 
 /** The raw token for a kind: its own header, else `Authorization: Bearer` (api-contract §1.4). */
@@ -61,32 +101,34 @@ export function createGuards(deps: { db: Db; tokens: TokenService }) {
     return principal;
   }
 
-  const user: preHandlerAsyncHookHandler = async (request) => {
+  const user = guard(async (request) => {
     await authenticate(request, 'user');
-  };
-  const doctor: preHandlerAsyncHookHandler = async (request) => {
+  });
+  const doctor = guard(async (request) => {
     await authenticate(request, 'doctor');
-  };
+  });
   function admin(...roles: AdminRole[]): preHandlerAsyncHookHandler {
-    return async (request) => {
+    return guard(async (request) => {
       const principal = await authenticate(request, 'admin');
       if (principal.kind === 'admin' && roles.length > 0 && !roles.includes(principal.admin.role)) {
         throw new AppError('FORBIDDEN');
       }
-    };
+    });
   }
   /**
    * Routes open to every kind (uploads, chat history): `?as=` names the acting kind; without it the first
-   * kind whose own header is present acts, in the order admin, doctor, user.
+   * kind whose token is valid acts, in the order admin, doctor, user — a kind's own header, else
+   * `Authorization: Bearer` (whose audience then decides the kind).
    */
-  const anyKind: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const anyKind = guard(async (request: FastifyRequest, _reply: FastifyReply) => {
     const as = (request.query as { as?: unknown } | undefined)?.as;
     if (as === 'user' || as === 'admin' || as === 'doctor') {
       await authenticate(request, as);
       return;
     }
     const order: PrincipalKind[] = ['admin', 'doctor', 'user'];
-    const withHeader = order.filter((kind) => hasOwnHeader(request, kind));
+    const bearer = request.headers.authorization !== undefined;
+    const withHeader = order.filter((kind) => bearer || hasOwnHeader(request, kind));
     let lastError: unknown = new AppError('AUTH_REQUIRED');
     for (const kind of withHeader) {
       try {
@@ -97,7 +139,7 @@ export function createGuards(deps: { db: Db; tokens: TokenService }) {
       }
     }
     throw lastError;
-  };
+  });
 
   return { user, doctor, admin, anyKind };
 }

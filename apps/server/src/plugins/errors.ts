@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERRORS, VALIDATION, type ErrorCode, type ErrorEnvelope } from '@lumi/shared';
@@ -9,8 +11,9 @@ function failure(code: ErrorCode, message?: string, errors?: FieldIssue[]): Erro
 
 /** Fastify's own error codes that mean "the client sent something unusable". */
 const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'FILE_TYPE_NOT_ALLOWED',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'FILE_TOO_LARGE',
+  // A body is not a file: its own codes (FILE_* are for uploads).
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'CONTENT_TYPE_NOT_SUPPORTED',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
   FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   FST_FILES_LIMIT: 'VALIDATION_ERROR',
   FST_PARTS_LIMIT: 'VALIDATION_ERROR',
@@ -74,9 +77,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         error.statusCode === 404
           ? 'ROUTE_NOT_FOUND'
           : error.statusCode === 413
-            ? 'FILE_TOO_LARGE'
+            ? 'BODY_TOO_LARGE'
             : error.statusCode === 415
-              ? 'FILE_TYPE_NOT_ALLOWED'
+              ? 'CONTENT_TYPE_NOT_SUPPORTED'
               : 'VALIDATION_ERROR';
       return reply.status(ERRORS[code].status).send(failure(code));
     }
@@ -106,4 +109,38 @@ export function frameworkErrorHandler(
   }
   request.log.error({ err: error }, 'framework error');
   void reply.status(500).type('application/json; charset=utf-8').send(failure('INTERNAL_ERROR'));
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: a request line or headers over
+ * `maxHeaderSize` (a 100,000-character query string), malformed HTTP. Fastify's default answer is English JSON
+ * outside the envelope; this one keeps the envelope, the Vietnamese message and a request id.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection is gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      socket.write('HTTP/1.1 408 Request Timeout\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    } else {
+      const code: ErrorCode =
+        error.code === 'HPE_HEADER_OVERFLOW' ? 'REQUEST_HEADERS_TOO_LARGE' : 'VALIDATION_ERROR';
+      const status = ERRORS[code].status;
+      const body = JSON.stringify(failure(code));
+      socket.write(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          `X-Request-Id: ${randomUUID()}\r\n` +
+          'Connection: close\r\n\r\n' +
+          body,
+      );
+    }
+  }
+  socket.destroy(error);
 }

@@ -55,7 +55,13 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 export function createRateLimiter(
   store: CounterStore,
   clock: Clock,
-  limits: { publicPerMinute: number; loginPer15Min: number; otpPerHour: number; uploadsPerMinute: number },
+  limits: {
+    publicPerMinute: number;
+    loginPer15Min: number;
+    loginPerIpPer15Min: number;
+    otpPerHour: number;
+    uploadsPerMinute: number;
+  },
 ) {
   async function consume(key: string, max: number, windowMs: number): Promise<void> {
     const { count, resetAt } = await store.hit(key, windowMs);
@@ -72,9 +78,18 @@ export function createRateLimiter(
     async perIp(request: FastifyRequest): Promise<void> {
       await consume(`ip:${request.ip}`, limits.publicPerMinute, 60_000);
     },
-    /** Login calls: 10 per 15 minutes per IP and identifier. */
-    login(identifier: (request: FastifyRequest) => unknown): preHandlerAsyncHookHandler {
+    /**
+     * Sign-in calls: 10 per 15 minutes per IP and identifier, and (against password spraying) 30 per 15 minutes
+     * per IP across identifiers; each route (each kind of sign-in) counts on its own.
+     */
+    login(identifier?: (request: FastifyRequest) => unknown): preHandlerAsyncHookHandler {
       return async (request) => {
+        await consume(
+          `login-ip:${request.routeOptions.url}:${request.ip}`,
+          limits.loginPerIpPer15Min,
+          15 * 60_000,
+        );
+        if (!identifier) return;
         await consume(
           `login:${request.routeOptions.url}:${request.ip}:${normalise(identifier(request))}`,
           limits.loginPer15Min,

@@ -333,9 +333,53 @@ describe('auth (api-contract §3.1, decisions 1–5)', () => {
   });
 
   describe('POST /auth/send-otp', () => {
-    it('answers EMAIL_NOT_FOUND 404 for an unknown email', async () => {
+    it('in reset mode, answers an unknown email exactly as a known one and mails only the real account (no enumeration)', async () => {
+      const known = await createUser();
+      const unknown = uniqueEmail('chua-dang-ky');
+      const before = sink.messages.length;
+      for (const body of [(email: string) => ({ email, purpose: 'reset' }), (email: string) => ({ email })]) {
+        afterResendWindow();
+        const a = await post('/auth/send-otp', body(known.email));
+        const b = await post('/auth/send-otp', body(unknown));
+        expect(a.statusCode).toBe(200);
+        expect(b.statusCode).toBe(a.statusCode);
+        expect(b.json()).toEqual({ ...a.json(), data: { ...a.json().data, email: unknown } });
+        expect(b.json()).toEqual({
+          success: true,
+          message: 'Mã OTP đã được gửi đến email của bạn',
+          data: { email: unknown, purpose: 'reset', expiresIn: 300, resendAfter: 60 },
+        });
+      }
+      expect(sink.messages.length - before).toBe(2);
+      expect(mailsTo(unknown)).toHaveLength(0);
+      expect(mailsTo(known.email)).toHaveLength(2);
+
+      // The 60-second rule and the wrong-code answer are the same too.
+      const knownAgain = await post('/auth/send-otp', { email: known.email });
+      const unknownAgain = await post('/auth/send-otp', { email: unknown });
+      expectFailure(knownAgain, 'OTP_RESEND_TOO_SOON');
+      expect(unknownAgain.json()).toEqual(knownAgain.json());
+      expect(unknownAgain.headers['retry-after']).toBe(knownAgain.headers['retry-after']);
+      const wrong = wrongCode(sink.lastOtp(known.email));
+      const verifyKnown = await post('/auth/verify-otp', { email: known.email, otp: wrong });
+      const verifyUnknown = await post('/auth/verify-otp', { email: unknown, otp: wrong });
+      expectFailure(verifyKnown, 'OTP_INVALID', 'Mã OTP không hợp lệ');
+      expect(verifyUnknown.statusCode).toBe(verifyKnown.statusCode);
+      expect(verifyUnknown.json()).toEqual(verifyKnown.json());
+    });
+
+    it('an address asked about in reset mode can still register at once', async () => {
+      const email = uniqueEmail('sau-khi-hoi');
+      expect((await post('/auth/send-otp', { email, purpose: 'reset' })).statusCode).toBe(200);
+      const reg = await post('/auth/register', { name: 'Đăng Ký Sau', email, password: PASSWORD });
+      expect(reg.statusCode, reg.body).toBe(201);
+      const verify = await post('/auth/verify-otp', { email, otp: sink.lastOtp(email) });
+      expect(verify.json().data).toMatchObject({ verified: true, purpose: 'verify' });
+    });
+
+    it('answers EMAIL_NOT_FOUND 404 to an explicit verify request for an unknown email', async () => {
       expectFailure(
-        await post('/auth/send-otp', { email: 'chua-dang-ky@example.com' }),
+        await post('/auth/send-otp', { email: 'chua-dang-ky@example.com', purpose: 'verify' }),
         'EMAIL_NOT_FOUND',
         'Email không tồn tại trong hệ thống',
       );
@@ -467,10 +511,11 @@ describe('auth (api-contract §3.1, decisions 1–5)', () => {
       expectValidation(await post('/auth/verify-otp', { email: DEMO.customer.email, otp }), 'otp', message);
     });
 
-    it('answers EMAIL_NOT_FOUND for an unknown email and OTP_INVALID when no code was asked for', async () => {
+    it('answers OTP_INVALID for an unknown email (no enumeration) and when no code was asked for', async () => {
       expectFailure(
         await post('/auth/verify-otp', { email: 'ai-do@example.com', otp: '123456' }),
-        'EMAIL_NOT_FOUND',
+        'OTP_INVALID',
+        'Mã OTP không hợp lệ',
       );
       const user = await createUser();
       expectFailure(

@@ -86,6 +86,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       body: VerifyOtpBodySchema,
       response: { 200: envelope(VerifyOtpResultSchema) },
     },
+    // Guessing codes across many addresses is limited like sign-ins (the per-code limit is 5 wrong tries).
+    preHandler: ctx.limiter.login(),
     handler: async (req) => ({
       success: true as const,
       message: SUCCESS.otpVerified,

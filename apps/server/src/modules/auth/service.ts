@@ -42,30 +42,35 @@ export function createAuthService(deps: AuthDeps) {
     keyedHash(deps.hashKey, `otp:${email}:${purpose}:${code}`);
   const resetHash = (token: string) => keyedHash(deps.hashKey, `reset:${token}`);
 
-  /** Creates and mails a code; throws OTP_RESEND_TOO_SOON when the last one is younger than 60 s. */
-  async function issueOtp(user: UserRow, purpose: OtpPurpose): Promise<void> {
+  /**
+   * Creates and mails a code; throws OTP_RESEND_TOO_SOON when the last one is younger than 60 s. Without an
+   * account (a reset asked for an unknown address) a code nobody receives is stored and nothing is mailed, so
+   * the answers, the 60-second rule and verify-otp's wrong-code answer are those of a real account.
+   */
+  async function issueOtp(email: string, user: UserRow | undefined, purpose: OtpPurpose): Promise<void> {
     const now = deps.clock.now();
     const code = randomDigits(OTP_LENGTH);
     const stored = await otps().replace({
-      email: user.email,
+      email,
       purpose,
-      codeHash: otpHash(user.email, purpose, code),
+      codeHash: user ? otpHash(email, purpose, code) : randomToken(),
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       now,
       resendAfterSec: OTP_RESEND_SECONDS,
     });
     if (!stored) {
-      const existing = await otps().find(user.email);
+      const existing = await otps().find(email);
       const wait = existing
         ? Math.max(1, Math.ceil(OTP_RESEND_SECONDS - (now.getTime() - existing.createdAt.getTime()) / 1000))
         : OTP_RESEND_SECONDS;
       throw new AppError('OTP_RESEND_TOO_SOON', { headers: { 'retry-after': String(wait) } });
     }
+    if (!user) return;
     try {
-      await deps.mailer.send(otpMail({ to: user.email, name: user.name, code, purpose }));
+      await deps.mailer.send(otpMail({ to: email, name: user.name, code, purpose }));
     } catch {
       // Not delivered: forget the code so the 60-second rule does not block an immediate retry.
-      await otps().remove(user.email);
+      await otps().remove(email);
       throw new AppError('OTP_SEND_FAILED');
     }
   }
@@ -84,8 +89,10 @@ export function createAuthService(deps: AuthDeps) {
         isVerified: false,
       });
       if (!user) throw new AppError('EMAIL_TAKEN');
+      // A code stored for this address before it had an account (a reset asked for it) never reached anyone.
+      await otps().remove(user.email);
       try {
-        await issueOtp(user, 'verify');
+        await issueOtp(user.email, user, 'verify');
       } catch (error) {
         // Registration is acknowledged only once its code is on its way; otherwise nothing is kept.
         await users().remove(user.id);
@@ -119,11 +126,13 @@ export function createAuthService(deps: AuthDeps) {
 
     async sendOtp(input: { email: string; purpose?: OtpPurpose | undefined }) {
       const user = await users().findByEmail(input.email);
-      if (!user) throw new AppError('EMAIL_NOT_FOUND');
-      const purpose: OtpPurpose = input.purpose ?? (user.isVerified ? 'reset' : 'verify');
-      await issueOtp(user, purpose);
+      // Forgot-password (reset, the default without an account) answers every address alike (api-contract §3.1).
+      if (!user && input.purpose === 'verify') throw new AppError('EMAIL_NOT_FOUND');
+      const email = user?.email ?? input.email;
+      const purpose: OtpPurpose = input.purpose ?? (user && !user.isVerified ? 'verify' : 'reset');
+      await issueOtp(email, user, purpose);
       return {
-        email: user.email,
+        email,
         purpose,
         expiresIn: OTP_TTL_SECONDS,
         resendAfter: OTP_RESEND_SECONDS,
@@ -132,19 +141,16 @@ export function createAuthService(deps: AuthDeps) {
 
     async verifyOtp(input: { email: string; otp: string }) {
       const user = await users().findByEmail(input.email);
-      if (!user) throw new AppError('EMAIL_NOT_FOUND');
+      const email = user?.email ?? input.email;
       const now = deps.clock.now();
-      const code = await otps().find(user.email);
+      // An unknown address fails like a wrong code (its stored code, if any, was never mailed).
+      const code = await otps().find(email);
       if (!code) throw new AppError('OTP_INVALID');
       if (code.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
       if (code.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
-      const consumed = await otps().consume(
-        user.email,
-        otpHash(user.email, code.purpose, input.otp),
-        OTP_MAX_ATTEMPTS,
-      );
-      if (!consumed) {
-        const attempts = await otps().addFailedAttempt(user.email);
+      const consumed = await otps().consume(email, otpHash(email, code.purpose, input.otp), OTP_MAX_ATTEMPTS);
+      if (!consumed || !user) {
+        const attempts = await otps().addFailedAttempt(email);
         if (attempts !== undefined && attempts > OTP_MAX_ATTEMPTS)
           throw new AppError('OTP_ATTEMPTS_EXCEEDED');
         throw new AppError('OTP_INVALID');

@@ -4,8 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADERS, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import { buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from '../../../test/helpers';
-import { expectFailure, expectValidation } from '../../../test/assertions';
-import { jpegWithExif, largeNoisyPng, multipartBody, pngImage } from '../../../test/multipart';
+import { expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
+import {
+  hugePng,
+  jpegWithExif,
+  largeNoisyPng,
+  multipartBody,
+  oggFile,
+  pngImage,
+  webmFile,
+} from '../../../test/multipart';
 import { uploadsRepository } from './repository';
 
 type Uploaded = { url: string; publicId: string; type: string; width: number; height: number; size: number };
@@ -146,6 +154,151 @@ describe('uploads (api-contract §1.9, §4.8, decision 29)', () => {
     expectFailure(res, 'FILE_TYPE_NOT_ALLOWED', 'Định dạng tệp không được hỗ trợ');
   });
 
+  describe('decompression bombs (issue 8): at most 40 megapixels, refused from the header', () => {
+    it('refuses a small PNG announcing 16000×16000 pixels with IMAGE_TOO_LARGE 422', async () => {
+      const bomb = hugePng(16_000, 16_000);
+      expect(bomb.length).toBeLessThan(100 * 1024);
+      expect(await sharp(bomb).metadata()).toMatchObject({ width: 16_000, height: 16_000 });
+      const res = await send(
+        p.user,
+        { data: bomb, filename: 'bom.png', type: 'image/png' },
+        { purpose: 'review' },
+      );
+      expectFailure(res, 'IMAGE_TOO_LARGE', 'Ảnh quá lớn (tối đa 40 megapixel)');
+    });
+
+    it('refuses from the header alone: a bomb whose pixel data is cut off is still IMAGE_TOO_LARGE', async () => {
+      const bomb = hugePng(16_000, 16_000);
+      const cut = bomb.subarray(0, 33 + 8 + 64); // signature, IHDR and the start of IDAT
+      const res = await send(p.user, { data: cut, filename: 'bom.png', type: 'image/png' });
+      expectFailure(res, 'IMAGE_TOO_LARGE');
+    });
+
+    it('accepts 40 megapixels exactly, refuses one row more', async () => {
+      const ok = await send(
+        p.admin,
+        { data: hugePng(8_000, 5_000), filename: 'vua.png', type: 'image/png' },
+        { purpose: 'product' },
+      );
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json().data).toMatchObject({ width: 1600, height: 1000 });
+      expectFailure(
+        await send(
+          p.admin,
+          { data: hugePng(8_000, 5_001), filename: 'qua.png', type: 'image/png' },
+          { purpose: 'product' },
+        ),
+        'IMAGE_TOO_LARGE',
+      );
+    });
+  });
+
+  describe('voice notes (decision 29): WebM or Ogg audio, stored as sent', () => {
+    it.each([
+      ['WebM (Opus)', () => webmFile(), 'ghi-am.webm', 'audio/webm', 'audio/webm'],
+      ['WebM (Vorbis)', () => webmFile({ codec: 'A_VORBIS' }), 'ghi-am.webm', 'audio/webm', 'audio/webm'],
+      ['Ogg (Opus)', () => oggFile(), 'ghi-am.ogg', 'audio/ogg', 'audio/ogg'],
+      [
+        'Ogg (Vorbis)',
+        () => oggFile(Buffer.from('\x01vorbis\0\0\0\0\x01\x44\xac\0\0', 'latin1')),
+        'ghi-am.ogg',
+        'audio/ogg',
+        'audio/ogg',
+      ],
+      ['WebM named .bin without a type', () => webmFile(), 'blob', 'application/octet-stream', 'audio/webm'],
+    ])(
+      'accepts %s for chat and serves it unchanged as audio',
+      async (_label, make, filename, type, served) => {
+        const data = make();
+        const res = await send(p.user, { data, filename, type }, { purpose: 'chat' });
+        expect(res.statusCode, res.body).toBe(201);
+        const result = res.json().data as Uploaded;
+        expect(result).toMatchObject({ type: 'audio', size: data.length });
+        expect(result).not.toHaveProperty('width');
+        expect(result.publicId).toMatch(/^chat\/[0-9a-f-]{36}$/);
+        const file = await t.app.inject({ method: 'GET', url: result.url });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe(served);
+        expect(Buffer.compare(file.rawPayload, data)).toBe(0);
+        expect(await uploadsRepository(t.database.db).findByPublicId(result.publicId)).toMatchObject({
+          type: 'audio',
+          purpose: 'chat',
+        });
+
+        // Deleting it removes the file, whatever its extension.
+        const del = await injectAs(t.app, p.user, { method: 'DELETE', url: `/uploads/${result.publicId}` });
+        expect(del.statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: result.url })).statusCode).toBe(404);
+      },
+    );
+
+    it.each([
+      [
+        'a text file named .webm',
+        Buffer.from('Đây không phải âm thanh.\n'.repeat(20)),
+        'ghi-am.webm',
+        'audio/webm',
+      ],
+      ['a WebM video', webmFile({ trackType: 1, codec: 'V_VP8' }), 'phim.webm', 'video/webm'],
+      ['a Matroska file', webmFile({ docType: 'matroska' }), 'nhac.mkv', 'audio/webm'],
+      [
+        'a truncated EBML header',
+        Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42]),
+        'hong.webm',
+        'audio/webm',
+      ],
+      [
+        'an Ogg video (Theora)',
+        oggFile(Buffer.from('\x80theora\x03\x02\x01', 'latin1')),
+        'phim.ogg',
+        'video/ogg',
+      ],
+      ['the Ogg magic alone', Buffer.from('OggS'), 'hong.ogg', 'audio/ogg'],
+    ])('refuses %s: FILE_TYPE_NOT_ALLOWED 415', async (_label, data, filename, type) => {
+      expectFailure(
+        await send(p.user, { data, filename, type }, { purpose: 'chat' }),
+        'FILE_TYPE_NOT_ALLOWED',
+        'Định dạng tệp không được hỗ trợ',
+      );
+    });
+
+    it('refuses audio where an image is expected (an avatar)', async () => {
+      expectFailure(
+        await send(
+          p.user,
+          { data: webmFile(), filename: 'a.webm', type: 'audio/webm' },
+          { purpose: 'avatar' },
+        ),
+        'FILE_TYPE_NOT_ALLOWED',
+      );
+    });
+
+    it('refuses audio over 5 MB: FILE_TOO_LARGE 413', async () => {
+      const big = Buffer.concat([webmFile(), Buffer.alloc(UPLOAD_MAX_BYTES, 0x11)]);
+      expectFailure(
+        await send(p.user, { data: big, filename: 'dai.webm', type: 'audio/webm' }, { purpose: 'chat' }),
+        'FILE_TOO_LARGE',
+      );
+    });
+
+    it('a voice note cannot be placed where an image is expected (UPLOAD_INVALID)', async () => {
+      const res = await send(
+        p.user,
+        { data: oggFile(), filename: 'a.ogg', type: 'audio/ogg' },
+        { purpose: 'chat' },
+      );
+      const note = res.json().data as Uploaded;
+      expectFailure(
+        await injectAs(t.app, p.user, {
+          method: 'PUT',
+          url: '/auth/account',
+          payload: { avatar: { url: note.url, publicId: note.publicId } },
+        }),
+        'UPLOAD_INVALID',
+      );
+    });
+  });
+
   it('needs a signed-in principal: AUTH_REQUIRED 401 without a token, AUTH_TOKEN_INVALID with a bad one', async () => {
     const file = { data: await pngImage(16), filename: 'a.png', type: 'image/png' };
     expectFailure(await send(null, file), 'AUTH_REQUIRED');
@@ -199,6 +352,29 @@ describe('uploads (api-contract §1.9, §4.8, decision 29)', () => {
       expect(await ownerOf(await send(null, file, undefined, { headers: doctorAndUser }))).toMatchObject({
         ownerKind: 'doctor',
       });
+    });
+
+    it.each(['user', 'doctor', 'admin'] as const)(
+      'accepts Authorization: Bearer (api-contract §1.4): a %s token acts as its kind',
+      async (kind) => {
+        const file = { data: await pngImage(16), filename: 'a.png', type: 'image/png' };
+        const headers = { authorization: `Bearer ${p[kind].token}` };
+        expect(await ownerOf(await send(null, file, undefined, { headers }))).toMatchObject({
+          ownerKind: kind,
+          ownerId: jwtPayload(p[kind].token).sub,
+        });
+        expect(
+          await ownerOf(await send(null, file, undefined, { query: `?as=${kind}`, headers })),
+        ).toMatchObject({ ownerKind: kind });
+      },
+    );
+
+    it('a bad Bearer token → AUTH_TOKEN_INVALID', async () => {
+      const file = { data: await pngImage(16), filename: 'a.png', type: 'image/png' };
+      expectFailure(
+        await send(null, file, undefined, { headers: { authorization: 'Bearer khong.phai.token' } }),
+        'AUTH_TOKEN_INVALID',
+      );
     });
 
     it('skips an invalid token to the next valid one when `as` is absent', async () => {

@@ -21,7 +21,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/uploads', {
     schema: {
       tags,
-      summary: 'Tải ảnh lên (multipart: file, purpose)',
+      summary: 'Tải ảnh hoặc ghi âm (chat) lên (multipart: file, purpose)',
       consumes: ['multipart/form-data'],
       querystring: ActingKindQuerySchema,
       response: { 201: envelope(UploadResultSchema) },
@@ -57,7 +57,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new AppError('VALIDATION_ERROR', {
           errors: [{ path: 'purpose', message: 'Dữ liệu không hợp lệ' }],
         });
-      const data = await uploads.storeImage(buffer, purpose.data, { kind: principal.kind, id: principal.id });
+      const data = await uploads.store(buffer, purpose.data, { kind: principal.kind, id: principal.id });
       return reply.status(201).send({ success: true as const, message: SUCCESS.uploaded, data });
     },
   });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import type { Image, PrincipalKind, UploadPurpose, UploadResult } from '@lumi/shared';
-import { UPLOAD_MAX_BYTES } from '@lumi/shared';
+import { IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../providers/storage';
-import { uploadsRepository } from './repository';
+import { detectAudio } from './audio';
+import { uploadsRepository, type UploadRow } from './repository';
 
 export type Owner = { kind: PrincipalKind; id: string };
 
@@ -24,27 +25,70 @@ const MAX_SIDE: Record<UploadPurpose, number> = {
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
+/** Voice notes belong to conversations; everywhere else an upload must be an image. */
+const AUDIO_PURPOSES = new Set<UploadPurpose>(['chat']);
+
 export function createUploadsService(deps: { db: Db; storage: FileStorage; clock: Clock }) {
   const repo = () => uploadsRepository(deps.db);
+  /** The storage key of a stored upload (images are .webp, voice notes keep their own extension). */
+  const keyOf = (row: UploadRow) =>
+    row.url.startsWith(`${deps.storage.urlPrefix}/`)
+      ? row.url.slice(deps.storage.urlPrefix.length + 1)
+      : `${row.publicId}.webp`;
+
+  /** A voice note (decision 29): checked by content, stored as sent. */
+  async function storeAudio(
+    data: Buffer,
+    extension: string,
+    purpose: UploadPurpose,
+    owner: Owner,
+  ): Promise<UploadResult> {
+    const publicId = `${purpose}/${randomUUID()}`;
+    const url = await deps.storage.put(`${publicId}.${extension}`, data);
+    await repo().insert({
+      publicId,
+      url,
+      type: 'audio',
+      purpose,
+      ownerKind: owner.kind,
+      ownerId: owner.id,
+      size: data.length,
+      width: null,
+      height: null,
+    });
+    return { url, publicId, type: 'audio', size: data.length };
+  }
 
   return {
-    /** Checks the bytes, re-encodes to WebP (metadata stripped), stores the file and records its owner. */
-    async storeImage(data: Buffer, purpose: UploadPurpose, owner: Owner): Promise<UploadResult> {
+    /**
+     * Checks the bytes: an image is re-encoded to WebP (metadata stripped), a voice note (chat only) is kept as
+     * sent; stores the file and records its owner.
+     */
+    async store(data: Buffer, purpose: UploadPurpose, owner: Owner): Promise<UploadResult> {
       if (data.length > UPLOAD_MAX_BYTES) throw new AppError('FILE_TOO_LARGE');
+      const audio = detectAudio(data);
+      if (audio) {
+        if (!AUDIO_PURPOSES.has(purpose)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+        return storeAudio(data, audio.extension, purpose, owner);
+      }
       let format: string | undefined;
       let pages = 1;
+      let pixels = 0;
       try {
+        // The header only: a decompression bomb is refused before anything is decoded.
         const meta = await sharp(data).metadata();
         format = meta.format;
         pages = meta.pages ?? 1;
+        pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * Math.max(1, pages);
       } catch {
         throw new AppError('FILE_TYPE_NOT_ALLOWED');
       }
       if (!format || !IMAGE_FORMATS.has(format)) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+      if (pixels > IMAGE_MAX_PIXELS) throw new AppError('IMAGE_TOO_LARGE');
       let output: { data: Buffer; info: OutputInfo };
       try {
         const side = MAX_SIDE[purpose];
-        output = await sharp(data, { animated: pages > 1 })
+        output = await sharp(data, { animated: pages > 1, limitInputPixels: IMAGE_MAX_PIXELS })
           .rotate()
           .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
@@ -83,7 +127,14 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
     async claim(image: Image, owner: Owner, current: Image | null | undefined): Promise<Image> {
       if (current && current.publicId === image.publicId) return current;
       const row = await repo().findByPublicId(image.publicId);
-      if (!row || row.ownerKind !== owner.kind || row.ownerId !== owner.id || row.attachedAt !== null) {
+      // Only an image may stand where an Image is expected (a voice note is not a picture).
+      if (
+        !row ||
+        row.type !== 'image' ||
+        row.ownerKind !== owner.kind ||
+        row.ownerId !== owner.id ||
+        row.attachedAt !== null
+      ) {
         throw new AppError('UPLOAD_INVALID');
       }
       await repo().markAttached(image.publicId, deps.clock.now());
@@ -101,7 +152,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
       const row = await repo().findByPublicId(image.publicId);
       if (!row) return;
       await repo().remove(image.publicId);
-      await deps.storage.remove(`${row.publicId}.webp`);
+      await deps.storage.remove(keyOf(row));
     },
 
     /** The uploader deletes a file that nothing uses yet. */
@@ -111,7 +162,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
         throw new AppError('UPLOAD_NOT_FOUND');
       if (row.attachedAt !== null) throw new AppError('UPLOAD_IN_USE');
       await repo().remove(publicId);
-      await deps.storage.remove(`${row.publicId}.webp`);
+      await deps.storage.remove(keyOf(row));
     },
 
     /** Removes uploads attached to nothing within 24 hours. */
@@ -120,7 +171,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
       const stale = await repo().findStaleUnattached(before);
       for (const row of stale) {
         await repo().remove(row.publicId);
-        await deps.storage.remove(`${row.publicId}.webp`);
+        await deps.storage.remove(keyOf(row));
       }
       return stale.length;
     },
