@@ -470,6 +470,50 @@ describe('Stripe orders', () => {
   });
 });
 
+describe('return address', () => {
+  const place = (url: '/orders/vnpay' | '/orders/stripe', origin: string) =>
+    injectAs(t.app, p.user, { method: 'POST', url, headers: { origin }, payload: orderBody() });
+
+  it('VNPay returns to the loopback origin the checkout was made from, never to a foreign host', async () => {
+    const local = await place('/orders/vnpay', 'http://127.0.0.1:3000');
+    expect(local.statusCode, local.body).toBe(201);
+    const link = new URL(local.json<{ data: { paymentUrl: string } }>().data.paymentUrl);
+    expect(link.searchParams.get('vnp_ReturnUrl')).toBe('http://127.0.0.1:3000/order-return');
+    const foreign = await place('/orders/vnpay', 'http://evil.example:3000');
+    const other = new URL(foreign.json<{ data: { paymentUrl: string } }>().data.paymentUrl);
+    expect(other.searchParams.get('vnp_ReturnUrl')).toBe(`${t.config.publicUrl}/order-return`);
+  });
+
+  it('Stripe returns to the loopback origin the checkout was made from, never to a foreign host', async () => {
+    const local = await place('/orders/stripe', 'http://127.0.0.1:3000');
+    expect(local.statusCode, local.body).toBe(201);
+    const { order, stripeSessionId } = local.json<{ data: { order: Order; stripeSessionId: string } }>().data;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/stripe/checkout/${stripeSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        action: 'pay',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      }).toString(),
+    });
+    expect(paid.headers.location).toBe(`http://127.0.0.1:3000/order-return?session_id=${stripeSessionId}`);
+    expect((await detail(order._id)).payment.status).toBe('paid');
+    const foreign = await place('/orders/stripe', 'http://evil.example:3000');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/stripe/checkout/${foreign.json<{ data: { stripeSessionId: string } }>().data.stripeSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(cancel.headers.location).toMatch(
+      new RegExp(`^${t.config.publicUrl}/order-return\\?order_session=`),
+    );
+  });
+});
+
 describe('payment expiry', () => {
   function sweeper() {
     const shipping = createShippingService({

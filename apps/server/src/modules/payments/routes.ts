@@ -12,6 +12,7 @@ import {
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { returnBaseOf } from '../../lib/return-origin';
 import { principalOf } from '../../plugins/auth';
 import type { PaymentsService } from './service';
 
@@ -24,6 +25,9 @@ function customerOf(req: FastifyRequest) {
 export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, payments: PaymentsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Orders'];
+  /** The origin the checkout was made from, when this server answers there (outside production). */
+  const returnBase = (req: FastifyRequest) =>
+    returnBaseOf(ctx.config, { origin: req.headers.origin, host: req.host, protocol: req.protocol });
 
   r.post('/orders/vnpay', {
     schema: {
@@ -34,7 +38,7 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
     },
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
-      const data = await payments.createVnpay(customerOf(req), req.body, req.ip);
+      const data = await payments.createVnpay(customerOf(req), req.body, req.ip, returnBase(req));
       return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
     },
   });
@@ -48,7 +52,7 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
     },
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
-      const data = await payments.createStripe(customerOf(req), req.body);
+      const data = await payments.createStripe(customerOf(req), req.body, returnBase(req));
       return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
     },
   });

@@ -198,6 +198,8 @@ export function createPaymentsService(deps: {
       customer: OrderCustomer,
       input: OrderInput,
       ipAddr: string,
+      /** Where the gateway sends the shopper back (`returnBaseOf`); PUBLIC_URL by default. */
+      returnBase: string = publicUrl,
     ): Promise<{ order: Order; paymentUrl: string }> {
       const id = await deps.orders.place(customer, input, 'VNPAY', {
         status: 'pending',
@@ -212,7 +214,7 @@ export function createPaymentsService(deps: {
           amount: row.totalAmount,
           orderInfo: vnpayOrderInfo(`Thanh toan don hang ${row.code}`),
           ipAddr,
-          returnUrl: `${publicUrl}/order-return`,
+          returnUrl: `${returnBase}/order-return`,
           createDate: row.createdAt,
           expireDate: row.expiresAt,
         });
@@ -227,6 +229,7 @@ export function createPaymentsService(deps: {
     async createStripe(
       customer: OrderCustomer & { email?: string | null },
       input: OrderInput,
+      returnBase: string = publicUrl,
     ): Promise<{ order: Order; paymentUrl: string; stripeSessionId: string }> {
       const id = await deps.orders.place(customer, input, 'STRIPE', {
         status: 'pending',
@@ -241,8 +244,8 @@ export function createPaymentsService(deps: {
           // One line of the order's total (lines with a weighted promotional price and the shipping fee add up to
           // it exactly only as a whole).
           total: order.totalAmount,
-          successUrl: `${publicUrl}/order-return?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${publicUrl}/order-return?order_session=${id}`,
+          successUrl: `${returnBase}/order-return?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${returnBase}/order-return?order_session=${id}`,
           // Stripe refuses sessions shorter than 30 minutes; the shop's own 15 minutes are enforced by the expiry
           // job, which expires the session.
           expiresAt: new Date(clock.now().getTime() + 30 * 60_000 + 60_000),
