@@ -98,9 +98,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.isProduction,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Every schema is zod: handing Fastify the zod compilers as its factories spares it loading Ajv and
+    // fast-json-stringify at construction (~0.3 s of every start, ADR 0016).
+    schemaController: {
+      compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
