@@ -46,6 +46,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { paymentGatewayRoutes, paymentOrderRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
+import { createIdempotencyService } from './modules/idempotency/service';
 import { startExpirySweep } from './modules/payments/expiry';
 import { reviewRoutes } from './modules/reviews/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: notifications.orderEvents,
     log: app.log,
   });
+  const idempotency = createIdempotencyService({ db, clock });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -176,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         log: app.log,
         events: notifications.orderEvents,
       }),
+      idempotency,
       reviews: createReviewsService({ db, clock, uploads, catalog: catalog.products }),
       notifications,
     },
@@ -321,6 +324,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const sweep = setInterval(() => {
     uploads.sweepStale().catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+    idempotency
+      .sweepExpired()
+      .catch((err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'));
   }, 3_600_000);
   sweep.unref();
 

@@ -5,6 +5,14 @@ export const SITE_TAGLINE = 'Mỹ phẩm chăm sóc da & phòng khám da liễu'
 export const API_PREFIX = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/**
+ * `Idempotency-Key` of the order-creating calls (api-contract §1.1, ADR 0013): 8–128 visible ASCII characters,
+ * remembered per customer for 24 hours.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
+export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PRODUCT_PAGE_SIZE = 12;

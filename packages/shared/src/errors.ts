@@ -92,6 +92,11 @@ export const ERRORS = {
   PAYMENT_FAILED: { status: 422, message: 'Giao dịch không thành công' },
   PAYMENT_EXPIRED: { status: 422, message: 'Đơn hàng đã hết hạn thanh toán' },
   PAYMENT_PROVIDER_ERROR: { status: 502, message: 'Cổng thanh toán đang gặp sự cố, vui lòng thử lại sau' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Khóa chống trùng lặp đã được dùng cho một yêu cầu khác' },
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: {
+    status: 409,
+    message: 'Yêu cầu đặt hàng trước đó vẫn đang được xử lý, vui lòng đợi giây lát rồi thử lại',
+  },
   REVIEW_NOT_ALLOWED: {
     status: 422,
     message: 'Bạn chỉ có thể đánh giá sản phẩm trong đơn hàng đã giao',

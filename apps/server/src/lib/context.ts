@@ -16,6 +16,7 @@ import type { SeoService } from '../modules/seo/service';
 import type { ShippingService } from '../modules/shipping/service';
 import type { OrdersService } from '../modules/orders/service';
 import type { PaymentsService } from '../modules/payments/service';
+import type { IdempotencyService } from '../modules/idempotency/service';
 import type { ReviewsService } from '../modules/reviews/service';
 import type { NotificationsService } from '../modules/notifications/service';
 import type { PaymentProviders } from '../modules/sandbox/providers';
@@ -47,6 +48,7 @@ export type AppContext = {
     shipping: ShippingService;
     orders: OrdersService;
     payments: PaymentsService;
+    idempotency: IdempotencyService;
     reviews: ReviewsService;
     notifications: NotificationsService;
   };

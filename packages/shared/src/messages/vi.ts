@@ -84,6 +84,7 @@ export const VALIDATION = {
   cancelReasonMax: 'Lý do hủy tối đa 500 ký tự',
   orderStatusInvalid: 'Trạng thái đơn hàng không hợp lệ',
   paymentMethodMismatch: 'Phương thức thanh toán không khớp',
+  idempotencyKeyInvalid: 'Khóa chống trùng lặp (Idempotency-Key) phải gồm 8–128 ký tự ASCII nhìn thấy được',
   streetAddressRequired: 'Vui lòng nhập địa chỉ cụ thể',
   streetAddressMax: 'Địa chỉ cụ thể tối đa 255 ký tự',
   provinceRequired: 'Vui lòng chọn tỉnh/thành phố',

@@ -56,8 +56,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
-      const data = await orders.createCod(customer(req), req.body);
-      return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
+      const who = customer(req);
+      const answer = await ctx.services.idempotency.run(
+        { userId: who.id, key: req.headers['idempotency-key'], call: 'POST /orders/cod', body: req.body },
+        async () => ({
+          status: 201 as const,
+          body: {
+            success: true as const,
+            message: SUCCESS.orderCreated,
+            data: await orders.createCod(who, req.body),
+          },
+        }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   });
 

@@ -38,8 +38,20 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
     },
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
-      const data = await payments.createVnpay(customerOf(req), req.body, req.ip, returnBase(req));
-      return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
+      const who = customerOf(req);
+      const answer = await ctx.services.idempotency.run(
+        { userId: who.id, key: req.headers['idempotency-key'], call: 'POST /orders/vnpay', body: req.body },
+        async () => ({
+          status: 201 as const,
+          body: {
+            success: true as const,
+            message: SUCCESS.orderCreated,
+            data: await payments.createVnpay(who, req.body, req.ip, returnBase(req)),
+          },
+        }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   });
 
@@ -52,8 +64,20 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
     },
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
-      const data = await payments.createStripe(customerOf(req), req.body, returnBase(req));
-      return reply.status(201).send({ success: true as const, message: SUCCESS.orderCreated, data });
+      const who = customerOf(req);
+      const answer = await ctx.services.idempotency.run(
+        { userId: who.id, key: req.headers['idempotency-key'], call: 'POST /orders/stripe', body: req.body },
+        async () => ({
+          status: 201 as const,
+          body: {
+            success: true as const,
+            message: SUCCESS.orderCreated,
+            data: await payments.createStripe(who, req.body, returnBase(req)),
+          },
+        }),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   });
 

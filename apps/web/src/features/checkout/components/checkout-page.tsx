@@ -27,6 +27,7 @@ import {
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';
 import { cartStore, type CartLine } from '@/lib/storage';
+import { createAttemptKeys } from '../attempt-key';
 import { AddressPicker, type AddressParts } from './address-picker';
 import styles from './checkout.module.css';
 
@@ -73,6 +74,7 @@ export function CheckoutPage() {
   const [redirecting, setRedirecting] = useState(false);
   const submitting = codState.isLoading || vnpayState.isLoading || stripeState.isLoading || redirecting;
   const quoteSeq = useRef(0);
+  const attemptKeys = useRef(createAttemptKeys());
 
   const lines = cart.products;
   const orderLines = useMemo(() => orderLinesOf(lines), [lines]);
@@ -134,9 +136,11 @@ export function CheckoutPage() {
       quoteTotal: quote.totalAmount,
       totalAmount: undefined,
     };
+    // The same order retried (after a time-out) keeps its key: the server answers the first result.
+    const placing = { ...input, idempotencyKey: attemptKeys.current.keyFor(input) };
     try {
       if (values.paymentMethod === 'COD') {
-        const order = await createCod(input).unwrap();
+        const order = await createCod(placing).unwrap();
         cartStore.removeOrdered(orderLines.map((line) => ({ productId: line.productId, color: line.color })));
         void navigate(paths.shop.orderReturn.getHref({ orderId: order._id, method: 'COD' }), {
           replace: true,
@@ -146,8 +150,8 @@ export function CheckoutPage() {
       // Online payments: the cart keeps its lines until the payment succeeds (/order-return removes them).
       const result =
         values.paymentMethod === 'VNPAY'
-          ? await createVnpay(input).unwrap()
-          : await createStripe(input).unwrap();
+          ? await createVnpay(placing).unwrap()
+          : await createStripe(placing).unwrap();
       setRedirecting(true);
       // Leaves the app for the payment page (VNPay, Stripe Checkout or their sandboxes).
       window.location.assign(result.paymentUrl);

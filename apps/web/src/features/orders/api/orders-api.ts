@@ -12,7 +12,20 @@ import type {
   VnpayOrderResult,
   Ward,
 } from '@lumi/shared';
+import { IDEMPOTENCY_HEADER } from '@lumi/shared';
 import { api, pickData, type Envelope, type ListEnvelope } from '@/lib/api';
+
+/** An order to place, with the checkout attempt's `Idempotency-Key` (sent as a header). */
+export type PlaceOrderArgs = OrderInput & { idempotencyKey?: string };
+
+function placeOrder(url: string, { idempotencyKey, ...body }: PlaceOrderArgs) {
+  return {
+    url,
+    method: 'POST',
+    body,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+  };
+}
 
 export type OrderList = ListEnvelope<Order> & { statusCounts: Partial<OrderStatusCounts> };
 export type OrderListArgs = { status?: OrderStatus | 'all'; page: number; pageSize: number };
@@ -40,20 +53,20 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: pickData<OrderQuote>,
       extraOptions: { toast: false },
     }),
-    createCodOrder: build.mutation<Order, OrderInput>({
-      query: (body) => ({ url: '/orders/cod', method: 'POST', body }),
+    createCodOrder: build.mutation<Order, PlaceOrderArgs>({
+      query: (args) => placeOrder('/orders/cod', args),
       transformResponse: pickData<Order>,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },
     }),
-    createVnpayOrder: build.mutation<VnpayOrderResult, OrderInput>({
-      query: (body) => ({ url: '/orders/vnpay', method: 'POST', body }),
+    createVnpayOrder: build.mutation<VnpayOrderResult, PlaceOrderArgs>({
+      query: (args) => placeOrder('/orders/vnpay', args),
       transformResponse: pickData<VnpayOrderResult>,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },
     }),
-    createStripeOrder: build.mutation<StripeOrderResult, OrderInput>({
-      query: (body) => ({ url: '/orders/stripe', method: 'POST', body }),
+    createStripeOrder: build.mutation<StripeOrderResult, PlaceOrderArgs>({
+      query: (args) => placeOrder('/orders/stripe', args),
       transformResponse: pickData<StripeOrderResult>,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },
