@@ -29,6 +29,7 @@ import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plug
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
 import { adminRoutes } from './modules/admins/routes';
+import { avatarRoutes } from './modules/avatars/routes';
 import { createAdminsService } from './modules/admins/service';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes, createCatalogServices } from './modules/catalog';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await adminRoutes(api, ctx);
       await doctorRoutes(api, ctx);
       await uploadRoutes(api, ctx);
+      await avatarRoutes(api);
       await catalogRoutes(api, ctx);
       await promotionRoutes(api, ctx);
       await shippingRoutes(api, ctx);

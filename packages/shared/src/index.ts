@@ -21,3 +21,4 @@ export * from './logic/pricing';
 export * from './logic/price-bands';
 export * from './logic/cart';
 export * from './logic/order-status';
+export * from './logic/avatar';

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { ADMIN_ROLES } from '../enums';
 import { VALIDATION } from '../messages/vi';
 import {
+  AvatarSchema,
   ImageSchema,
   IsoDateTimeSchema,
   LoginPasswordSchema,
   NewPasswordSchema,
   PageQuerySchema,
   SearchParamSchema,
-  optionalQuery,
+  filterQuery,
   refineRepeat,
 } from './common';
 
@@ -19,7 +20,7 @@ export const AdminAccountSchema = z.object({
   name: z.string(),
   username: z.string(),
   role: AdminRoleSchema,
-  avatar: ImageSchema.nullable(),
+  avatar: AvatarSchema,
   clinic: z
     .object({ _id: z.string(), name: z.string(), slug: z.string(), logo: ImageSchema, isActive: z.boolean() })
     .nullable(),
@@ -64,7 +65,7 @@ export const AdminLoginResponseSchema = z.object({
 
 export const ListAdminAccountsQuerySchema = PageQuerySchema.extend({
   search: SearchParamSchema,
-  role: optionalQuery(AdminRoleSchema),
+  role: filterQuery(AdminRoleSchema),
 });
 export type ListAdminAccountsQuery = z.input<typeof ListAdminAccountsQuerySchema>;
 

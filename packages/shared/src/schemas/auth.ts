@@ -3,6 +3,7 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, RESET_TOKEN_TTL_SECOND
 import { OTP_PURPOSES } from '../enums';
 import { VALIDATION } from '../messages/vi';
 import {
+  AvatarSchema,
   EmailSchema,
   ImageSchema,
   IsoDateTimeSchema,
@@ -19,7 +20,7 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  avatar: ImageSchema.nullable(),
+  avatar: AvatarSchema,
   googleId: z.string().nullable(),
   hasPassword: z.boolean(),
   isVerified: z.boolean(),

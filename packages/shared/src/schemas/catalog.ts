@@ -17,6 +17,7 @@ import {
   PageQuerySchema,
   PaginationSchema,
   SearchParamSchema,
+  filterQuery,
   optionalQuery,
 } from './common';
 import { ClinicSummarySchema, DoctorSummarySchema } from './clinic';
@@ -412,9 +413,9 @@ export const AdminProductSortSchema = z.enum(['asc', 'desc'], { error: VALIDATIO
 
 export const ListAdminProductsQuerySchema = PageQuerySchema.extend({
   name: SearchParamSchema,
-  category: optionalQuery(IdSchema),
-  brand: optionalQuery(IdSchema),
-  tag: optionalQuery(ProductTagSchema),
+  category: filterQuery(IdSchema),
+  brand: filterQuery(IdSchema),
+  tag: filterQuery(ProductTagSchema),
   sort: optionalQuery(AdminProductSortSchema),
 });
 export type ListAdminProductsQuery = z.input<typeof ListAdminProductsQuerySchema>;

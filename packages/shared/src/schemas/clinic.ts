@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCTOR_DURATIONS } from '../enums';
 import { VALIDATION } from '../messages/vi';
 import {
+  AvatarSchema,
   ImageSchema,
   IsoDateTimeSchema,
   LocalDateSchema,
@@ -90,7 +91,7 @@ export const DoctorSchema = z.object({
   slug: z.string(),
   email: z.string(),
   phone: z.string(),
-  avatar: ImageSchema.nullable(),
+  avatar: AvatarSchema,
   about: z.string(),
   specialty: z.string(),
   experience: z.number().int(),

@@ -24,6 +24,16 @@ export const ImageSchema = z.object({
 });
 export type Image = z.infer<typeof ImageSchema>;
 
+/**
+ * A person's picture in an answer (api-contract §2): never null. Without an uploaded picture, a generated default
+ * (initials on a colour, see logic/avatar) with `publicId: null`.
+ */
+export const AvatarSchema = z.object({
+  url: z.string().min(1),
+  publicId: z.string().nullable(),
+});
+export type Avatar = z.infer<typeof AvatarSchema>;
+
 export const PaginationSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -60,6 +70,20 @@ export const SearchParamSchema = z.preprocess(
 
 export function optionalQuery<T extends z.ZodType>(schema: T) {
   return z.preprocess(emptyToUndefined, schema.optional());
+}
+
+/** How clients say "no filter": an empty value, a select's 'all' option, a star filter's 0. */
+const ALL_VALUES = new Set(['', 'all', '0']);
+
+/**
+ * A list filter (api-contract §1.8): absent, empty, `all` or `0` (any case, spaces around) mean every item,
+ * never a 400. For filters whose real values never include 0 or 'all' (enums, ids, star ratings 1–5, dates).
+ */
+export function filterQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && ALL_VALUES.has(v.trim().toLowerCase())) ? undefined : v),
+    schema.optional(),
+  );
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;

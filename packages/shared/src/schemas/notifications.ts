@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_LIMIT_DEFAULT, NOTIFICATION_LIMIT_MAX } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
 import { VALIDATION } from '../messages/vi';
-import { IsoDateTimeSchema, PaginationSchema, optionalQuery } from './common';
+import { IsoDateTimeSchema, PaginationSchema, filterQuery, optionalQuery } from './common';
 
 // ── answers (api-contract §2 Notification, §3.12, §4.9) ──────────────────────
 
@@ -43,11 +43,11 @@ export const ListNotificationsQuerySchema = z.object({
   limit: optionalQuery(
     z.coerce.number().int().min(1, VALIDATION.invalid).max(NOTIFICATION_LIMIT_MAX, VALIDATION.invalid),
   ).transform((v) => v ?? NOTIFICATION_LIMIT_DEFAULT),
-  type: optionalQuery(NotificationTypeSchema),
+  type: filterQuery(NotificationTypeSchema),
 });
 export type ListNotificationsQuery = z.output<typeof ListNotificationsQuerySchema>;
 
-export const UnreadCountQuerySchema = z.object({ type: optionalQuery(NotificationTypeSchema) });
+export const UnreadCountQuerySchema = z.object({ type: filterQuery(NotificationTypeSchema) });
 export const MarkAllReadBodySchema = z
   .object({ type: NotificationTypeSchema.optional() })
   .nullish()

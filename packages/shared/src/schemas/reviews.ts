@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_IMAGES_MAX, REVIEW_REPLY_MAX } from '../constants';
 import { VALIDATION } from '../messages/vi';
 import {
+  AvatarSchema,
   IdSchema,
   ImageSchema,
   IsoDateTimeSchema,
@@ -10,6 +11,7 @@ import {
   PageQuerySchema,
   PaginationSchema,
   SearchParamSchema,
+  filterQuery,
   optionalQuery,
 } from './common';
 import { ColorSchema } from './catalog';
@@ -21,7 +23,7 @@ export const ReviewRateSchema = z.number().int().min(1).max(5);
 export const ReviewSchema = z.object({
   _id: z.string(),
   product: z.object({ _id: z.string(), name: z.string(), slug: z.string(), mainImage: ImageSchema }),
-  user: z.object({ _id: z.string(), name: z.string(), avatar: ImageSchema.nullable() }),
+  user: z.object({ _id: z.string(), name: z.string(), avatar: AvatarSchema }),
   order: z.string(),
   color: ColorSchema.nullable(),
   rate: ReviewRateSchema,
@@ -91,7 +93,7 @@ const flag = optionalQuery(
 
 /** `GET /reviews/{productId}`. */
 export const ListProductReviewsQuerySchema = PageQuerySchema.extend({
-  rate: optionalQuery(rateInput),
+  rate: filterQuery(rateInput),
   hasComment: flag,
   hasImage: flag,
 });
@@ -103,9 +105,9 @@ export const ProductIdParamsSchema = z.object({ productId: IdSchema });
 export const ListAdminReviewsQuerySchema = PageQuerySchema.extend({
   customerName: SearchParamSchema,
   productName: SearchParamSchema,
-  rate: optionalQuery(rateInput),
-  fromDate: optionalQuery(LocalDateSchema),
-  toDate: optionalQuery(LocalDateSchema),
+  rate: filterQuery(rateInput),
+  fromDate: filterQuery(LocalDateSchema),
+  toDate: filterQuery(LocalDateSchema),
 });
 export type ListAdminReviewsQuery = z.output<typeof ListAdminReviewsQuerySchema>;
 

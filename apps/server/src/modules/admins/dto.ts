@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@lumi/shared';
+import { avatarOf, type AdminAccount } from '@lumi/shared';
 import type { AdminWithClinic } from './repository';
 
 export function toAdminDto(row: AdminWithClinic): AdminAccount {
@@ -7,7 +7,7 @@ export function toAdminDto(row: AdminWithClinic): AdminAccount {
     name: row.name,
     username: row.username,
     role: row.role,
-    avatar: row.avatar ?? null,
+    avatar: avatarOf(row.avatar, row.name),
     clinic: row.clinic
       ? {
           _id: row.clinic.id,

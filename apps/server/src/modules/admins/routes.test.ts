@@ -93,7 +93,10 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
           role: 'ADMIN',
           clinic: null,
           isActive: true,
-          avatar: null,
+          avatar: {
+            url: `/api/v1/avatars/default.svg?name=${encodeURIComponent(DEMO.admin.name)}`,
+            publicId: null,
+          },
         },
       });
       expect(jwtPayload(body.accessToken)).toMatchObject({ sub: adminId, aud: 'lumi:admin' });
@@ -292,7 +295,10 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
           role: 'SUPPORT',
           clinic: null,
           isActive: true,
-          avatar: null,
+          avatar: {
+            url: '/api/v1/avatars/default.svg?name=Ng%C3%B4%20B%E1%BA%A3o%20Ch%C3%A2u',
+            publicId: null,
+          },
         },
       });
       expect(res.body).not.toMatch(/passwordHash|\$argon2/);

@@ -80,7 +80,11 @@ describe('GET/PUT /auth/account (decision 4)', () => {
         isVerified: true,
         hasPassword: true,
         isActive: true,
-        avatar: null,
+        // Never null (api-contract §2 Avatar): without a picture, the generated default.
+        avatar: {
+          url: `/api/v1/avatars/default.svg?name=${encodeURIComponent(DEMO.customer.name)}`,
+          publicId: null,
+        },
       },
     });
     expect(res.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
@@ -218,7 +222,7 @@ describe('GET/PUT /auth/account (decision 4)', () => {
         await put(me.principal, { avatar: { url: '/uploads/avatar/x.webp', publicId: 'avatar/khong-co' } }),
         'UPLOAD_INVALID',
       );
-      expect((await get(me.principal)).json().data.avatar).toBeNull();
+      expect((await get(me.principal)).json().data.avatar).toMatchObject({ publicId: null });
     });
 
     it('accepts an own upload, and replacing it deletes the old file and its row', async () => {
@@ -251,7 +255,10 @@ describe('GET/PUT /auth/account (decision 4)', () => {
 
       // Removing it deletes the file too.
       const removed = await put(me.principal, { avatar: null });
-      expect(removed.json().data.avatar).toBeNull();
+      expect(removed.json().data.avatar).toEqual({
+        url: expect.stringMatching(/^\/api\/v1\/avatars\/default\.svg\?name=/),
+        publicId: null,
+      });
       expect(existsSync(fileOf(second.publicId))).toBe(false);
       expect(await uploadsRepository(t.database.db).findByPublicId(second.publicId)).toBeUndefined();
     });

@@ -1,4 +1,4 @@
-import type { User } from '@lumi/shared';
+import { avatarOf, type User } from '@lumi/shared';
 import type { UserRow } from './repository';
 
 export function toUserDto(row: UserRow): User {
@@ -7,7 +7,7 @@ export function toUserDto(row: UserRow): User {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    avatar: row.avatar ?? null,
+    avatar: avatarOf(row.avatar, row.name),
     googleId: row.googleId,
     hasPassword: row.passwordHash !== null,
     isVerified: row.isVerified,

@@ -1,4 +1,4 @@
-import type { Doctor } from '@lumi/shared';
+import { avatarOf, type Doctor } from '@lumi/shared';
 import type { DoctorWithClinic } from './repository';
 
 export function toDoctorDto(row: DoctorWithClinic): Doctor {
@@ -9,7 +9,7 @@ export function toDoctorDto(row: DoctorWithClinic): Doctor {
     slug: row.slug,
     email: row.email,
     phone: row.phone,
-    avatar: row.avatar ?? null,
+    avatar: avatarOf(row.avatar, row.name),
     about: row.about,
     specialty: row.specialty,
     experience: row.experience,

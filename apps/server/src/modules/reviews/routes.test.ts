@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SUCCESS,
   VALIDATION,
+  defaultAvatarUrl,
   startOfLocalDay,
   toLocalDate,
   type Image,
@@ -262,7 +263,10 @@ describe('POST /reviews', () => {
     });
     expect(review).toMatchObject({
       product: { _id: plain._id, name: plain.name, slug: plain.slug, mainImage: plain.mainImage },
-      user: { name: DEMO.customer.name, avatar: null },
+      user: {
+        name: DEMO.customer.name,
+        avatar: { url: defaultAvatarUrl(DEMO.customer.name), publicId: null },
+      },
       order: order._id,
       color: null,
       rate: 4,

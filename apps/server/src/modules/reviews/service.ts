@@ -1,4 +1,5 @@
 import {
+  avatarOf,
   startOfLocalDay,
   type AdminRole,
   type CreateReviewBody,
@@ -42,7 +43,7 @@ export function toReviewDto(row: ReviewViewRow): Review {
       slug: row.productSlug,
       mainImage: row.productMainImage,
     },
-    user: { _id: row.userId, name: row.userName, avatar: row.userAvatar },
+    user: { _id: row.userId, name: row.userName, avatar: avatarOf(row.userAvatar, row.userName) },
     order: row.orderId,
     color: row.colorName !== null ? { name: row.colorName, code: row.colorCode ?? '' } : null,
     rate: row.rate,

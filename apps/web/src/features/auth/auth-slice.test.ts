@@ -23,7 +23,7 @@ const user: User = {
   name: 'Nguyễn Thị Lan',
   email: 'lan@lumi.vn',
   phone: null,
-  avatar: null,
+  avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
   googleId: null,
   hasPassword: true,
   isVerified: true,

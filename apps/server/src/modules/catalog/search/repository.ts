@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ClinicSummary, DoctorSummary, Image } from '@lumi/shared';
+import { avatarOf, type ClinicSummary, type DoctorSummary, type Image } from '@lumi/shared';
 import type { Db } from '../../../db/client';
 import { foldedMatch, foldedRank, rowsOf } from '../sql';
 
@@ -15,7 +15,7 @@ export function siteSearchRepository(db: Db) {
     async doctors(search: string, page: Page): Promise<{ items: DoctorSummary[]; total: number }> {
       const text = sql`lumi_fold(d.name || ' ' || d.specialty)`;
       const rank = foldedRank(text, search);
-      const rows = await rowsOf<DoctorSummary & { total: number }>(
+      const rows = await rowsOf<Omit<DoctorSummary, 'avatar'> & { avatar: Image | null; total: number }>(
         db,
         sql`select d.id as "_id", d.name, d.slug, d.avatar, d.specialty, d.experience, d.fees, d.duration,
             d.average_rating::float8 as "averageRating", d.review_count as "reviewCount",
@@ -28,7 +28,13 @@ export function siteSearchRepository(db: Db) {
           limit ${page.limit} offset ${page.offset}`,
       );
       const total = rows[0]?.total ?? (page.offset > 0 ? await this.countDoctors(search) : 0);
-      return { items: rows.map(({ total: _total, ...doctor }) => doctor), total };
+      return {
+        items: rows.map(({ total: _total, ...doctor }) => ({
+          ...doctor,
+          avatar: avatarOf(doctor.avatar, doctor.name),
+        })),
+        total,
+      };
     },
 
     async countDoctors(search: string): Promise<number> {

@@ -14,7 +14,7 @@ function adminOf(role: AdminRole): AdminAccount {
     name: role === 'CLINIC' ? 'Lê Hoàng Nam' : 'Nguyễn Minh Quân',
     username: role === 'CLINIC' ? 'clinic.hanoi' : role.toLowerCase(),
     role,
-    avatar: null,
+    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
     clinic: null,
     isActive: true,
     createdAt: '2026-01-05T03:00:00.000Z',

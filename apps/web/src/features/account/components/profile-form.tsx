@@ -10,6 +10,7 @@ import {
   type Image,
   type UpdateAccountBody,
   type User,
+  pictureOf,
 } from '@lumi/shared';
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/store';
@@ -50,7 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
   const changingPassword = isFilled(password) || isFilled(rePassword) || isFilled(currentPassword);
 
   const initialValues: ProfileValues = {
-    avatar: user.avatar,
+    avatar: pictureOf(user.avatar),
     name: user.name,
     phone: user.phone ?? '',
     email: user.email,

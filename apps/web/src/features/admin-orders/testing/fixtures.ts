@@ -60,7 +60,7 @@ export function adminOf(role: AdminRole): AdminAccount {
     name: 'Nguyễn Minh Quân',
     username: role.toLowerCase(),
     role,
-    avatar: null,
+    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
     clinic: null,
     isActive: true,
     createdAt: '2026-01-05T03:00:00.000Z',

@@ -13,7 +13,7 @@ const image = (name: string) => ({ url: `/uploads/${name}.webp`, publicId: name 
 const review = (overrides: Partial<Review> = {}): Review => ({
   _id: REVIEW_ID,
   product: { _id: 'p1', name: 'Son kem lì Velvet', slug: 'son-kem-li-velvet', mainImage: image('son') },
-  user: { _id: 'u1', name: 'Trần Mai Anh', avatar: null },
+  user: { _id: 'u1', name: 'Trần Mai Anh', avatar: { url: '/api/v1/avatars/default.svg', publicId: null } },
   order: 'o1',
   color: null,
   rate: 4,

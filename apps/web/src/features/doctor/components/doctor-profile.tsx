@@ -19,6 +19,7 @@ import {
   type DoctorDuration,
   type Image,
   type UpdateOwnDoctorBody,
+  pictureOf,
 } from '@lumi/shared';
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/store';
@@ -169,7 +170,7 @@ function DoctorProfileForm({ doctor, onDone }: { doctor: Doctor; onDone: () => v
   }, [doctor.clinic.specialties, doctor.specialty]);
 
   const initialValues: DoctorProfileValues = {
-    avatar: doctor.avatar,
+    avatar: pictureOf(doctor.avatar),
     name: doctor.name,
     phone: doctor.phone,
     specialty: doctor.specialty,

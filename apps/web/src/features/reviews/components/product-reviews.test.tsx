@@ -13,7 +13,7 @@ const image = (name: string) => ({ url: `/uploads/reviews/${name}.webp`, publicI
 const review = (overrides: Partial<Review> = {}): Review => ({
   _id: 'r1',
   product: { _id: PRODUCT_ID, name: 'Son kem lì', slug: 'son-kem-li', mainImage: image('son') },
-  user: { _id: 'u1', name: 'Trần Mai Anh', avatar: null },
+  user: { _id: 'u1', name: 'Trần Mai Anh', avatar: { url: '/api/v1/avatars/default.svg', publicId: null } },
   order: 'o1',
   color: { name: 'Hồng đào', code: '#F9A8D4' },
   rate: 5,

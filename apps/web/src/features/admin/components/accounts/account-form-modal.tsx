@@ -12,6 +12,7 @@ import {
   type CreateAdminAccountBody,
   type Image,
   type UpdateAdminAccountBody,
+  pictureOf,
 } from '@lumi/shared';
 import { AvatarUpload } from '@/components/avatar-upload';
 import { isApiError } from '@/lib/errors';
@@ -94,7 +95,12 @@ export function AccountFormModal({ open, account, onClose }: AccountFormModalPro
     form.resetFields();
     form.setFieldsValue(
       account
-        ? { name: account.name, username: account.username, role: account.role, avatar: account.avatar }
+        ? {
+            name: account.name,
+            username: account.username,
+            role: account.role,
+            avatar: pictureOf(account.avatar),
+          }
         : { name: '', username: '', role: undefined, avatar: null },
     );
   }, [open, account, form]);
@@ -103,8 +109,7 @@ export function AccountFormModal({ open, account, onClose }: AccountFormModalPro
     try {
       if (account) {
         const body: UpdateAdminAccountBody = { name: values.name.trim(), role: values.role };
-        if ((values.avatar?.publicId ?? null) !== (account.avatar?.publicId ?? null))
-          body.avatar = values.avatar;
+        if ((values.avatar?.publicId ?? null) !== account.avatar.publicId) body.avatar = values.avatar;
         if (values.password) {
           body.password = values.password;
           body.rePassword = values.rePassword;

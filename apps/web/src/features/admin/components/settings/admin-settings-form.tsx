@@ -8,6 +8,7 @@ import {
   type AdminAccount,
   type Image,
   type UpdateAdminAccountBody,
+  pictureOf,
 } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
 import { AvatarUpload } from '@/components/avatar-upload';
@@ -64,7 +65,7 @@ export function AdminSettingsForm({ admin }: { admin: AdminAccount }) {
   const onFinish = async (values: SettingsValues) => {
     const changesPassword = wantsPasswordChange(values);
     const body: UpdateAdminAccountBody = { name: values.name.trim() };
-    if ((values.avatar?.publicId ?? null) !== (admin.avatar?.publicId ?? null)) body.avatar = values.avatar;
+    if ((values.avatar?.publicId ?? null) !== admin.avatar.publicId) body.avatar = values.avatar;
     if (changesPassword) {
       body.currentPassword = values.currentPassword;
       body.password = values.password;
@@ -98,7 +99,7 @@ export function AdminSettingsForm({ admin }: { admin: AdminAccount }) {
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={{ avatar: admin.avatar, name: admin.name }}
+      initialValues={{ avatar: pictureOf(admin.avatar), name: admin.name }}
       onFinish={onFinish}
       className={styles.form}
     >
@@ -129,7 +130,7 @@ export function AdminSettingsForm({ admin }: { admin: AdminAccount }) {
                 </div>
               )}
             </dl>
-            {avatar === null && admin.avatar !== null && (
+            {avatar === null && admin.avatar.publicId !== null && (
               <p className={styles.hint}>Ảnh đại diện sẽ được gỡ khi bạn lưu thay đổi.</p>
             )}
           </Card>
