@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { formatDate, formatDateTime, formatLocalDate, startOfLocalDay, toLocalDate } from './date';
 import { formatVnd, parseVnd } from './money';
+import { paymentRetryState } from './order-status';
 import { slugify } from './slug';
 
 describe('formatVnd', () => {
@@ -98,5 +99,32 @@ describe('common passwords (decision 1)', () => {
 
   it.each(['lumi-khach-2026', 'hoa-mai-2026', 'Da-lieu#2026'])('%s is not', (pw) => {
     expect(isCommonPassword(pw)).toBe(false);
+  });
+});
+
+describe('paymentRetryState', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  const base = {
+    paymentMethod: 'VNPAY' as const,
+    status: 'pending' as const,
+    paymentStatus: 'pending' as const,
+    expiresAt: '2026-03-01T10:05:00Z',
+  };
+  it('is open for an online order awaiting payment within its window', () => {
+    expect(paymentRetryState(base, now)).toBe('open');
+    expect(paymentRetryState({ ...base, paymentMethod: 'STRIPE' }, now)).toBe('open');
+  });
+  it('is expired once the window has run out', () => {
+    expect(paymentRetryState({ ...base, expiresAt: '2026-03-01T10:00:00Z' }, now)).toBe('expired');
+    expect(paymentRetryState({ ...base, expiresAt: null }, now)).toBe('expired');
+  });
+  it('is not awaiting for COD, paid or cancelled orders', () => {
+    expect(paymentRetryState({ ...base, paymentMethod: 'COD', paymentStatus: 'unpaid' }, now)).toBe(
+      'not_awaiting',
+    );
+    expect(paymentRetryState({ ...base, paymentStatus: 'paid' }, now)).toBe('not_awaiting');
+    expect(paymentRetryState({ ...base, status: 'cancelled', paymentStatus: 'failed' }, now)).toBe(
+      'not_awaiting',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../enums';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../enums';
 
 /** Rank of the forward path (decision 18); `cancelled` is reached separately. */
 const FORWARD_RANK: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
@@ -25,4 +25,22 @@ export function customerMayMove(from: OrderStatus, to: OrderStatus): boolean {
 /** The delivery details (address, note) may change while the order is pending or processing. */
 export function isOrderEditable(status: OrderStatus): boolean {
   return status === 'pending' || status === 'processing';
+}
+
+/** Whether an online order may be paid again (ADR 0013): `open` while it awaits its payment within its window. */
+export type PaymentRetryState = 'open' | 'expired' | 'not_awaiting';
+
+export function paymentRetryState(
+  order: {
+    paymentMethod: PaymentMethod;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    expiresAt: Date | string | null;
+  },
+  now: Date,
+): PaymentRetryState {
+  if (order.paymentMethod === 'COD' || order.status !== 'pending' || order.paymentStatus !== 'pending')
+    return 'not_awaiting';
+  if (!order.expiresAt || new Date(order.expiresAt).getTime() <= now.getTime()) return 'expired';
+  return 'open';
 }

@@ -114,6 +114,7 @@ export const SUCCESS = {
   fileDeleted: 'Đã xóa tệp',
   productHidden: 'Sản phẩm đã có đơn hàng nên được ẩn thay vì xóa',
   orderCreated: 'Đặt hàng thành công',
+  paymentRestarted: 'Đang chuyển đến trang thanh toán',
   orderUpdated: 'Cập nhật đơn hàng thành công',
   orderCancelled: 'Hủy đơn hàng thành công',
   orderReceived: 'Xác nhận đã nhận hàng thành công',

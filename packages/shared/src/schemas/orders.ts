@@ -259,6 +259,9 @@ export const OrderIdParamsSchema = z.object({ id: IdSchema });
 export const VnpayOrderResultSchema = z.object({ order: OrderSchema, paymentUrl: z.string() });
 /** `POST /orders/stripe` → 201. */
 export const StripeOrderResultSchema = VnpayOrderResultSchema.extend({ stripeSessionId: z.string() });
+/** `POST /orders/{id}/pay` ('Thanh toán lại') → 200: the new payment page of the same order. */
+export const PayAgainResultSchema = z.object({ paymentUrl: z.string() });
+export type PayAgainResult = z.infer<typeof PayAgainResultSchema>;
 /** `POST /orders/vnpay-return`: every `vnp_*` parameter of the return URL as received. */
 export const VnpayReturnBodySchema = z.record(z.string(), z.string());
 /** `GET /orders/stripe-return`. */

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, ShippingAddress } from '@lumi/shared';
 import { expectFailure } from '../../../test/assertions';
-import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, DEMO, demoPrincipals, injectAs, loginUser, type TestApp } from '../../../test/helpers';
+import { DEMO_REVIEWERS } from '../../db/seed/reviews';
 import { rowsOf } from '../catalog/sql';
 import type { Principals } from '../catalog/test-fixtures';
 import { signVnpayParams } from '../../providers/vnpay';
@@ -612,5 +613,149 @@ describe('payment expiry', () => {
       }).toString(),
     });
     expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('paying again (POST /orders/{id}/pay)', () => {
+  const payAgain = (id: string, who = p.user) =>
+    injectAs(t.app, who, { method: 'POST', url: `/orders/${id}/pay` });
+  const cardForm = new URLSearchParams({
+    action: 'pay',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/40',
+    cvc: '123',
+  }).toString();
+
+  it('VNPay: a new link with a new vnp_TxnRef for the same order; the old link can neither cancel nor pay it twice', async () => {
+    const { order, paymentUrl: oldUrl } = await createVnpay();
+    const res = await payAgain(order._id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentUrl } = res.json<{ data: { paymentUrl: string } }>().data;
+    const link = new URL(paymentUrl);
+    const oldLink = new URL(oldUrl);
+    expect(link.searchParams.get('vnp_TxnRef')).not.toBe(oldLink.searchParams.get('vnp_TxnRef'));
+    expect(link.searchParams.get('vnp_TxnRef')).toContain(order.code);
+    expect(link.searchParams.get('vnp_Amount')).toBe(String(order.totalAmount * 100));
+    expect(link.searchParams.get('vnp_ExpireDate')).toBe(oldLink.searchParams.get('vnp_ExpireDate'));
+    expect((await detail(order._id)).payment.paymentUrl).toBe(paymentUrl);
+
+    // The old link's cancellation reaches the IPN: the order keeps waiting for the new payment.
+    const cancelled = await payOnSandbox(oldUrl, 'cancel');
+    expect(cancelled.vnp_ResponseCode).toBe('24');
+    const waiting = await detail(order._id);
+    expect(waiting.status).toBe('pending');
+    expect(waiting.payment.status).toBe('pending');
+
+    const params = await payOnSandbox(paymentUrl, 'pay');
+    const paid = await detail(order._id);
+    expect(paid.payment.status).toBe('paid');
+    expect(paid.payment.transactionId).toBe(params.vnp_TransactionNo);
+    const back = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/vnpay-return',
+      payload: params,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+
+    // A payment through the old link arriving later settles nothing a second time.
+    const secret = t.config.payments.sandboxSecrets.vnpayHashSecret;
+    const late = signVnpayParams(
+      {
+        vnp_Amount: String(order.totalAmount * 100),
+        vnp_BankCode: 'NCB',
+        vnp_PayDate: '20260101120000',
+        vnp_ResponseCode: '00',
+        vnp_TmnCode: oldLink.searchParams.get('vnp_TmnCode') ?? '',
+        vnp_TransactionNo: '11112222',
+        vnp_TransactionStatus: '00',
+        vnp_TxnRef: oldLink.searchParams.get('vnp_TxnRef') ?? '',
+      },
+      secret,
+    );
+    expect((await ipn(late)).json().RspCode).toBe('02');
+    const after = await detail(order._id);
+    expect(after.payment.transactionId).toBe(params.vnp_TransactionNo);
+    expect(after.statusHistory).toHaveLength(paid.statusHistory.length);
+  });
+
+  it('Stripe: a new Checkout Session for the same order, the old one expired; its expiry event changes nothing', async () => {
+    const res = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/orders/stripe',
+      payload: orderBody(),
+    });
+    const first = res.json<{ data: { order: Order; stripeSessionId: string } }>().data;
+    const again = await payAgain(first.order._id);
+    expect(again.statusCode, again.body).toBe(200);
+    const { paymentUrl } = again.json<{ data: { paymentUrl: string } }>().data;
+    const sessionId = paymentUrl.split('/').at(-1) ?? '';
+    expect(sessionId).not.toBe(first.stripeSessionId);
+    // The old session is expired through the provider: it takes no payment any more.
+    const old = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/stripe/checkout/${first.stripeSessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: cardForm,
+    });
+    expect(old.statusCode).toBe(409);
+    // Stripe then reports the old session expired: the order keeps waiting for the new one.
+    const body = JSON.stringify({
+      id: 'evt_test_old_session_expired',
+      object: 'event',
+      type: 'checkout.session.expired',
+      data: {
+        object: {
+          id: first.stripeSessionId,
+          object: 'checkout.session',
+          metadata: { orderId: first.order._id },
+        },
+      },
+    });
+    const secret = t.config.payments.sandboxSecrets.stripeWebhookSecret;
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+      },
+      payload: body,
+    });
+    expect(hook.statusCode).toBe(200);
+    expect((await detail(first.order._id)).status).toBe('pending');
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/stripe/checkout/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: cardForm,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await detail(first.order._id)).payment.status).toBe('paid');
+    const back = await injectAs(t.app, p.user, {
+      method: 'GET',
+      url: `/orders/stripe-return?stripeSessionId=${sessionId}`,
+    });
+    expect(back.json<{ data: Order }>().data.payment.status).toBe('paid');
+  });
+
+  it('refuses a paid order, a COD order and another customer’s order', async () => {
+    const cod = await injectAs(t.app, p.user, { method: 'POST', url: '/orders/cod', payload: orderBody() });
+    const codOrder = cod.json<{ data: Order }>().data;
+    expectFailure(await payAgain(codOrder._id), 'ORDER_STATUS_INVALID');
+    const { order, paymentUrl } = await createVnpay();
+    expectFailure(await payAgain(order._id, p.doctor), 'AUTH_REQUIRED');
+    const stranger = await loginUser(t.app, DEMO_REVIEWERS[0]?.email, DEMO.customer.password);
+    expectFailure(await payAgain(order._id, stranger), 'ORDER_NOT_FOUND');
+    await payOnSandbox(paymentUrl, 'pay');
+    expectFailure(await payAgain(order._id), 'ORDER_STATUS_INVALID');
+    expectFailure(await payAgain('00000000-0000-4000-8000-000000000000'), 'ORDER_NOT_FOUND');
+  });
+
+  it('refuses once the 15 minutes have run out', async () => {
+    const { order } = await createVnpay();
+    t.clock.advance(15 * 60_000 + 1000);
+    expectFailure(await payAgain(order._id), 'PAYMENT_EXPIRED');
+    expect((await detail(order._id)).payment.status).toBe('pending');
   });
 });

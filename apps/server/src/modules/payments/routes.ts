@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  OrderIdParamsSchema,
   OrderInputSchema,
+  PayAgainResultSchema,
   OrderSchema,
   SUCCESS,
   StripeOrderResultSchema,
@@ -79,6 +81,21 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.status).send(answer.body);
     },
+  });
+
+  r.post('/orders/:id/pay', {
+    schema: {
+      tags,
+      summary: 'Thanh toán lại đơn hàng trực tuyến đang chờ thanh toán',
+      params: OrderIdParamsSchema,
+      response: { 200: envelope(PayAgainResultSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.paymentRestarted,
+      data: await payments.payAgain(customerOf(req), req.params.id, req.ip, returnBase(req)),
+    }),
   });
 
   r.post('/orders/vnpay-return', {

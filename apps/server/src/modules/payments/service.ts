@@ -1,4 +1,4 @@
-import type { Order, OrderInput, PaymentMethod } from '@lumi/shared';
+import { paymentRetryState, type Order, type OrderInput, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -20,7 +20,7 @@ import {
   type OrdersCatalog,
   type OrdersService,
 } from '../orders/service';
-import { paymentsRepository } from './repository';
+import { paymentsRepository, type PaymentLink } from './repository';
 
 /** Online payments wait 15 minutes (decision 17). */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -167,6 +167,54 @@ export function createPaymentsService(deps: {
     return ordersRepository(db).findByCode(code);
   }
 
+  /**
+   * The order of a VNPay `vnp_TxnRef` and that payment request; orders placed before requests were recorded have
+   * their code as the only reference.
+   */
+  async function vnpayAttempt(txnRef: string): Promise<{ row: OrderRow; link: PaymentLink | null } | null> {
+    const link = await paymentsRepository(db).vnpayPayment(txnRef);
+    const row = link ? await ordersRepository(db).findById(link.orderId) : await findByCode(txnRef);
+    return row ? { row, link } : null;
+  }
+
+  /** The VNPay payment URL of an order's request `txnRef`, created at `createdAt`, valid until the order expires. */
+  function vnpayUrl(
+    row: OrderRow,
+    txnRef: string,
+    createdAt: Date,
+    ipAddr: string,
+    returnBase: string,
+  ): string {
+    if (!row.expiresAt) throw new AppError('ORDER_NOT_FOUND');
+    return deps.vnpay.buildPaymentUrl({
+      txnRef,
+      amount: row.totalAmount,
+      orderInfo: vnpayOrderInfo(`Thanh toan don hang ${row.code}`),
+      ipAddr,
+      returnUrl: `${returnBase}/order-return`,
+      createDate: createdAt,
+      expireDate: row.expiresAt,
+    });
+  }
+
+  /** A new Checkout Session of the order (its total as one line; Stripe wants at least 30 minutes). */
+  function stripeSession(order: Order, attempt: number, returnBase: string) {
+    return deps.stripe.createCheckoutSession({
+      orderId: order._id,
+      orderCode: order.code,
+      attempt,
+      // One line of the order's total (lines with a weighted promotional price and the shipping fee add up to
+      // it exactly only as a whole).
+      total: order.totalAmount,
+      successUrl: `${returnBase}/order-return?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${returnBase}/order-return?order_session=${order._id}`,
+      // Stripe refuses sessions shorter than 30 minutes; the shop's own 15 minutes are enforced by the expiry
+      // job, which expires the session.
+      expiresAt: new Date(clock.now().getTime() + 30 * 60_000 + 60_000),
+      customerEmail: order.user.email || null,
+    });
+  }
+
   async function ownOrder(customerId: string, id: string): Promise<OrderRow> {
     const row = await ordersRepository(db).findById(id);
     if (!row || row.userId !== customerId || row.archivedAt) throw new AppError('ORDER_NOT_FOUND');
@@ -209,18 +257,11 @@ export function createPaymentsService(deps: {
       if (!row || !row.expiresAt) throw new AppError('ORDER_NOT_FOUND');
       let paymentUrl: string;
       try {
-        paymentUrl = deps.vnpay.buildPaymentUrl({
-          txnRef: row.code,
-          amount: row.totalAmount,
-          orderInfo: vnpayOrderInfo(`Thanh toan don hang ${row.code}`),
-          ipAddr,
-          returnUrl: `${returnBase}/order-return`,
-          createDate: row.createdAt,
-          expireDate: row.expiresAt,
-        });
+        paymentUrl = vnpayUrl(row, row.code, row.createdAt, ipAddr, returnBase);
       } catch (error) {
         return abandon(id, error);
       }
+      await paymentsRepository(db).linkVnpayPayment(row.code, id, row.createdAt);
       await ordersRepository(db).update(id, { paymentUrl });
       return { order: await deps.orders.dto(id), paymentUrl };
     },
@@ -238,19 +279,7 @@ export function createPaymentsService(deps: {
       const order = await deps.orders.dto(id);
       let session: { id: string; url: string };
       try {
-        session = await deps.stripe.createCheckoutSession({
-          orderId: id,
-          orderCode: order.code,
-          // One line of the order's total (lines with a weighted promotional price and the shipping fee add up to
-          // it exactly only as a whole).
-          total: order.totalAmount,
-          successUrl: `${returnBase}/order-return?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${returnBase}/order-return?order_session=${id}`,
-          // Stripe refuses sessions shorter than 30 minutes; the shop's own 15 minutes are enforced by the expiry
-          // job, which expires the session.
-          expiresAt: new Date(clock.now().getTime() + 30 * 60_000 + 60_000),
-          customerEmail: order.user.email || null,
-        });
+        session = await stripeSession(order, 1, returnBase);
       } catch (error) {
         return abandon(id, error);
       }
@@ -264,15 +293,18 @@ export function createPaymentsService(deps: {
       if (!deps.vnpay.verify(params)) return VNPAY_IPN.invalidSignature;
       // Signed, but not by a payment result (the payment link's own query string): nothing to settle.
       if (!isVnpayCallback(params)) return VNPAY_IPN.unknownError;
-      const code = typeof params.vnp_TxnRef === 'string' ? params.vnp_TxnRef : '';
-      const row = code ? await findByCode(code) : undefined;
-      if (!row || row.paymentMethod !== 'VNPAY') return VNPAY_IPN.orderNotFound;
+      const txnRef = typeof params.vnp_TxnRef === 'string' ? params.vnp_TxnRef : '';
+      const attempt = txnRef ? await vnpayAttempt(txnRef) : null;
+      if (!attempt || attempt.row.paymentMethod !== 'VNPAY') return VNPAY_IPN.orderNotFound;
+      const { row, link } = attempt;
       if (String(params.vnp_Amount) !== String(row.totalAmount * 100)) return VNPAY_IPN.invalidAmount;
       const paid = params.vnp_ResponseCode === '00' && params.vnp_TransactionStatus === '00';
+      // The failure of a request replaced by 'Thanh toán lại': the order waits for the new one.
+      if (!paid && link?.replacedAt) return VNPAY_IPN.alreadyConfirmed;
       const outcome: PaymentOutcome = paid
         ? { kind: 'paid', transactionId: String(params.vnp_TransactionNo ?? '') || null }
         : { kind: 'failed', reason: vnpayResponseMessage(String(params.vnp_ResponseCode ?? '99')) };
-      const result = await settle({ code }, outcome);
+      const result = await settle({ id: row.id }, outcome);
       if (result === 'not_found') return VNPAY_IPN.orderNotFound;
       if (result === 'already') return VNPAY_IPN.alreadyConfirmed;
       return VNPAY_IPN.success;
@@ -282,17 +314,18 @@ export function createPaymentsService(deps: {
     async vnpayReturn(customer: OrderCustomer, params: Record<string, string>): Promise<Order> {
       if (!deps.vnpay.verify(params) || !isVnpayCallback(params))
         throw new AppError('PAYMENT_SIGNATURE_INVALID');
-      const code = params.vnp_TxnRef ?? '';
-      const found = code ? await findByCode(code) : undefined;
-      if (!found || found.userId !== customer.id || found.paymentMethod !== 'VNPAY')
+      const txnRef = params.vnp_TxnRef ?? '';
+      const attempt = txnRef ? await vnpayAttempt(txnRef) : null;
+      if (!attempt || attempt.row.userId !== customer.id || attempt.row.paymentMethod !== 'VNPAY')
         throw new AppError('ORDER_NOT_FOUND');
-      let row = found;
+      const replaced = Boolean(attempt.link?.replacedAt);
+      let row = attempt.row;
       // The sandbox keeps no transaction records to query: its IPN settles the order.
       if (row.paymentStatus === 'pending' && row.status === 'pending' && !deps.vnpay.sandbox) {
         try {
           const answer = await deps.vnpay.queryTransaction({
-            txnRef: row.code,
-            transactionDate: row.createdAt,
+            txnRef,
+            transactionDate: attempt.link?.createdAt ?? row.createdAt,
             orderInfo: vnpayOrderInfo(`Truy van don hang ${row.code}`),
             ipAddr: '127.0.0.1',
             now: clock.now(),
@@ -300,7 +333,7 @@ export function createPaymentsService(deps: {
           if (answer.signatureValid && answer.responseCode === '00' && answer.amount === row.totalAmount) {
             if (answer.transactionStatus === '00') {
               await settle({ id: row.id }, { kind: 'paid', transactionId: answer.transactionNo });
-            } else if (answer.transactionStatus !== '01') {
+            } else if (answer.transactionStatus !== '01' && !replaced) {
               await settle(
                 { id: row.id },
                 { kind: 'failed', reason: vnpayResponseMessage(params.vnp_ResponseCode ?? '99') },
@@ -317,7 +350,8 @@ export function createPaymentsService(deps: {
       if (row.paymentStatus === 'refund_pending' && row.status === 'cancelled') {
         throw new AppError('PAYMENT_EXPIRED');
       }
-      if (responseCode !== '00' || row.paymentStatus === 'failed') {
+      // A replaced request that failed leaves the order waiting for its new payment: the order is shown as it is.
+      if ((responseCode !== '00' && !replaced) || row.paymentStatus === 'failed') {
         throw new AppError('PAYMENT_FAILED', { message: vnpayFailureMessage(responseCode) });
       }
       return deps.orders.dto(row.id);
@@ -340,8 +374,9 @@ export function createPaymentsService(deps: {
         payment_status?: string;
       };
       const named = session.metadata?.orderId ?? session.client_reference_id ?? null;
-      const linked =
-        typeof session.id === 'string' ? await paymentsRepository(db).orderOfStripeSession(session.id) : null;
+      const link =
+        typeof session.id === 'string' ? await paymentsRepository(db).stripeSession(session.id) : null;
+      const linked = link?.orderId ?? null;
       const fresh = await paymentsRepository(db).markEvent({
         provider: 'stripe',
         eventId: event.id,
@@ -364,6 +399,8 @@ export function createPaymentsService(deps: {
         event.type === 'checkout.session.async_payment_succeeded';
       if (paying && session.currency !== STRIPE_CURRENCY) return ignore('currency');
       if (paying && session.amount_total !== row.totalAmount) return ignore('amount');
+      // A session replaced by 'Thanh toán lại' was expired by us: its end leaves the order to the new session.
+      if (!paying && link?.replacedAt) return ignore('the session was replaced');
       const orderId = row.id;
       const intent = session.payment_intent;
       const transactionId = typeof intent === 'string' ? intent : (intent?.id ?? session.id ?? null);
@@ -398,15 +435,15 @@ export function createPaymentsService(deps: {
       query: { stripeSessionId?: string | undefined; orderSessionId?: string | undefined },
     ): Promise<Order> {
       if (query.stripeSessionId) {
-        const linked = await paymentsRepository(db).orderOfStripeSession(query.stripeSessionId);
-        if (!linked) throw new AppError('ORDER_NOT_FOUND');
+        const link = await paymentsRepository(db).stripeSession(query.stripeSessionId);
+        if (!link) throw new AppError('ORDER_NOT_FOUND');
         const sessionId = query.stripeSessionId;
-        let row = await ownOrder(customer.id, linked);
+        let row = await ownOrder(customer.id, link.orderId);
         if (row.paymentStatus === 'pending' && row.status === 'pending') {
           const info = await deps.stripe.retrieveSession(sessionId).catch(() => null);
           if (info?.status === 'complete' && info.paymentStatus === 'paid') {
             await settle({ id: row.id }, { kind: 'paid', transactionId: info.paymentIntent ?? info.id });
-          } else if (info?.status === 'expired') {
+          } else if (info?.status === 'expired' && !link.replacedAt) {
             await settle({ id: row.id }, { kind: 'failed', reason: PAYMENT_NOTES.expired });
           }
           row = await ownOrder(customer.id, row.id);
@@ -433,6 +470,76 @@ export function createPaymentsService(deps: {
         throw new AppError('PAYMENT_FAILED', { message: STRIPE_FAILED_MESSAGE });
       }
       throw new AppError('ORDER_NOT_FOUND');
+    },
+
+    /**
+     * `POST /orders/{id}/pay` ('Thanh toán lại', ADR 0013): a new payment of the customer's online order still
+     * awaiting payment within its 15 minutes. VNPay gets a new request (a new `vnp_TxnRef`, VNPay refuses a
+     * reference twice); Stripe a new Checkout Session, the current one expired at Stripe first (one that turns out
+     * paid settles the order instead). The old request is marked replaced: its failure no longer cancels the order,
+     * its payment still settles it once (settlement is idempotent).
+     */
+    async payAgain(
+      customer: OrderCustomer,
+      id: string,
+      ipAddr: string,
+      returnBase: string = publicUrl,
+    ): Promise<{ paymentUrl: string }> {
+      const check = (row: OrderRow) => {
+        const state = paymentRetryState(row, clock.now());
+        if (state === 'not_awaiting') throw new AppError('ORDER_STATUS_INVALID');
+        if (state === 'expired') throw new AppError('PAYMENT_EXPIRED');
+      };
+      const row = await ownOrder(customer.id, id);
+      check(row);
+      const method = row.paymentMethod === 'VNPAY' ? 'VNPAY' : 'STRIPE';
+      const attempt = (await paymentsRepository(db).attemptsOf(row.id, method)) + 1;
+      const now = clock.now();
+      let paymentUrl: string;
+      let ref: string;
+      if (method === 'VNPAY') {
+        ref = `${row.code}${String(attempt).padStart(2, '0')}`;
+        paymentUrl = vnpayUrl(row, ref, now, ipAddr, returnBase);
+      } else {
+        const current = await stripeSessionOf(row.id);
+        if (current) {
+          let info;
+          try {
+            info = await deps.stripe.expireSession(current);
+          } catch (error) {
+            deps.log?.error({ err: error, orderId: row.id }, 'Stripe session could not be expired');
+            throw new AppError('PAYMENT_PROVIDER_ERROR');
+          }
+          if (info?.status === 'complete' && info.paymentStatus === 'paid') {
+            await settle({ id: row.id }, { kind: 'paid', transactionId: info.paymentIntent ?? info.id });
+            throw new AppError('ORDER_STATUS_INVALID');
+          }
+        }
+        let session: { id: string; url: string };
+        try {
+          session = await stripeSession(await deps.orders.dto(row.id), attempt, returnBase);
+        } catch (error) {
+          deps.log?.error({ err: error, orderId: row.id }, 'Stripe session could not be created');
+          throw new AppError('PAYMENT_PROVIDER_ERROR');
+        }
+        ref = session.id;
+        paymentUrl = session.url;
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const locked = await ordersRepository(tx).lockById(row.id);
+          if (!locked) throw new AppError('ORDER_NOT_FOUND');
+          // Re-checked under the lock: the payment may have settled or expired meanwhile.
+          check(locked);
+          if (method === 'VNPAY') await paymentsRepository(tx).replaceVnpayPayment(row.id, ref, now);
+          else await paymentsRepository(tx).replaceStripeSession(row.id, ref, now);
+          await ordersRepository(tx).update(row.id, { paymentUrl, updatedAt: now });
+        });
+      } catch (error) {
+        if (method === 'STRIPE') await deps.stripe.expireSession(ref).catch(() => null);
+        throw error;
+      }
+      return { paymentUrl };
     },
 
     /**

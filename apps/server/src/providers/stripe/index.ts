@@ -14,6 +14,8 @@ export type CreateCheckoutSessionInput = {
   orderId: string;
   /** The order's display code (`OD…`): what the shopper reads on the payment page. */
   orderCode?: string;
+  /** 1 for the order's first session, then 2, 3 … when it is paid again (Stripe's idempotency key differs). */
+  attempt?: number;
   /** Either the lines, or one total line (VND). */
   lines?: CheckoutLine[];
   total?: number;
@@ -130,7 +132,12 @@ export function createStripeProvider(options: {
           locale: 'vi',
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         },
-        { idempotencyKey: `checkout-${input.orderId}` },
+        {
+          idempotencyKey:
+            (input.attempt ?? 1) > 1
+              ? `checkout-${input.orderId}-${input.attempt}`
+              : `checkout-${input.orderId}`,
+        },
       );
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { id: session.id, url: session.url };

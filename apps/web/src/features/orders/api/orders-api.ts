@@ -7,6 +7,7 @@ import type {
   OrderQuoteInput,
   OrderStatus,
   OrderStatusCounts,
+  PayAgainResult,
   Province,
   StripeOrderResult,
   VnpayOrderResult,
@@ -85,6 +86,15 @@ export const ordersApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },
     }),
+    /** 'Thanh toán lại' (ADR 0013): a new payment page for an online order still awaiting its payment. */
+    payOrderAgain: build.mutation<PayAgainResult, string>({
+      query: (id) => ({ url: `/orders/${encodeURIComponent(id)}/pay`, method: 'POST' }),
+      transformResponse: pickData<PayAgainResult>,
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Order', id },
+        { type: 'Order', id: 'LIST' },
+      ],
+    }),
     getMyOrders: build.query<OrderList, OrderListArgs>({
       query: (params) => ({ url: '/orders', params }),
       providesTags: [{ type: 'Order', id: 'LIST' }],
@@ -117,4 +127,5 @@ export const {
   useGetMyOrdersQuery,
   useGetMyOrderQuery,
   useUpdateMyOrderStatusMutation,
+  usePayOrderAgainMutation,
 } = ordersApi;

@@ -12,7 +12,8 @@ import {
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetMyOrdersQuery } from '../api/orders-api';
-import { OrderStatusTag } from './order-status';
+import { OrderStatusTag, PaymentStatusTag } from './order-status';
+import { PayAgainButton } from './pay-again-button';
 import styles from './orders.module.css';
 
 const PAGE_SIZE = 5;
@@ -67,7 +68,12 @@ export function MyOrders() {
                     <div className={styles.orderCardHead}>
                       <span className={styles.code}>{order.code}</span>
                       <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
-                      <OrderStatusTag status={order.status} />
+                      <span className={styles.tags}>
+                        {order.paymentMethod !== 'COD' && order.payment.status === 'pending' && (
+                          <PaymentStatusTag status="pending" />
+                        )}
+                        <OrderStatusTag status={order.status} />
+                      </span>
                     </div>
                     {first && (
                       <div className={styles.orderCardBody}>
@@ -92,6 +98,9 @@ export function MyOrders() {
                       </span>
                     </div>
                   </Link>
+                  <div className={styles.orderCardActions}>
+                    <PayAgainButton order={order} />
+                  </div>
                 </li>
               );
             })}

@@ -21,6 +21,7 @@ import { rulesFrom } from '@/lib/form-rules';
 import { useGetMyOrderQuery, useUpdateMyOrderStatusMutation } from '../api/orders-api';
 import { OrderStatusTag, PaymentStatusTag } from './order-status';
 import { OrderTimeline, OrderTotals } from './order-summary';
+import { mayPayAgain, PayAgainButton } from './pay-again-button';
 import styles from './orders.module.css';
 
 function actorOf(event: OrderEvent): string {
@@ -120,6 +121,7 @@ export function OrderDetailPage({ id }: { id: string }) {
   const address = [order.address, order.ward.name, order.district.name, order.province.name].join(', ');
   const mayCancel = customerMayMove(order.status, 'cancelled');
   const mayConfirm = customerMayMove(order.status, 'delivered');
+  const mayPay = mayPayAgain(order);
 
   return (
     <div className={styles.page}>
@@ -229,8 +231,9 @@ export function OrderDetailPage({ id }: { id: string }) {
                 <p className={styles.muted}>Thanh toán lúc {formatDateTime(order.payment.paidAt)}</p>
               )}
             </section>
-            {(mayCancel || mayConfirm) && (
-              <section className={styles.card}>
+            {(mayCancel || mayConfirm || mayPay) && (
+              <section className={`${styles.card} ${styles.actions}`}>
+                {mayPay && <PayAgainButton order={order} block />}
                 {mayCancel && (
                   <Button danger block size="large" onClick={() => setCancelOpen(true)}>
                     Hủy đơn hàng
