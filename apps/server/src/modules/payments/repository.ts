@@ -21,10 +21,6 @@ export function paymentsRepository(db: Db) {
       return row?.sessionId ?? null;
     },
 
-    async orderOfStripeSession(sessionId: string): Promise<string | null> {
-      return (await this.stripeSession(sessionId))?.orderId ?? null;
-    },
-
     async stripeSession(sessionId: string): Promise<PaymentLink | null> {
       const [row] = await db
         .select({

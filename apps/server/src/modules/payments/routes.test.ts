@@ -739,6 +739,19 @@ describe('paying again (POST /orders/{id}/pay)', () => {
     expect(back.json<{ data: Order }>().data.payment.status).toBe('paid');
   });
 
+  it('two concurrent "Thanh toán lại" of one order answer one new page', async () => {
+    const { order } = await createVnpay();
+    const [a, b] = await Promise.all([payAgain(order._id), payAgain(order._id)]);
+    expect(a?.statusCode, a?.body).toBe(200);
+    expect(b?.statusCode, b?.body).toBe(200);
+    const urls = [a, b].map((r) => r?.json<{ data: { paymentUrl: string } }>().data.paymentUrl);
+    const refs = await q<{ txn_ref: string; replaced: boolean }>(
+      sql`select txn_ref, replaced_at is not null as replaced from vnpay_payments where order_id = ${order._id} order by txn_ref`,
+    );
+    expect(refs.filter((r) => !r.replaced)).toHaveLength(1);
+    expect(urls).toContain((await detail(order._id)).payment.paymentUrl);
+  });
+
   it('refuses a paid order, a COD order and another customer’s order', async () => {
     const cod = await injectAs(t.app, p.user, { method: 'POST', url: '/orders/cod', payload: orderBody() });
     const codOrder = cod.json<{ data: Order }>().data;

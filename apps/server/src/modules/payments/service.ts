@@ -11,6 +11,7 @@ import {
   type VnpayIpnAnswer,
   type VnpayProvider,
 } from '../../providers/vnpay';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
 import { isUuid, ordersRepository, type OrderRow } from '../orders/repository';
 import {
   reportOrderChange,
@@ -536,6 +537,11 @@ export function createPaymentsService(deps: {
           await ordersRepository(tx).update(row.id, { paymentUrl, updatedAt: now });
         });
       } catch (error) {
+        if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) {
+          // A concurrent 'Thanh toán lại' of this order linked the same attempt first: its page is the order's.
+          const current = await ordersRepository(db).findById(row.id);
+          if (current?.paymentUrl) return { paymentUrl: current.paymentUrl };
+        }
         if (method === 'STRIPE') await deps.stripe.expireSession(ref).catch(() => null);
         throw error;
       }
