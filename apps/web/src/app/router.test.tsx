@@ -108,13 +108,13 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     );
   });
 
-  it('the header counts the lines of the stored cart', async () => {
+  it('the header counts the units of the stored cart, as the cart page does', async () => {
     writeCart([
       { productId: 'p1', name: 'Kem', image: '', price: 1000, brand: 'Lumi', quantity: 3 },
       { productId: 'p2', name: 'Serum', image: '', price: 2000, brand: 'Lumi', quantity: 1 },
     ]);
     renderAt('/');
-    expect((await screen.findByTestId('cart-count', {}, { timeout: 10_000 })).textContent).toBe('2');
-    expect(screen.getByRole('button', { name: 'Giỏ hàng, 2 sản phẩm' })).toBeTruthy();
+    expect((await screen.findByTestId('cart-count', {}, { timeout: 10_000 })).textContent).toBe('4');
+    expect(screen.getByRole('button', { name: 'Giỏ hàng, 4 sản phẩm' })).toBeTruthy();
   });
 });

@@ -131,6 +131,15 @@ export const ORDER_EVENT_NOTES = {
   archived: 'Đã xóa đơn hàng khỏi danh sách',
 } as const;
 
+/** Labels of the money figures of a cart, a quote and an order (logic/order-figures.ts), everywhere they are shown. */
+export const ORDER_FIGURE_LABELS = {
+  subtotal: 'Tạm tính',
+  savings: 'Tiết kiệm nhờ khuyến mãi',
+  shippingFee: 'Phí vận chuyển',
+  freeShipping: 'Miễn phí',
+  total: 'Tổng cộng',
+} as const;
+
 /** Client-side texts fixed by the specification (§2, §8). */
 export const UI_TEXT = {
   loading: 'Đang tải...',
