@@ -146,6 +146,10 @@ export const UI_TEXT = {
   notFoundTitle: 'Oops! Trang này không tồn tại.',
   notFoundBody: 'Trang bạn đang tìm kiếm có thể đã bị xóa, đổi tên hoặc tạm thời không khả dụng.',
   notFoundButton: 'Quay lại trang chủ',
+  adminNotFoundTitle: 'Không tìm thấy trang quản trị',
+  adminNotFoundBody:
+    'Trang bạn mở không có trong khu vực quản trị, có thể đường dẫn đã sai hoặc đã được thay đổi.',
+  adminNotFoundButton: 'Về trang tổng quan',
   alreadyRegistered: 'Tài khoản đã tồn tại vui lòng thử lại',
   resetFailed: 'Đã xảy ra lỗi khi đặt lại mật khẩu.',
   otpSendFailed: 'Gửi OTP thất bại. Vui lòng thử lại.',
