@@ -28,7 +28,7 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
   return (
     <li className={styles.promoCard}>
       <div className={styles.promoBanner}>
-        <img src={promotion.banner.url} alt={promotion.name} width={800} height={350} />
+        <img src={promotion.banner.url} alt={promotion.name} width={1600} height={600} />
         {promotion.maxDiscountPercentage > 0 ? (
           <span className={styles.promoDiscount}>Giảm đến {promotion.maxDiscountPercentage}%</span>
         ) : null}
