@@ -26,6 +26,8 @@ test.describe('register → verify → login → profile → logout', () => {
     await expect(page.getByText('Đăng ký thành công, vui lòng kiểm tra email để lấy mã OTP')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nhập mã OTP' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // The address follows the step shown.
+    await expect(page).toHaveURL(/\/auth\?page=verify$/);
     await saveScreen(page, 'auth-verify');
     const otp = await readOtp(request, email);
     await typeOtp(page, otp);
@@ -36,6 +38,7 @@ test.describe('register → verify → login → profile → logout', () => {
     await expect(page.getByText('Xác thực thành công')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Đăng nhập', exact: true })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page).toHaveURL(/\/auth$/);
     await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 

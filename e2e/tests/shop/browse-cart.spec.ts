@@ -143,17 +143,17 @@ test.describe('shop: browse, filter, product with colours, cart', () => {
     await expect(page.getByText('Đã thêm vào giỏ hàng')).toBeVisible();
     await expect(page.getByText(`Giỏ hàng đang có 2 sản phẩm màu ${COLOUR}`)).toBeVisible();
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm' }).click();
+    await header.getByRole('button', { name: 'Giỏ hàng, 2 sản phẩm' }).click();
     await page
       .getByRole('dialog', { name: 'Giỏ hàng của bạn' })
-      .getByRole('link', { name: 'Xem giỏ hàng (1)' })
+      .getByRole('link', { name: 'Xem giỏ hàng (2)' })
       .click();
 
     // ── the cart ──────────────────────────────────────────────────────────────
     await expect(page).toHaveURL(/\/cart$/);
     const total = 2 * unitPrice;
     const expectCart = async () => {
-      await expect(page.getByRole('heading', { level: 1, name: /^Giỏ hàng/ })).toContainText('(1 sản phẩm)');
+      await expect(page.getByRole('heading', { level: 1, name: /^Giỏ hàng/ })).toContainText('(2 sản phẩm)');
       const lines = page.getByRole('list', { name: 'Sản phẩm trong giỏ hàng' }).getByRole('listitem');
       await expect(lines).toHaveCount(1);
       const line = lines.first();
@@ -191,7 +191,7 @@ test.describe('shop: browse, filter, product with colours, cart', () => {
 
     await page.reload();
     await expectCart();
-    await expect(header.getByRole('button', { name: 'Giỏ hàng, 1 sản phẩm' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Giỏ hàng, 2 sản phẩm' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

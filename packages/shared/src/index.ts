@@ -20,5 +20,6 @@ export * from './logic/common-passwords';
 export * from './logic/pricing';
 export * from './logic/price-bands';
 export * from './logic/cart';
+export * from './logic/order-figures';
 export * from './logic/order-status';
 export * from './logic/avatar';

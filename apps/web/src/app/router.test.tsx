@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,48 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  it('the page parameter of /auth follows the step shown: register → verify → login', async () => {
+    server.on('POST /auth/register', {
+      status: 201,
+      body: { success: true, message: 'Đăng ký thành công', data: { email: 'moi@lumi.vn' } },
+    });
+    server.on('POST /auth/verify-otp', {
+      body: { success: true, message: 'Xác thực thành công', data: { email: 'moi@lumi.vn', verified: true } },
+    });
+    const { router } = renderAt('/auth?page=register');
+    await screen.findByRole('heading', { name: 'Đăng ký tài khoản' }, { timeout: 10_000 });
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Họ và tên', 'Trần Thu Hà');
+    type('Email', 'moi@lumi.vn');
+    type('Mật khẩu', 'thu-ha-2026');
+    type('Nhập lại mật khẩu', 'thu-ha-2026');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Nhập mã OTP' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=verify'));
+    // The panel stays as it is (the e-mail is still shown) after the address update.
+    expect(screen.getByText('moi@lumi.vn')).toBeTruthy();
+
+    fireEvent.paste(screen.getAllByRole('textbox', { name: /Chữ số thứ/ })[0]!, {
+      clipboardData: { getData: () => '123456' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('moi@lumi.vn');
+  });
+
+  it('/auth?page=verify without a registration in progress opens the login and drops the parameter', async () => {
+    const { router } = renderAt('/auth?page=verify');
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('a signed-in user on /auth is sent to /', async () => {
     const store = makeStore();
     store.dispatch(userLoaded(user));
@@ -108,13 +150,13 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     );
   });
 
-  it('the header counts the lines of the stored cart', async () => {
+  it('the header counts the units of the stored cart, as the cart page does', async () => {
     writeCart([
       { productId: 'p1', name: 'Kem', image: '', price: 1000, brand: 'Lumi', quantity: 3 },
       { productId: 'p2', name: 'Serum', image: '', price: 2000, brand: 'Lumi', quantity: 1 },
     ]);
     renderAt('/');
-    expect((await screen.findByTestId('cart-count', {}, { timeout: 10_000 })).textContent).toBe('2');
-    expect(screen.getByRole('button', { name: 'Giỏ hàng, 2 sản phẩm' })).toBeTruthy();
+    expect((await screen.findByTestId('cart-count', {}, { timeout: 10_000 })).textContent).toBe('4');
+    expect(screen.getByRole('button', { name: 'Giỏ hàng, 4 sản phẩm' })).toBeTruthy();
   });
 });

@@ -87,6 +87,10 @@ export const paths = {
 export const AUTH_QUERY = {
   page: 'page',
   register: 'register',
+  /** The other steps' `page` values (the login step is /auth without `page`). */
+  verify: 'verify',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
   error: 'error',
   alreadyRegistered: 'already_registered',
   token: 'token',

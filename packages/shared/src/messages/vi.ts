@@ -133,12 +133,25 @@ export const ORDER_EVENT_NOTES = {
   archived: 'Đã xóa đơn hàng khỏi danh sách',
 } as const;
 
+/** Labels of the money figures of a cart, a quote and an order (logic/order-figures.ts), everywhere they are shown. */
+export const ORDER_FIGURE_LABELS = {
+  subtotal: 'Tạm tính',
+  savings: 'Tiết kiệm nhờ khuyến mãi',
+  shippingFee: 'Phí vận chuyển',
+  freeShipping: 'Miễn phí',
+  total: 'Tổng cộng',
+} as const;
+
 /** Client-side texts fixed by the specification (§2, §8). */
 export const UI_TEXT = {
   loading: 'Đang tải...',
   notFoundTitle: 'Oops! Trang này không tồn tại.',
   notFoundBody: 'Trang bạn đang tìm kiếm có thể đã bị xóa, đổi tên hoặc tạm thời không khả dụng.',
   notFoundButton: 'Quay lại trang chủ',
+  adminNotFoundTitle: 'Không tìm thấy trang quản trị',
+  adminNotFoundBody:
+    'Trang bạn mở không có trong khu vực quản trị, có thể đường dẫn đã sai hoặc đã được thay đổi.',
+  adminNotFoundButton: 'Về trang tổng quan',
   alreadyRegistered: 'Tài khoản đã tồn tại vui lòng thử lại',
   resetFailed: 'Đã xảy ra lỗi khi đặt lại mật khẩu.',
   otpSendFailed: 'Gửi OTP thất bại. Vui lòng thử lại.',

@@ -1,10 +1,12 @@
 import {
+  ORDER_FIGURE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   SITE_NAME,
   escapeHtml,
   formatDateTime,
   formatVnd,
+  orderFigures,
   type Order,
 } from '@lumi/shared';
 import type { OutgoingMail } from '../../providers/mail';
@@ -52,6 +54,12 @@ function lineLabel(line: Order['products'][number]): string {
   return line.color ? `${line.name} (${line.color.name})` : line.name;
 }
 
+/** The line at list prices when a promotion lowered it (the subtotal counts list prices). */
+function listTotalOf(line: Order['products'][number]): number | null {
+  const listTotal = line.originalPrice * line.quantity;
+  return listTotal > line.lineTotal ? listTotal : null;
+}
+
 /** The Vietnamese HTML (and plain-text) e-mail telling the customer about their order. */
 export function orderMail(options: {
   to: string;
@@ -68,13 +76,26 @@ export function orderMail(options: {
   const reason = kind === 'cancelled' ? order.cancelReason : null;
   const refund = kind === 'cancelled' && order.payment.status === 'refund_pending';
   const address = addressOf(order);
+  // The figures as the shop shows them (subtotal before promotions − savings + fee = total).
+  const figures = orderFigures(order);
+  const amounts: [label: string, amount: string][] = [
+    [ORDER_FIGURE_LABELS.subtotal, formatVnd(figures.subtotal)],
+    ...(figures.savings > 0
+      ? [[ORDER_FIGURE_LABELS.savings, `-${formatVnd(figures.savings)}`] as [string, string]]
+      : []),
+    [
+      ORDER_FIGURE_LABELS.shippingFee,
+      figures.shippingFee ? formatVnd(figures.shippingFee) : ORDER_FIGURE_LABELS.freeShipping,
+    ],
+  ];
+  const total = formatVnd(figures.total);
 
   const rows = order.products
     .map(
       (l) => `<tr>
 <td style="padding:8px 0;border-bottom:1px solid #fce7f3;font-size:14px">${escapeHtml(lineLabel(l))}</td>
 <td style="padding:8px 0;border-bottom:1px solid #fce7f3;font-size:14px;text-align:center;white-space:nowrap">× ${l.quantity}</td>
-<td style="padding:8px 0;border-bottom:1px solid #fce7f3;font-size:14px;text-align:right;white-space:nowrap">${formatVnd(l.lineTotal)}</td></tr>`,
+<td style="padding:8px 0;border-bottom:1px solid #fce7f3;font-size:14px;text-align:right;white-space:nowrap">${listTotalOf(l) === null ? '' : `<s style="color:#9ca3af;font-size:12px">${formatVnd(listTotalOf(l) ?? 0)}</s> `}${formatVnd(l.lineTotal)}</td></tr>`,
     )
     .join('\n');
   const money = (label: string, amount: string, strong = false) =>
@@ -91,10 +112,8 @@ ${refund ? `<p style="font-size:14px;line-height:1.6;margin:0 0 16px">Đơn hàn
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
 <tr><td colspan="3" style="padding:0 0 8px;font-size:13px;color:#6b7280">Mã đơn hàng: <strong style="color:#1f2937">${escapeHtml(code)}</strong> · Ngày đặt: ${formatDateTime(order.createdAt)}</td></tr>
 ${rows}
-${money('Tạm tính', formatVnd(order.subtotal))}
-${order.discountTotal > 0 ? money('Bạn đã tiết kiệm (đã trừ trong tạm tính)', formatVnd(order.discountTotal)) : ''}
-${money('Phí vận chuyển', formatVnd(order.shippingFee))}
-${money('Tổng cộng', formatVnd(order.totalAmount), true)}
+${amounts.map(([label, amount]) => money(label, amount)).join('\n')}
+${money(ORDER_FIGURE_LABELS.total, total, true)}
 </table>
 <p style="font-size:14px;line-height:1.6;margin:0 0 4px"><strong>Người nhận:</strong> ${escapeHtml(order.name)} · ${escapeHtml(order.phone)}</p>
 <p style="font-size:14px;line-height:1.6;margin:0 0 4px"><strong>Địa chỉ giao hàng:</strong> ${escapeHtml(address)}</p>
@@ -114,13 +133,13 @@ ${money('Tổng cộng', formatVnd(order.totalAmount), true)}
       : []),
     '',
     `Mã đơn hàng: ${code}`,
-    ...order.products.map((l) => `- ${lineLabel(l)} × ${l.quantity}: ${formatVnd(l.lineTotal)}`),
-    `Tạm tính: ${formatVnd(order.subtotal)}`,
-    ...(order.discountTotal > 0
-      ? [`Bạn đã tiết kiệm (đã trừ trong tạm tính): ${formatVnd(order.discountTotal)}`]
-      : []),
-    `Phí vận chuyển: ${formatVnd(order.shippingFee)}`,
-    `Tổng cộng: ${formatVnd(order.totalAmount)}`,
+    ...order.products.map((l) => {
+      const listTotal = listTotalOf(l);
+      const was = listTotal === null ? '' : ` (giá gốc ${formatVnd(listTotal)})`;
+      return `- ${lineLabel(l)} × ${l.quantity}: ${formatVnd(l.lineTotal)}${was}`;
+    }),
+    ...amounts.map(([label, amount]) => `${label}: ${amount}`),
+    `${ORDER_FIGURE_LABELS.total}: ${total}`,
     '',
     `Người nhận: ${order.name} · ${order.phone}`,
     `Địa chỉ giao hàng: ${address}`,

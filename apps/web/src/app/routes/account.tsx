@@ -1,9 +1,9 @@
-import { Breadcrumb } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { RequireUser } from '@/app/guards';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { ACCOUNT_TABS, paths } from '@/config/paths';
+import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
+import { ACCOUNT_TABS } from '@/config/paths';
 import { AccountSidebar } from '@/features/account/components/account-sidebar';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import styles from '@/features/account/components/account.module.css';
@@ -20,43 +20,39 @@ function AccountScreen() {
   if (!user) return null;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.container}>
-        <Breadcrumb
-          className={styles.breadcrumb}
-          items={[{ title: <Link to={paths.shop.home.getHref()}>Trang chủ</Link> }, { title: 'Tài khoản' }]}
+    <ShopPage>
+      <Breadcrumb items={[{ label: 'Tài khoản' }]} />
+      <PageHead title="Tài khoản của tôi" />
+      <div className={styles.layout}>
+        <AccountSidebar
+          user={user}
+          activeTab={tab}
+          onSelectTab={(next) => setParams({ tab: next }, { replace: true })}
+          onLogout={logout}
         />
-        <div className={styles.layout}>
-          <AccountSidebar
-            user={user}
-            activeTab={tab}
-            onSelectTab={(next) => setParams({ tab: next }, { replace: true })}
-            onLogout={logout}
-          />
-          {tab === ACCOUNT_TABS.orders ? (
-            <section className={styles.panel} aria-labelledby="orders-title">
-              <div className={styles.panelHead}>
-                <h1 id="orders-title" className={styles.panelTitle}>
-                  Đơn hàng của tôi
-                </h1>
-                <p className={styles.panelText}>Theo dõi trạng thái và lịch sử các đơn hàng của bạn.</p>
-              </div>
-              <MyOrders />
-            </section>
-          ) : (
-            <section className={styles.panel} aria-labelledby="profile-title">
-              <div className={styles.panelHead}>
-                <h1 id="profile-title" className={styles.panelTitle}>
-                  Thông tin người dùng
-                </h1>
-                <p className={styles.panelText}>Quản lý thông tin cá nhân và bảo mật tài khoản của bạn.</p>
-              </div>
-              <ProfileForm key={user.updatedAt} user={user} />
-            </section>
-          )}
-        </div>
+        {tab === ACCOUNT_TABS.orders ? (
+          <section className={styles.panel} aria-labelledby="orders-title">
+            <div className={styles.panelHead}>
+              <h2 id="orders-title" className={styles.panelTitle}>
+                Đơn hàng của tôi
+              </h2>
+              <p className={styles.panelText}>Theo dõi trạng thái và lịch sử các đơn hàng của bạn.</p>
+            </div>
+            <MyOrders />
+          </section>
+        ) : (
+          <section className={styles.panel} aria-labelledby="profile-title">
+            <div className={styles.panelHead}>
+              <h2 id="profile-title" className={styles.panelTitle}>
+                Thông tin người dùng
+              </h2>
+              <p className={styles.panelText}>Quản lý thông tin cá nhân và bảo mật tài khoản của bạn.</p>
+            </div>
+            <ProfileForm key={user.updatedAt} user={user} />
+          </section>
+        )}
       </div>
-    </div>
+    </ShopPage>
   );
 }
 

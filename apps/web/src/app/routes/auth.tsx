@@ -1,6 +1,6 @@
 import { CalendarOutlined, CarOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { UI_TEXT } from '@lumi/shared';
 import { GuestOnly } from '@/app/guards';
@@ -8,7 +8,7 @@ import { Logo } from '@/components/logo';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';
 import type { AuthLocationState } from '@/features/auth/components/auth-modal';
-import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { AuthPanel, type AuthStep } from '@/features/auth/components/auth-panel';
 import styles from '@/features/auth/components/auth-page.module.css';
 
 /** Errors the Google callback can return to /auth (api-contract §3.1). */
@@ -19,6 +19,29 @@ const GOOGLE_ERRORS: Record<string, string> = {
   server_error: UI_TEXT.googleFailed,
 };
 
+/** The `page` value of each step shown on /auth (spec §2: page=register); the login step has none. */
+const STEP_PAGES: Record<AuthStep, string | null> = {
+  login: null,
+  register: AUTH_QUERY.register,
+  sendOtp: AUTH_QUERY.forgotPassword,
+  verify: AUTH_QUERY.verify,
+  resetPassword: AUTH_QUERY.resetPassword,
+};
+
+/**
+ * The step an address opens. Verify and reset need what the earlier step kept in memory (the e-mail, the
+ * reset proof): without it, `page=verify` opens the login and `page=reset-password` the forgot-password step.
+ */
+function stepOf(page: string | null, state: AuthLocationState | null): AuthStep {
+  if (state?.step) return state.step;
+  if (page === AUTH_QUERY.register) return 'register';
+  if (page === AUTH_QUERY.forgotPassword || page === AUTH_QUERY.resetPassword) return 'sendOtp';
+  return 'login';
+}
+
+/** Location state of the address updates that only follow the panel's step (the panel stays as it is). */
+type StepSyncState = AuthLocationState & { stepSync?: boolean };
+
 function AuthScreen() {
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -26,7 +49,7 @@ function AuthScreen() {
   const [params] = useSearchParams();
   const error = params.get(AUTH_QUERY.error);
   const shownError = useRef<string | null>(null);
-  const state = (location.state ?? null) as AuthLocationState | null;
+  const state = (location.state ?? null) as StepSyncState | null;
 
   // error=already_registered: show the message and return to /auth (spec §2).
   useEffect(() => {
@@ -38,8 +61,36 @@ function AuthScreen() {
     void navigate(paths.shop.auth.getHref(), { replace: true });
   }, [error, location.key, message, navigate]);
 
-  const initialStep =
-    state?.step ?? (params.get(AUTH_QUERY.page) === AUTH_QUERY.register ? 'register' : 'login');
+  const page = params.get(AUTH_QUERY.page);
+  const initialStep = stepOf(page, state);
+
+  // A new visit to /auth starts a new panel; an address update that follows the panel's step does not.
+  const [panel, setPanel] = useState({ locationKey: location.key, key: location.key });
+  if (panel.locationKey !== location.key) {
+    setPanel({ locationKey: location.key, key: state?.stepSync ? panel.key : location.key });
+  }
+
+  /** Keeps `page` in step with the step shown (replacing the address, so Back leaves /auth). */
+  const followStep = useCallback(
+    (step: AuthStep, keep?: AuthLocationState | null) => {
+      const wanted = STEP_PAGES[step];
+      if (page === wanted) return;
+      const next: StepSyncState = { ...keep, stepSync: true };
+      void navigate(paths.shop.auth.getHref(wanted ? { [AUTH_QUERY.page]: wanted } : undefined), {
+        replace: true,
+        state: next,
+      });
+    },
+    [navigate, page],
+  );
+
+  // On arrival the address shows the step opened (e.g. the verify step handed over by the modal).
+  const arrivalStep = useRef<string | null>(null);
+  useEffect(() => {
+    if (error || arrivalStep.current === panel.key) return;
+    arrivalStep.current = panel.key;
+    followStep(initialStep, state);
+  }, [error, followStep, initialStep, panel.key, state]);
 
   return (
     <div className={styles.page}>
@@ -88,11 +139,12 @@ function AuthScreen() {
         </aside>
         <section className={styles.main}>
           <AuthPanel
-            key={location.key}
+            key={panel.key}
             initialStep={initialStep}
             initialEmail={state?.email}
             initialResendAt={state?.resendAt ?? null}
             onLoggedIn={() => void navigate(paths.shop.home.getHref(), { replace: true })}
+            onStepChange={(step) => followStep(step)}
           />
         </section>
       </div>

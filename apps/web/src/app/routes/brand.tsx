@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb } from '@/components/shop-page';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import styles from '@/features/catalog/components/pages.module.css';
@@ -63,7 +63,7 @@ export default function BrandRoute() {
       ) : null}
       <header className={styles.head}>
         <div className={styles.container}>
-          <CatalogBreadcrumb items={[{ label: 'Thương hiệu' }, ...(brand ? [{ label: brand.name }] : [])]} />
+          <Breadcrumb items={[{ label: 'Thương hiệu' }, ...(brand ? [{ label: brand.name }] : [])]} />
           {brand ? (
             <div className={styles.brandHead}>
               <div className={styles.brandLogo}>

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb } from '@/components/shop-page';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import styles from '@/features/catalog/components/pages.module.css';
@@ -77,7 +77,7 @@ export default function CategoryRoute() {
       ) : null}
       <header className={styles.head}>
         <div className={styles.container}>
-          <CatalogBreadcrumb items={crumbs} />
+          <Breadcrumb items={crumbs} />
           {category ? (
             <>
               <h1 className={styles.title}>{category.name}</h1>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatVnd, type PromotionInfo } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb } from '@/components/shop-page';
 import { Countdown } from '@/features/catalog/components/countdown';
 import { ListingView } from '@/features/catalog/components/listing-view';
 import catalogStyles from '@/features/catalog/components/catalog.module.css';
@@ -28,7 +28,7 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
   return (
     <li className={styles.promoCard}>
       <div className={styles.promoBanner}>
-        <img src={promotion.banner.url} alt={promotion.name} width={800} height={350} />
+        <img src={promotion.banner.url} alt={promotion.name} width={1600} height={600} />
         {promotion.maxDiscountPercentage > 0 ? (
           <span className={styles.promoDiscount}>Giảm đến {promotion.maxDiscountPercentage}%</span>
         ) : null}
@@ -110,7 +110,7 @@ export default function PromotionsRoute() {
       />
       <header className={styles.promoHero}>
         <div className={styles.container}>
-          <CatalogBreadcrumb items={[{ label: 'Khuyến mãi' }]} />
+          <Breadcrumb items={[{ label: 'Khuyến mãi' }]} />
           <div className={styles.promoIntro}>
             <div>
               <h1 className={styles.title}>Khuyến mãi hot</h1>

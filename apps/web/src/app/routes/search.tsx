@@ -13,7 +13,7 @@ import { PageTitle } from '@/components/page-title';
 import { Pagination } from '@/components/product/pagination';
 import { ProductGrid } from '@/components/product/product-grid';
 import { paths } from '@/config/paths';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb } from '@/components/shop-page';
 import { EmptyListing } from '@/features/catalog/components/empty-listing';
 import { LoadError } from '@/features/catalog/components/load-error';
 import catalogStyles from '@/features/catalog/components/catalog.module.css';
@@ -162,7 +162,7 @@ export default function SearchRoute() {
       <PageTitle title={q ? `Tìm kiếm “${q}”` : 'Tìm kiếm'} />
       <header className={styles.head}>
         <div className={styles.container}>
-          <CatalogBreadcrumb items={[{ label: 'Tìm kiếm' }]} />
+          <Breadcrumb items={[{ label: 'Tìm kiếm' }]} />
           <h1 className={styles.title}>{q ? <>Kết quả cho “{q}”</> : 'Tìm kiếm'}</h1>
           {q && totals ? (
             <p className={styles.subtitle}>

@@ -94,6 +94,24 @@ describe('ProductCard', () => {
     ).toEqual(['HOT', 'NEW']);
   });
 
+  it('shows the SALE ribbon only when the product really costs less now', () => {
+    const ribbonsOf = (card: HTMLElement) =>
+      within(card)
+        .queryAllByRole('listitem')
+        .filter((item) => item.closest('ul')?.getAttribute('aria-label') === 'Nhãn sản phẩm')
+        .map((item) => item.textContent);
+    const tagged = product({ _id: 'p-tag', name: 'Sữa rửa mặt', tags: ['SALE', 'NEW'] });
+    expect(ribbonsOf(renderCard(tagged))).toEqual(['NEW']);
+    const discounted = product({
+      _id: 'p-sale',
+      name: 'Toner',
+      tags: ['SALE'],
+      price: 400_000,
+      finalPrice: 300_000,
+    });
+    expect(ribbonsOf(renderCard(discounted))).toEqual(['SALE']);
+  });
+
   it('says when a product has no review yet and hides “Đã bán 0”', () => {
     const card = renderCard(product({ totalReviews: 0, averageRating: 0, sold: 0 }));
     expect(within(card).getByRole('img', { name: 'Chưa có đánh giá' })).toBeTruthy();

@@ -38,10 +38,13 @@ export type ProductCardProps = {
 export function ProductCard({ product, priority = false, className }: ProductCardProps) {
   const href = paths.shop.productDetail.getHref(product.slug);
   const isSoldOut = product.totalQuantity <= 0;
-  const ribbons = RIBBONS.filter((ribbon) => product.tags.includes(ribbon.tag)).slice(0, MAX_RIBBONS);
+  const saving = savingPercent(product.price, product.finalPrice);
+  // SALE follows a real discount: the tag alone (set by hand in the admin) is not enough.
+  const ribbons = RIBBONS.filter(
+    (ribbon) => product.tags.includes(ribbon.tag) && (ribbon.tag !== 'SALE' || saving > 0),
+  ).slice(0, MAX_RIBBONS);
   const hoverImage = product.images.find((image) => image.url !== product.mainImage.url);
   const colors = product.variants;
-  const saving = savingPercent(product.price, product.finalPrice);
 
   return (
     <article

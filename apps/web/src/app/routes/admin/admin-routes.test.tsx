@@ -146,6 +146,19 @@ describe('admin routes', { timeout: 20_000 }, () => {
     expect(store.getState().auth.isAuthenticatedAdmin).toBe(false);
   });
 
+  it('an unknown /admin/* path shows the admin 404 inside the admin frame, with the way back to the dashboard', async () => {
+    tokens.set('admin', 'stored-token');
+    server.on('GET /admin/auth/account', { body: { success: true, data: adminOf('ADMIN') } });
+    const { router } = renderAt('/admin/khong-co-trang-nay');
+    expect(await screen.findByText('Không tìm thấy trang quản trị', {}, { timeout: 10_000 })).toBeTruthy();
+    // The admin frame (its menu), not the shop's 404 and its buttons.
+    expect(screen.getByRole('menuitem', { name: /Thống kê/ })).toBeTruthy();
+    expect(screen.queryByText('Quay lại trang chủ')).toBeNull();
+    expect(document.title).toBe('Lumi | Admin - Không tìm thấy trang');
+    fireEvent.click(screen.getByRole('button', { name: /Về trang tổng quan/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
   it('sends an ADMIN who opens the clinic dashboard to its own dashboard', async () => {
     tokens.set('admin', 'stored-token');
     server.on('GET /admin/auth/account', { body: { success: true, data: adminOf('ADMIN') } });

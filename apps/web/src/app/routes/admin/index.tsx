@@ -102,6 +102,12 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Quản lý đánh giá'),
         ...lazyModule(() => import('./reviews')),
       },
+      // Any other /admin/* path: the admin's 404, inside the admin frame (signed-out visitors go to the login).
+      {
+        path: '*',
+        handle: handle(() => 'Không tìm thấy trang'),
+        ...lazyModule(() => import('./not-found')),
+      },
     ],
   },
 ];

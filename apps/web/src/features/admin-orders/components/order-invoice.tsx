@@ -4,8 +4,10 @@ import {
   PAYMENT_STATUS_LABELS,
   formatDateTime,
   formatVnd,
+  orderFigures,
   type Order,
 } from '@lumi/shared';
+import { MoneyFiguresList } from '@/components/money-figures';
 import styles from './admin-orders.module.css';
 
 export function fullAddress(order: Pick<Order, 'address' | 'ward' | 'district' | 'province'>): string {
@@ -72,26 +74,10 @@ export function OrderInvoice({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <dl className={styles.invoiceTotals}>
-        <div>
-          <dt>Tạm tính</dt>
-          <dd>{formatVnd(order.subtotal + order.discountTotal)}</dd>
-        </div>
-        {order.discountTotal > 0 && (
-          <div>
-            <dt>Giảm giá</dt>
-            <dd>-{formatVnd(order.discountTotal)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Phí vận chuyển</dt>
-          <dd>{order.shippingFee === 0 ? 'Miễn phí' : formatVnd(order.shippingFee)}</dd>
-        </div>
-        <div className={styles.invoiceGrand}>
-          <dt>Tổng cộng</dt>
-          <dd>{formatVnd(order.totalAmount)}</dd>
-        </div>
-      </dl>
+      <MoneyFiguresList
+        figures={orderFigures(order)}
+        classes={{ list: styles.invoiceTotals, total: styles.invoiceGrand }}
+      />
       <p className={styles.invoiceThanks}>Cảm ơn quý khách đã mua sắm tại Lumi!</p>
     </section>,
     document.body,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine, Product } from '@lumi/shared';
+import { parseVnd, type CartLine, type Product } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { readCart, writeCart } from '@/lib/storage';
@@ -81,7 +81,29 @@ function renderCart() {
   );
 }
 
+/** The amount shown next to a summary term ('Tạm tính …', 'Tổng cộng'), in đồng. */
+function figure(summary: HTMLElement, term: RegExp): number | null {
+  const dt = within(summary).getByText(term, { selector: 'dt' });
+  return parseVnd(dt.nextElementSibling?.textContent ?? '');
+}
+
 describe('CartPage', () => {
+  it('counts units in the heading and the summary, and its figures add up: subtotal − savings = total', async () => {
+    // p1: list 300 000, promotional 240 000, 2 units; p2: 300 000, 1 unit (2 lines, 3 units).
+    writeCart([
+      line({ price: 240_000, quantity: 2 }),
+      line({ productId: 'p2', name: 'Kem chống nắng', slug: 'kem-chong-nang', quantity: 1 }),
+    ]);
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Giỏ hàng (3 sản phẩm)');
+    const summary = screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' });
+    await waitFor(() => expect(figure(summary, /^Tiết kiệm nhờ khuyến mãi$/)).toBe(120_000));
+    expect(figure(summary, /^Tạm tính \(3 sản phẩm\)$/)).toBe(900_000);
+    expect(within(summary).getByText('Tính khi đặt hàng')).toBeTruthy();
+    expect(figure(summary, /^Tổng cộng$/)).toBe(780_000);
+    expect(readCart().totalAmount).toBe(780_000);
+  });
+
   it('shows the empty state with the way back to shopping', () => {
     renderCart();
     expect(screen.getByRole('heading', { name: 'Giỏ hàng của bạn đang trống' })).toBeTruthy();
@@ -97,9 +119,10 @@ describe('CartPage', () => {
     await waitFor(() => expect(readCart().products[0]?.price).toBe(240_000));
     expect(await screen.findByText(/Giá đã cập nhật từ 300.000 ₫/)).toBeTruthy();
     expect(await screen.findByText('Sản phẩm không còn được bán')).toBeTruthy();
-    // The line no longer sold is left out of the total: 240 000 only.
+    // The line no longer sold is left out of the figures: 300 000 − 60 000 = 240 000 only.
     const summary = screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' });
-    expect(within(summary).getAllByText('240.000 ₫')).toHaveLength(2);
+    expect(figure(summary, /^Tạm tính \(1 sản phẩm\)$/)).toBe(300_000);
+    expect(figure(summary, /^Tổng cộng$/)).toBe(240_000);
     expect(within(summary).getByText(/không được tính vào/)).toBeTruthy();
   });
 

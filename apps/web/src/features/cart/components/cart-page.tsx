@@ -9,12 +9,13 @@ import {
 import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { cartItemCount, formatVnd } from '@lumi/shared';
+import { cartFigures, cartItemCount, itemCountText, type MoneyFigures } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
+import { MoneyFiguresList } from '@/components/money-figures';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';
 import { AuthModal } from '@/features/auth/components/auth-modal';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb, PageHead } from '@/components/shop-page';
 import { cartStore } from '@/lib/storage';
 import { useCart } from '../hooks/use-cart';
 import { CartLineItem, lineKey, type LineCheck } from './cart-line-item';
@@ -39,29 +40,29 @@ export function CartPage() {
   const units = cartItemCount(lines);
   const summary = useMemo(() => {
     let unavailable = 0;
-    let unavailableAmount = 0;
-    let unavailableUnits = 0;
-    let saving = 0;
     let overStock = 0;
+    const counted: { listPrice: number; price: number; quantity: number }[] = [];
     for (const line of lines) {
       const check = checks[lineKey(line)];
       if (check?.kind === 'unavailable') {
         unavailable += 1;
-        unavailableAmount += line.price * line.quantity;
-        unavailableUnits += line.quantity;
+        continue;
       }
-      if (check?.kind === 'ok') {
-        if (check.listPrice > line.price) saving += (check.listPrice - line.price) * line.quantity;
-        if (line.quantity > check.stock) overStock += 1;
-      }
+      if (check?.kind === 'ok' && line.quantity > check.stock) overStock += 1;
+      // Until the product is checked its list price is taken to be the price stored in the cart.
+      counted.push({
+        listPrice: check?.kind === 'ok' ? check.listPrice : line.price,
+        price: line.price,
+        quantity: line.quantity,
+      });
     }
-    return { unavailable, unavailableAmount, unavailableUnits, saving, overStock };
+    return { figures: cartFigures(counted), units: cartItemCount(counted), unavailable, overStock };
   }, [checks, lines]);
 
   const confirmClear = () => {
     modal.confirm({
       title: 'Xóa tất cả sản phẩm?',
-      content: `Toàn bộ ${lines.length} sản phẩm sẽ được xóa khỏi giỏ hàng của bạn.`,
+      content: `Toàn bộ ${itemCountText(units)} sẽ được xóa khỏi giỏ hàng của bạn.`,
       okText: 'Xóa tất cả',
       cancelText: 'Hủy',
       okButtonProps: { danger: true },
@@ -74,7 +75,7 @@ export function CartPage() {
       <div className={styles.page}>
         <PageTitle title="Giỏ hàng" />
         <div className={styles.container}>
-          <CatalogBreadcrumb items={[{ label: 'Giỏ hàng' }]} />
+          <Breadcrumb items={[{ label: 'Giỏ hàng' }]} />
           <section className={styles.empty} aria-labelledby="cart-empty-title">
             <svg className={styles.emptyArt} viewBox="0 0 160 140" aria-hidden="true" focusable="false">
               <ellipse cx="80" cy="126" rx="56" ry="8" fill="#fce7f3" />
@@ -118,17 +119,21 @@ export function CartPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={`Giỏ hàng (${lines.length})`} />
+      <PageTitle title={`Giỏ hàng (${itemCountText(units)})`} />
       <div className={styles.container}>
-        <CatalogBreadcrumb items={[{ label: 'Giỏ hàng' }]} />
-        <div className={styles.head}>
-          <h1 className={styles.title}>
-            Giỏ hàng <span className={styles.titleCount}>({lines.length} sản phẩm)</span>
-          </h1>
-          <button type="button" className={styles.clearButton} onClick={confirmClear}>
-            <DeleteOutlined aria-hidden="true" /> Xóa tất cả
-          </button>
-        </div>
+        <Breadcrumb items={[{ label: 'Giỏ hàng' }]} />
+        <PageHead
+          title={
+            <>
+              Giỏ hàng <span className={styles.titleCount}>({itemCountText(units)})</span>
+            </>
+          }
+          actions={
+            <button type="button" className={styles.clearButton} onClick={confirmClear}>
+              <DeleteOutlined aria-hidden="true" /> Xóa tất cả
+            </button>
+          }
+        />
         <div className={styles.layout}>
           <div className={styles.linesCard}>
             <div className={styles.linesHead} aria-hidden="true">
@@ -149,9 +154,8 @@ export function CartPage() {
             </Link>
           </div>
           <CartSummary
-            total={cart.totalAmount - summary.unavailableAmount}
-            units={units - summary.unavailableUnits}
-            saving={summary.saving}
+            figures={summary.figures}
+            units={summary.units}
             unavailable={summary.unavailable}
             overStock={summary.overStock}
           />
@@ -162,15 +166,13 @@ export function CartPage() {
 }
 
 function CartSummary({
-  total,
+  figures,
   units,
-  saving,
   unavailable,
   overStock,
 }: {
-  total: number;
+  figures: MoneyFigures;
   units: number;
-  saving: number;
   unavailable: number;
   overStock: number;
 }) {
@@ -182,26 +184,17 @@ function CartSummary({
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Tóm tắt đơn hàng
       </h2>
-      <dl className={styles.summaryRows}>
-        <div className={styles.summaryRow}>
-          <dt>Tạm tính ({units} sản phẩm)</dt>
-          <dd>{formatVnd(total)}</dd>
-        </div>
-        {saving > 0 && (
-          <div className={`${styles.summaryRow} ${styles.summarySaving}`}>
-            <dt>Tiết kiệm nhờ khuyến mãi</dt>
-            <dd>-{formatVnd(saving)}</dd>
-          </div>
-        )}
-        <div className={styles.summaryRow}>
-          <dt>Phí vận chuyển</dt>
-          <dd className={styles.summaryMuted}>Tính khi đặt hàng</dd>
-        </div>
-        <div className={`${styles.summaryRow} ${styles.summaryTotal}`}>
-          <dt>Tổng cộng</dt>
-          <dd>{formatVnd(total)}</dd>
-        </div>
-      </dl>
+      <MoneyFiguresList
+        figures={figures}
+        units={units}
+        feePending={<span className={styles.summaryMuted}>Tính khi đặt hàng</span>}
+        classes={{
+          list: styles.summaryRows,
+          row: styles.summaryRow,
+          saving: styles.summarySaving,
+          total: styles.summaryTotal,
+        }}
+      />
       {unavailable > 0 && (
         <p className={styles.summaryWarn} role="status">
           <WarningFilled aria-hidden="true" /> {unavailable} sản phẩm không còn được bán và không được tính

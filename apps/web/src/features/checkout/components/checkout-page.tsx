@@ -3,7 +3,10 @@ import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  cartItemCount,
   formatVnd,
+  itemCountText,
+  orderFigures,
   PAYMENT_METHOD_LABELS,
   PersonNameSchema,
   PhoneSchema,
@@ -15,9 +18,10 @@ import {
   type PaymentMethod,
 } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
+import { MoneyFiguresList } from '@/components/money-figures';
+import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
 import {
   useCreateCodOrderMutation,
   useCreateStripeOrderMutation,
@@ -168,20 +172,17 @@ export function CheckoutPage() {
 
   if (lines.length === 0) {
     return (
-      <div className={styles.page}>
-        <div className={styles.container}>
-          <CatalogBreadcrumb items={[{ label: 'Thanh toán' }]} />
-          <section className={styles.emptyCard}>
-            <h1 className={styles.title}>Chưa có sản phẩm để đặt hàng</h1>
-            <p className={styles.muted}>
-              Giỏ hàng của bạn đang trống. Hãy chọn sản phẩm trước khi thanh toán.
-            </p>
-            <Link to={paths.shop.home.getHref()} className={styles.primaryLink}>
-              Tiếp tục mua sắm
-            </Link>
-          </section>
-        </div>
-      </div>
+      <ShopPage>
+        <Breadcrumb items={[{ label: 'Thanh toán' }]} />
+        <PageHead title="Thanh toán" />
+        <section className={styles.emptyCard}>
+          <h2 className={styles.emptyTitle}>Chưa có sản phẩm để đặt hàng</h2>
+          <p className={styles.muted}>Giỏ hàng của bạn đang trống. Hãy chọn sản phẩm trước khi thanh toán.</p>
+          <Link to={paths.shop.home.getHref()} className={styles.primaryLink}>
+            Tiếp tục mua sắm
+          </Link>
+        </section>
+      </ShopPage>
     );
   }
 
@@ -189,197 +190,173 @@ export function CheckoutPage() {
     quote && quote.freeShippingThreshold !== null ? quote.freeShippingThreshold - quote.subtotal : null;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.container}>
-        <CatalogBreadcrumb
-          items={[{ label: 'Giỏ hàng', href: paths.shop.cart.getHref() }, { label: 'Thanh toán' }]}
-        />
-        <h1 className={styles.title}>Thanh toán</h1>
-        <Form<CheckoutValues>
-          form={form}
-          layout="vertical"
-          requiredMark
-          initialValues={{
-            name: user?.name ?? '',
-            phone: user?.phone ?? '',
-            parts: {},
-            paymentMethod: 'COD',
-          }}
-          onFinish={(values) => void onFinish(values)}
-          className={styles.layout}
-        >
-          <div className={styles.column}>
-            <section className={styles.card} aria-labelledby="checkout-recipient">
-              <h2 id="checkout-recipient" className={styles.cardTitle}>
-                Thông tin nhận hàng
-              </h2>
-              <div className={styles.twoCols}>
-                <Form.Item name="name" label="Họ và tên người nhận" rules={rulesFrom(PersonNameSchema)}>
-                  <Input autoComplete="name" maxLength={100} />
-                </Form.Item>
-                <Form.Item name="phone" label="Số điện thoại" rules={rulesFrom(PhoneSchema)}>
-                  <Input autoComplete="tel" inputMode="tel" maxLength={15} />
-                </Form.Item>
-              </div>
-              <Form.Item
-                name="parts"
-                label="Tỉnh/Thành phố, Quận/Huyện, Phường/Xã"
-                required
-                rules={[
-                  {
-                    validator: async (_rule, value: AddressParts | undefined) => {
-                      if (!value?.province) throw new Error(VALIDATION.provinceRequired);
-                      if (!value.district) throw new Error(VALIDATION.districtRequired);
-                      if (!value.ward) throw new Error(VALIDATION.wardRequired);
-                    },
-                  },
-                ]}
-              >
-                <AddressPicker />
-              </Form.Item>
-              <Form.Item
-                name="address"
-                label="Địa chỉ (số nhà, tên đường)"
-                rules={rulesFrom(StreetAddressSchema)}
-              >
-                <Input autoComplete="street-address" maxLength={255} />
-              </Form.Item>
-              <Form.Item name="note" label="Ghi chú cho đơn hàng">
-                <Input.TextArea rows={3} maxLength={500} showCount placeholder="Ví dụ: giao giờ hành chính" />
-              </Form.Item>
-            </section>
-            <section className={styles.card} aria-labelledby="checkout-payment">
-              <h2 id="checkout-payment" className={styles.cardTitle}>
-                Phương thức thanh toán
-              </h2>
-              <Form.Item name="paymentMethod" noStyle>
-                <Radio.Group className={styles.payments}>
-                  <Radio value="COD">{PAYMENT_METHOD_LABELS.COD}</Radio>
-                  <Radio value="VNPAY">
-                    {PAYMENT_METHOD_LABELS.VNPAY}
-                    <span className={styles.methodHint}>ATM, thẻ quốc tế, QR ngân hàng</span>
-                  </Radio>
-                  <Radio value="STRIPE">
-                    {PAYMENT_METHOD_LABELS.STRIPE}
-                    <span className={styles.methodHint}>Visa, Mastercard, JCB</span>
-                  </Radio>
-                </Radio.Group>
-              </Form.Item>
-            </section>
-          </div>
-          <aside className={styles.summary} aria-labelledby="checkout-summary">
-            <h2 id="checkout-summary" className={styles.cardTitle}>
-              Đơn hàng ({lines.length} sản phẩm)
+    <ShopPage>
+      <Breadcrumb items={[{ label: 'Giỏ hàng', href: paths.shop.cart.getHref() }, { label: 'Thanh toán' }]} />
+      <PageHead title="Thanh toán" />
+      <Form<CheckoutValues>
+        form={form}
+        layout="vertical"
+        requiredMark
+        initialValues={{
+          name: user?.name ?? '',
+          phone: user?.phone ?? '',
+          parts: {},
+          paymentMethod: 'COD',
+        }}
+        onFinish={(values) => void onFinish(values)}
+        className={styles.layout}
+      >
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="checkout-recipient">
+            <h2 id="checkout-recipient" className={styles.cardTitle}>
+              Thông tin nhận hàng
             </h2>
-            {priceNotice && (
-              <Alert type="warning" showIcon title={priceNotice} className={styles.notice} role="status" />
-            )}
-            {quoteError && !quote && <Alert type="error" showIcon title={quoteError} />}
-            {!quote && !quoteError ? (
-              <Skeleton active paragraph={{ rows: 4 }} />
-            ) : (
-              <ul className={styles.lines} aria-label="Sản phẩm đặt mua">
-                {lines.map((line, index) => {
-                  const quoted = quote?.products[index];
-                  const issues = issuesByIndex.get(index) ?? [];
-                  return (
-                    <li key={`${line.productId}-${line.color?.code ?? ''}-${index}`} className={styles.line}>
-                      {line.image ? (
-                        <img
-                          src={quoted?.image || line.image}
-                          alt=""
-                          className={styles.lineImage}
-                          width={56}
-                          height={56}
-                        />
-                      ) : (
-                        <span className={styles.lineImage} />
-                      )}
-                      <div className={styles.lineBody}>
-                        <div className={styles.lineName}>{quoted?.name ?? line.name}</div>
-                        {line.color?.name && <div className={styles.muted}>Màu: {line.color.name}</div>}
-                        <div className={styles.muted}>
-                          {line.quantity} × {formatVnd(quoted?.price ?? line.price)}
-                          {quoted && quoted.originalPrice > quoted.price && (
-                            <s className={styles.strike}>{formatVnd(quoted.originalPrice)}</s>
-                          )}
-                        </div>
-                        {quoted && quoted.promoQty > 0 && quoted.promoQty < quoted.quantity && (
-                          <div className={styles.promoNote}>
-                            Giá khuyến mãi áp dụng cho {quoted.promoQty} sản phẩm
-                          </div>
-                        )}
-                        {issues.map((text) => (
-                          <div key={text} className={styles.issue} role="alert">
-                            <WarningFilled aria-hidden="true" /> {text}
-                          </div>
-                        ))}
-                      </div>
-                      <div className={styles.lineTotal}>
-                        {formatVnd(quoted?.lineTotal ?? line.price * line.quantity)}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            {quote && (
-              <dl className={styles.rows}>
-                <div className={styles.row}>
-                  <dt>Tạm tính</dt>
-                  <dd>{formatVnd(quote.subtotal + quote.discountTotal)}</dd>
-                </div>
-                {quote.discountTotal > 0 && (
-                  <div className={`${styles.row} ${styles.saving}`}>
-                    <dt>Giảm giá</dt>
-                    <dd>-{formatVnd(quote.discountTotal)}</dd>
-                  </div>
-                )}
-                <div className={styles.row}>
-                  <dt>Phí vận chuyển</dt>
-                  <dd>
-                    {quote.shippingFee === null ? (
-                      <span className={styles.muted}>Chọn địa chỉ để tính phí</span>
-                    ) : quote.shippingFee === 0 ? (
-                      'Miễn phí'
-                    ) : (
-                      formatVnd(quote.shippingFee)
-                    )}
-                  </dd>
-                </div>
-                {freeShippingGap !== null && freeShippingGap > 0 && (
-                  <p className={styles.hint}>
-                    Mua thêm {formatVnd(freeShippingGap)} để được miễn phí vận chuyển
-                  </p>
-                )}
-                <div className={`${styles.row} ${styles.total}`}>
-                  <dt>Tổng cộng</dt>
-                  <dd>{formatVnd(quote.totalAmount)}</dd>
-                </div>
-              </dl>
-            )}
-            {hasIssues && (
-              <p className={styles.blocked} role="status">
-                <WarningFilled aria-hidden="true" /> Vui lòng cập nhật các sản phẩm được đánh dấu trong{' '}
-                <Link to={paths.shop.cart.getHref()}>giỏ hàng</Link> trước khi đặt hàng.
-              </p>
-            )}
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={submitting}
-              disabled={!quote || hasIssues || quoteState.isLoading}
+            <div className={styles.twoCols}>
+              <Form.Item name="name" label="Họ và tên người nhận" rules={rulesFrom(PersonNameSchema)}>
+                <Input autoComplete="name" maxLength={100} />
+              </Form.Item>
+              <Form.Item name="phone" label="Số điện thoại" rules={rulesFrom(PhoneSchema)}>
+                <Input autoComplete="tel" inputMode="tel" maxLength={15} />
+              </Form.Item>
+            </div>
+            <Form.Item
+              name="parts"
+              label="Tỉnh/Thành phố, Quận/Huyện, Phường/Xã"
+              required
+              rules={[
+                {
+                  validator: async (_rule, value: AddressParts | undefined) => {
+                    if (!value?.province) throw new Error(VALIDATION.provinceRequired);
+                    if (!value.district) throw new Error(VALIDATION.districtRequired);
+                    if (!value.ward) throw new Error(VALIDATION.wardRequired);
+                  },
+                },
+              ]}
             >
-              Đặt hàng
-            </Button>
-            <Link to={paths.shop.cart.getHref()} className={styles.backLink}>
-              Quay lại giỏ hàng
-            </Link>
-          </aside>
-        </Form>
-      </div>
-    </div>
+              <AddressPicker />
+            </Form.Item>
+            <Form.Item
+              name="address"
+              label="Địa chỉ (số nhà, tên đường)"
+              rules={rulesFrom(StreetAddressSchema)}
+            >
+              <Input autoComplete="street-address" maxLength={255} />
+            </Form.Item>
+            <Form.Item name="note" label="Ghi chú cho đơn hàng">
+              <Input.TextArea rows={3} maxLength={500} showCount placeholder="Ví dụ: giao giờ hành chính" />
+            </Form.Item>
+          </section>
+          <section className={styles.card} aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className={styles.cardTitle}>
+              Phương thức thanh toán
+            </h2>
+            <Form.Item name="paymentMethod" noStyle>
+              <Radio.Group className={styles.payments}>
+                <Radio value="COD">{PAYMENT_METHOD_LABELS.COD}</Radio>
+                <Radio value="VNPAY">
+                  {PAYMENT_METHOD_LABELS.VNPAY}
+                  <span className={styles.methodHint}>ATM, thẻ quốc tế, QR ngân hàng</span>
+                </Radio>
+                <Radio value="STRIPE">
+                  {PAYMENT_METHOD_LABELS.STRIPE}
+                  <span className={styles.methodHint}>Visa, Mastercard, JCB</span>
+                </Radio>
+              </Radio.Group>
+            </Form.Item>
+          </section>
+        </div>
+        <aside className={styles.summary} aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary" className={styles.cardTitle}>
+            Đơn hàng ({itemCountText(cartItemCount(lines))})
+          </h2>
+          {priceNotice && (
+            <Alert type="warning" showIcon title={priceNotice} className={styles.notice} role="status" />
+          )}
+          {quoteError && !quote && <Alert type="error" showIcon title={quoteError} />}
+          {!quote && !quoteError ? (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          ) : (
+            <ul className={styles.lines} aria-label="Sản phẩm đặt mua">
+              {lines.map((line, index) => {
+                const quoted = quote?.products[index];
+                const issues = issuesByIndex.get(index) ?? [];
+                return (
+                  <li key={`${line.productId}-${line.color?.code ?? ''}-${index}`} className={styles.line}>
+                    {line.image ? (
+                      <img
+                        src={quoted?.image || line.image}
+                        alt=""
+                        className={styles.lineImage}
+                        width={56}
+                        height={56}
+                      />
+                    ) : (
+                      <span className={styles.lineImage} />
+                    )}
+                    <div className={styles.lineBody}>
+                      <div className={styles.lineName}>{quoted?.name ?? line.name}</div>
+                      {line.color?.name && <div className={styles.muted}>Màu: {line.color.name}</div>}
+                      <div className={styles.muted}>
+                        {line.quantity} × {formatVnd(quoted?.price ?? line.price)}
+                        {quoted && quoted.originalPrice > quoted.price && (
+                          <s className={styles.strike}>{formatVnd(quoted.originalPrice)}</s>
+                        )}
+                      </div>
+                      {quoted && quoted.promoQty > 0 && quoted.promoQty < quoted.quantity && (
+                        <div className={styles.promoNote}>
+                          Giá khuyến mãi áp dụng cho {quoted.promoQty} sản phẩm
+                        </div>
+                      )}
+                      {issues.map((text) => (
+                        <div key={text} className={styles.issue} role="alert">
+                          <WarningFilled aria-hidden="true" /> {text}
+                        </div>
+                      ))}
+                    </div>
+                    <div className={styles.lineTotal}>
+                      {formatVnd(quoted?.lineTotal ?? line.price * line.quantity)}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {quote && (
+            <>
+              <MoneyFiguresList
+                figures={orderFigures(quote)}
+                units={cartItemCount(lines.filter((_, index) => !issuesByIndex.has(index)))}
+                feePending={<span className={styles.muted}>Chọn địa chỉ để tính phí</span>}
+                classes={{ list: styles.rows, row: styles.row, saving: styles.saving, total: styles.total }}
+              />
+              {freeShippingGap !== null && freeShippingGap > 0 && (
+                <p className={styles.hint}>
+                  Mua thêm {formatVnd(freeShippingGap)} để được miễn phí vận chuyển
+                </p>
+              )}
+            </>
+          )}
+          {hasIssues && (
+            <p className={styles.blocked} role="status">
+              <WarningFilled aria-hidden="true" /> Vui lòng cập nhật các sản phẩm được đánh dấu trong{' '}
+              <Link to={paths.shop.cart.getHref()}>giỏ hàng</Link> trước khi đặt hàng.
+            </p>
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={submitting}
+            disabled={!quote || hasIssues || quoteState.isLoading}
+          >
+            Đặt hàng
+          </Button>
+          <Link to={paths.shop.cart.getHref()} className={styles.backLink}>
+            Quay lại giỏ hàng
+          </Link>
+        </aside>
+      </Form>
+    </ShopPage>
   );
 }

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine, OrderQuote } from '@lumi/shared';
+import { parseVnd, type CartLine, type OrderQuote } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { writeCart } from '@/lib/storage';
@@ -93,6 +93,41 @@ async function choose(label: string, option: string) {
 }
 
 describe('CheckoutPage', () => {
+  it('shows the figures of the quote that add up: subtotal before promotions − savings + fee = total', async () => {
+    writeCart([
+      line({ price: 240_000, quantity: 2 }),
+      line({ productId: 'p2', name: 'Kem chống nắng', quantity: 1 }),
+    ]);
+    // The server's fields: subtotal after promotions (Σ lineTotal), discountTotal, totalAmount = subtotal + fee.
+    server.on('POST /orders/quote', () =>
+      ok({
+        ...quote([]),
+        products: [
+          { ...quoteLine('p1', 'Serum cấp ẩm B5', 2), price: 240_000, promoQty: 2, lineTotal: 480_000 },
+          quoteLine('p2', 'Kem chống nắng', 1),
+        ],
+        subtotal: 780_000,
+        discountTotal: 120_000,
+        shippingFee: 30_000,
+        totalAmount: 810_000,
+      } satisfies OrderQuote),
+    );
+    renderWithApp(<CheckoutPage />);
+
+    const summary = screen.getByRole('complementary', { name: /^Đơn hàng/ });
+    expect(within(summary).getByRole('heading', { name: 'Đơn hàng (3 sản phẩm)' })).toBeTruthy();
+    const figure = (term: RegExp) =>
+      parseVnd(within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+    await waitFor(() => expect(figure(/^Tổng cộng$/)).toBe(810_000));
+    expect(figure(/^Tạm tính \(3 sản phẩm\)$/)).toBe(900_000);
+    expect(figure(/^Tiết kiệm nhờ khuyến mãi$/)).toBe(120_000);
+    expect(figure(/^Phí vận chuyển$/)).toBe(30_000);
+    const shown = (term: RegExp) => figure(term) ?? Number.NaN;
+    expect(
+      shown(/^Tạm tính \(3 sản phẩm\)$/) - shown(/^Tiết kiệm nhờ khuyến mãi$/) + shown(/^Phí vận chuyển$/),
+    ).toBe(shown(/^Tổng cộng$/));
+  });
+
   it('shows the quote issues on their lines and blocks ordering until they are fixed', async () => {
     writeCart([line({}), line({ productId: 'p2', name: 'Kem chống nắng', quantity: 9 })]);
     let issues: OrderQuote['issues'] = [

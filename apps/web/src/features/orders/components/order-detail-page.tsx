@@ -14,7 +14,7 @@ import {
   VALIDATION,
 } from '@lumi/shared';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb } from '@/components/shop-page';
 import { ReviewModal } from '@/features/reviews/components/review-modal';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';
@@ -126,7 +126,7 @@ export function OrderDetailPage({ id }: { id: string }) {
   return (
     <div className={styles.page}>
       <div className={styles.container}>
-        <CatalogBreadcrumb
+        <Breadcrumb
           items={[
             { label: 'Đơn hàng của tôi', href: paths.shop.account.getHref({ tab: ACCOUNT_TABS.orders }) },
             { label: order.code },

@@ -1,34 +1,12 @@
 import { Timeline } from 'antd';
-import { formatDateTime, formatVnd, ORDER_STATUS_LABELS, type Order, type OrderEvent } from '@lumi/shared';
+import { formatDateTime, orderFigures, ORDER_STATUS_LABELS, type Order, type OrderEvent } from '@lumi/shared';
+import { MoneyFiguresList, type MoneyFiguresClasses } from '@/components/money-figures';
 
 type ClassName = string | undefined;
-type TotalsClasses = { list: ClassName; row?: ClassName; saving?: ClassName; total: ClassName };
 
-/** Subtotal before discounts, the discount, the shipping fee and the total of an order (customer and admin pages). */
-export function OrderTotals({ order, classes }: { order: Order; classes: TotalsClasses }) {
-  const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
-  return (
-    <dl className={classes.list}>
-      <div className={classes.row}>
-        <dt>Tạm tính</dt>
-        <dd>{formatVnd(order.subtotal + order.discountTotal)}</dd>
-      </div>
-      {order.discountTotal > 0 && (
-        <div className={join(classes.row, classes.saving)}>
-          <dt>Giảm giá</dt>
-          <dd>-{formatVnd(order.discountTotal)}</dd>
-        </div>
-      )}
-      <div className={classes.row}>
-        <dt>Phí vận chuyển</dt>
-        <dd>{order.shippingFee === 0 ? 'Miễn phí' : formatVnd(order.shippingFee)}</dd>
-      </div>
-      <div className={join(classes.row, classes.total)}>
-        <dt>Tổng cộng</dt>
-        <dd>{formatVnd(order.totalAmount)}</dd>
-      </div>
-    </dl>
-  );
+/** Subtotal before promotions, the savings, the shipping fee and the total of an order (customer and admin pages). */
+export function OrderTotals({ order, classes }: { order: Order; classes: MoneyFiguresClasses }) {
+  return <MoneyFiguresList figures={orderFigures(order)} classes={classes} />;
 }
 
 /** The order's timeline, newest first: status, when, who (as the reader should see them) and the note. */

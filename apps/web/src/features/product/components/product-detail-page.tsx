@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { savingPercent, type Product, type Variant } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { CatalogBreadcrumb } from '@/features/catalog/components/catalog-breadcrumb';
+import { Breadcrumb } from '@/components/shop-page';
 import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
 import { LoadError } from '@/features/catalog/components/load-error';
 import { asApiError } from '@/features/catalog/utils/query-error';
@@ -84,7 +84,7 @@ function ProductView({ product }: { product: Product }) {
         description={description ? description.slice(0, 160) : `${product.name} chính hãng tại Lumi.`}
       />
       <div className={styles.container}>
-        <CatalogBreadcrumb items={crumbs} />
+        <Breadcrumb items={crumbs} />
         <div className={styles.top}>
           <ProductGallery
             images={images}

@@ -1,19 +1,19 @@
 import { ShoppingOutlined } from '@ant-design/icons';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatVnd } from '@lumi/shared';
+import { cartItemCount, formatVnd, itemCountText, ORDER_FIGURE_LABELS } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import { useDismissable } from '@/components/use-dismissable';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import styles from './site-header.module.css';
 
 /**
- * The header cart icon: a badge counting the cart's lines, kept live through the storage
+ * The header cart icon: a badge counting the cart's units (Σ quantity, as the cart page does), kept live through the storage
  * subscription (this tab and others), and a summary of them with a link to `/cart`.
  */
 export function CartButton() {
   const cart = useCart();
-  const count = cart.products.length;
+  const count = cartItemCount(cart.products);
   const location = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
   const panel = useDismissable(anchor, location.key);
@@ -25,7 +25,7 @@ export function CartButton() {
         className={styles.iconButton}
         aria-haspopup="dialog"
         aria-expanded={panel.isOpen}
-        aria-label={count > 0 ? `Giỏ hàng, ${count} sản phẩm` : 'Giỏ hàng trống'}
+        aria-label={count > 0 ? `Giỏ hàng, ${itemCountText(count)}` : 'Giỏ hàng trống'}
         onClick={panel.toggle}
       >
         <ShoppingOutlined className={styles.icon} aria-hidden="true" />
@@ -74,7 +74,7 @@ export function CartButton() {
                 ))}
               </ul>
               <div className={styles.cartTotal}>
-                <span>Tạm tính</span>
+                <span>{ORDER_FIGURE_LABELS.total}</span>
                 <strong>{formatVnd(cart.totalAmount)}</strong>
               </div>
               <Link

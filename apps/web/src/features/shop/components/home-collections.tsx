@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HOME_COLLECTION_SIZE, type ProductSummary, type ProductTag } from '@lumi/shared';
+import { HOME_COLLECTION_SIZE, savingPercent, type ProductSummary, type ProductTag } from '@lumi/shared';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '@/components/product';
 import { paths } from '@/config/paths';
 import { useGetHomeCollectionsQuery } from '@/lib/catalog-api';
@@ -25,7 +25,9 @@ export function HomeCollection({ tag }: { tag: ProductTag }) {
   const { data, isLoading, isError } = useGetHomeCollectionsQuery();
   const meta = HOME_COLLECTIONS.find((collection) => collection.tag === tag);
   if (!meta || isError) return null;
-  const products = data?.find((collection) => collection.tag === tag)?.products ?? [];
+  const tagged = data?.find((collection) => collection.tag === tag)?.products ?? [];
+  // 'Đang giảm giá' lists what really costs less now: a SALE tag without a running promotion is left out.
+  const products = tag === 'SALE' ? tagged.filter((p) => savingPercent(p.price, p.finalPrice) > 0) : tagged;
   if (!isLoading && products.length === 0) return null;
 
   const more =

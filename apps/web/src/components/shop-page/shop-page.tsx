@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import styles from './catalog.module.css';
+import styles from './shop-page.module.css';
+
+const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 export type BreadcrumbItem = { label: string; href?: string };
 
 /** 'Trang chủ › Chăm sóc da › Kem chống nắng': every level a link but the current page. */
-export function CatalogBreadcrumb({ items }: { items: BreadcrumbItem[] }) {
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const all: BreadcrumbItem[] = [{ label: 'Trang chủ', href: paths.shop.home.getHref() }, ...items];
   return (
     <nav aria-label="Đường dẫn" className={styles.breadcrumb}>
@@ -35,5 +38,26 @@ export function CatalogBreadcrumb({ items }: { items: BreadcrumbItem[] }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/** A plain shop page (cart, checkout, account, orders): the shop background and the 1200-wide container. */
+export function ShopPage({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={join(styles.page, className)}>
+      <div className={join(styles.container, styles.body)}>{children}</div>
+    </div>
+  );
+}
+
+/** The page's h1 in the shop's heading style, with optional actions on its right ('Xóa tất cả'). */
+export function PageHead({ id, title, actions }: { id?: string; title: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className={styles.head}>
+      <h1 id={id} className={styles.heading}>
+        {title}
+      </h1>
+      {actions}
+    </div>
   );
 }

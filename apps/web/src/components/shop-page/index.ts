@@ -1,0 +1,1 @@
+export { Breadcrumb, PageHead, ShopPage, type BreadcrumbItem } from './shop-page';
