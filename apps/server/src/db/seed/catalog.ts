@@ -266,7 +266,8 @@ export async function seedCatalog(
           capacity: p.capacity,
           weight: p.weight,
           expiry: dayOffset(p.expiryInDays),
-          tags: p.tags,
+          // SALE is given below to the products of the running promotion: the tag follows a real discount.
+          tags: p.tags.filter((t) => t !== 'SALE'),
           mainImage: pictures[i]!.mainImage,
           images: pictures[i]!.images,
           description: sanitizeRichText(p.description),
@@ -306,9 +307,13 @@ export async function seedCatalog(
     .from(products)
     .where(inArray(products.slug, DEMO_PRODUCTS.map(slugOf)));
   const productBySlug = new Map(productRows.map((r) => [r.slug, r]));
-  /** Demo products of these top-level categories that will not expire during the promotion. */
+  /**
+   * Demo products of these top-level categories that will not expire during the promotion; those the data marks for
+   * sale first (a stable sort keeps the data's order within each group).
+   */
   const productsOf = (roots: string[], lastDay: string) =>
     DEMO_PRODUCTS.filter((p) => roots.includes(p.category[0] ?? ''))
+      .sort((a, b) => Number(b.tags.includes('SALE')) - Number(a.tags.includes('SALE')))
       .map((p) => productBySlug.get(slugOf(p)))
       .filter((r): r is NonNullable<typeof r> => r !== undefined && r.expiry >= lastDay);
 
@@ -418,6 +423,21 @@ export async function seedCatalog(
           };
         }),
       );
+      // The running promotion's products carry the SALE tag (and only they: it was left off at insert).
+      if (demo.startDay <= 0) {
+        await tx
+          .update(products)
+          .set({ tags: sql`array_append(${products.tags}, 'SALE')` })
+          .where(
+            and(
+              inArray(
+                products.id,
+                chosen.map((c) => c.id),
+              ),
+              sql`not ('SALE' = any(${products.tags}))`,
+            ),
+          );
+      }
       created.push(`promotion ${demo.name}`);
     });
   }

@@ -241,6 +241,12 @@ describe('demo data', () => {
       expect(runningItems.some((i) => i.maxQty !== null && i.usedQty < i.maxQty)).toBe(true);
       const runningProducts = new Set(runningItems.map((i) => i.productId));
       expect(futureItems.some((i) => runningProducts.has(i.productId))).toBe(false);
+      // The SALE tag follows a real discount: exactly the products of the running promotion carry it.
+      const tagged = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`'SALE' = any(${products.tags})`);
+      expect(new Set(tagged.map((r) => r.id))).toEqual(runningProducts);
       // The period and flag copies that the exclusion constraint reads match the promotion.
       for (const [promo, list] of [
         [running, runningItems],

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatVnd,
   ORDER_STATUS_LABELS,
+  ORDER_FIGURE_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
   type OrderStatus,
@@ -63,7 +64,7 @@ export function MyOrders() {
               const first = order.products[0];
               const more = order.products.length - 1;
               return (
-                <li key={order._id}>
+                <li key={order._id} className={styles.orderItem}>
                   <Link to={paths.shop.orderDetail.getHref(order._id)} className={styles.orderCard}>
                     <div className={styles.orderCardHead}>
                       <span className={styles.code}>{order.code}</span>
@@ -94,7 +95,8 @@ export function MyOrders() {
                     <div className={styles.orderCardFoot}>
                       <span className={styles.muted}>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
                       <span>
-                        Tổng tiền: <strong className={styles.amount}>{formatVnd(order.totalAmount)}</strong>
+                        {ORDER_FIGURE_LABELS.total}:{' '}
+                        <strong className={styles.amount}>{formatVnd(order.totalAmount)}</strong>
                       </span>
                     </div>
                   </Link>

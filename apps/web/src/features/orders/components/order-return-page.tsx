@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   formatVnd,
+  ORDER_FIGURE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type Order,
@@ -220,7 +221,7 @@ export function OrderReturnPage() {
                     <dd className={styles.code}>{order.data.code}</dd>
                   </div>
                   <div>
-                    <dt>Tổng thanh toán</dt>
+                    <dt>{ORDER_FIGURE_LABELS.total}</dt>
                     <dd className={styles.amount}>{formatVnd(order.data.totalAmount)}</dd>
                   </div>
                   <div>
