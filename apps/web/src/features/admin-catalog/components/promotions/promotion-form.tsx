@@ -286,7 +286,7 @@ export function PromotionForm({ promotion, onSaved, onCancel }: PromotionFormPro
                 label="Ảnh banner"
                 name="banner"
                 rules={bannerRules}
-                extra={`${IMAGE_HINT} · tỉ lệ 3:1`}
+                extra={`${IMAGE_HINT} · tỉ lệ 8:3 (ví dụ 1600×600)`}
               >
                 <ImageUpload
                   purpose="promotion"
