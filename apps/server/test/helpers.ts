@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { AUTH_HEADERS, type PrincipalKind } from '@lumi/shared';
+import { AUTH_HEADERS, type PrincipalKind, type ShippingAddress } from '@lumi/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
@@ -161,4 +161,19 @@ export async function demoPrincipals(app: FastifyInstance) {
     support: await loginAdmin(app, DEMO.support.username, DEMO.support.password),
     clinic: await loginAdmin(app, DEMO.clinicAdmin.username, DEMO.clinicAdmin.password),
   };
+}
+
+/** A complete delivery address of the demo customer: the first province, district and ward of the dataset. */
+export async function demoAddress(app: FastifyInstance): Promise<ShippingAddress> {
+  const first = async <T>(url: string): Promise<T> => {
+    const item = (await injectAs(app, null, { method: 'GET', url })).json<{ data: T[] }>().data[0];
+    if (!item) throw new Error(`nothing at ${url}`);
+    return item;
+  };
+  const province = await first<{ id: number; name: string }>('/shipping/provinces');
+  const district = await first<{ id: number; name: string }>(
+    `/shipping/districts?province_id=${province.id}`,
+  );
+  const ward = await first<{ id: string; name: string }>(`/shipping/wards?district_id=${district.id}`);
+  return { name: 'Vũ Ngọc Lan', phone: '0901234567', address: '12 Lý Thường Kiệt', province, district, ward };
 }

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type Order, type ShippingAddress } from '@lumi/shared';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { buildTestApp, DEMO, demoPrincipals, injectAs, loginUser, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  DEMO,
+  demoPrincipals,
+  injectAs,
+  loginUser,
+  type TestApp,
+  demoAddress,
+} from '../../../test/helpers';
 import { DEMO_REVIEWERS } from '../../db/seed/reviews';
 import { rowsOf } from '../catalog/sql';
 import type { Principals } from '../catalog/test-fixtures';
@@ -42,26 +50,7 @@ const place = (url: string, key: string | null, payload: object = orderBody()) =
 beforeAll(async () => {
   t = await buildTestApp();
   p = await demoPrincipals(t.app);
-  const province = (await injectAs(t.app, null, { method: 'GET', url: '/shipping/provinces' })).json<{
-    data: { id: number; name: string }[];
-  }>().data[0];
-  if (!province) throw new Error('no province');
-  const district = (
-    await injectAs(t.app, null, { method: 'GET', url: `/shipping/districts?province_id=${province.id}` })
-  ).json<{ data: { id: number; name: string }[] }>().data[0];
-  if (!district) throw new Error('no district');
-  const ward = (
-    await injectAs(t.app, null, { method: 'GET', url: `/shipping/wards?district_id=${district.id}` })
-  ).json<{ data: { id: string; name: string }[] }>().data[0];
-  if (!ward) throw new Error('no ward');
-  address = {
-    name: 'Vũ Ngọc Lan',
-    phone: '0901234567',
-    address: '12 Lý Thường Kiệt',
-    province,
-    district,
-    ward,
-  };
+  address = await demoAddress(t.app);
   const [found] = await q<{ id: string }>(
     sql`select p.id from products p
       where p.stock is not null and p.enable and p.expiry > current_date + 30

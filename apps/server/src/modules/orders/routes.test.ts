@@ -12,7 +12,14 @@ import {
   type ShippingAddress,
 } from '@lumi/shared';
 import { expectFailure } from '../../../test/assertions';
-import { buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  demoPrincipals,
+  injectAs,
+  type Principal,
+  type TestApp,
+  demoAddress,
+} from '../../../test/helpers';
 import { users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import { catalogFixtures, type Principals } from '../catalog/test-fixtures';
@@ -133,26 +140,7 @@ beforeAll(async () => {
   const [someone] = await makeUsers(1, 'khac');
   if (!someone) throw new Error('no user');
   other = someone;
-  const province = (await injectAs(t.app, null, { method: 'GET', url: '/shipping/provinces' })).json<{
-    data: { id: number; name: string }[];
-  }>().data[0];
-  if (!province) throw new Error('no province');
-  const district = (
-    await injectAs(t.app, null, { method: 'GET', url: `/shipping/districts?province_id=${province.id}` })
-  ).json<{ data: { id: number; name: string }[] }>().data[0];
-  if (!district) throw new Error('no district');
-  const ward = (
-    await injectAs(t.app, null, { method: 'GET', url: `/shipping/wards?district_id=${district.id}` })
-  ).json<{ data: { id: string; name: string }[] }>().data[0];
-  if (!ward) throw new Error('no ward');
-  address = {
-    name: 'Vũ Ngọc Lan',
-    phone: '0901234567',
-    address: '12 Lý Thường Kiệt',
-    province,
-    district,
-    ward,
-  };
+  address = await demoAddress(t.app);
 
   const singles = await q<{ id: string; price: number }>(
     sql`select p.id, p.price from products p
