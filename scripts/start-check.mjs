@@ -70,7 +70,7 @@ async function waitHealthy(proc, timeoutMs) {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   fail(`not healthy within ${timeoutMs / 1000} s:\n${proc.output().slice(-3000)}`);
 }

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${templateName}`;
-    const database = openPostgres(url.toString(), 2);
+    const database = await openPostgres(url.toString(), 2);
     await runMigrations(database);
     await seedDemoData(database.db, storage);
     await database.close();

@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 5);
+    const database = await openPostgres(url.toString(), 5);
     const close = database.close;
     return {
       ...database,

@@ -6,9 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -49,11 +47,16 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(
+export async function openPostgres(
   url: string,
   max = 10,
   onIdleError: (error: Error) => void = (error) => console.error('[db] idle connection lost:', error.message),
-): Database {
+): Promise<Database> {
+  // The driver is loaded only with DATABASE_URL: a start on the embedded database never pays for it.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client whose connection the server ends (restart, failover, a forced drop) emits 'error' on the pool;
   // without a listener Node would throw it and end the process. The pool drops that client and opens a new one.

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -23,5 +22,9 @@ export function migrationsFolder(): string {
 export async function runMigrations(database: Database): Promise<void> {
   const options = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, options);
-  else await migratePg(database.db as unknown as NodePgDatabase, options);
+  else {
+    // The PostgreSQL driver's migrator is loaded only there: the embedded database never needs pg.
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePg(database.db as unknown as NodePgDatabase, options);
+  }
 }

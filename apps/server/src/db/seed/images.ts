@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 
 /** Decorative images drawn here (no downloads): a clinic logo and portrait avatars, as WebP. */
 export async function clinicLogo(): Promise<Buffer> {
@@ -8,7 +8,7 @@ export async function clinicLogo(): Promise<Buffer> {
   <circle cx="128" cy="128" r="84" fill="#ffffff" opacity="0.16"/>
   <path d="M108 64h40v44h44v40h-44v44h-40v-44H64v-40h44z" fill="#ffffff"/>
   <circle cx="188" cy="68" r="10" fill="#e0f2fe"/></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 90 }).toBuffer();
 }
 
 export async function portrait(hue: number): Promise<Buffer> {
@@ -20,5 +20,5 @@ export async function portrait(hue: number): Promise<Buffer> {
   <path d="M56 320c4-64 48-104 104-104s100 40 104 104z" fill="#ffffff"/>
   <path d="M138 222l22 40 22-40" fill="none" stroke="hsl(${hue},60%,45%)" stroke-width="8" stroke-linecap="round"/>
   <circle cx="196" cy="270" r="10" fill="none" stroke="hsl(${hue},60%,45%)" stroke-width="6"/></svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 88 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 88 }).toBuffer();
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { PackageShape } from './catalog-data';
 
 /*
@@ -387,9 +387,9 @@ function floorShadow(id: string, foot: number): { def: string; svg: string } {
   };
 }
 
-function encode(svg: string): Promise<Buffer> {
+async function encode(svg: string): Promise<Buffer> {
   // effort 1: the seed renders hundreds of images; higher efforts cost 40 % more time to save ~2 KB each.
-  return sharp(Buffer.from(svg)).webp({ quality: 86, effort: 1 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).webp({ quality: 86, effort: 1 }).toBuffer();
 }
 
 /** The SVG behind renderProductImage; exported for previews and tests. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { Image, PrincipalKind, UploadPurpose, UploadResult } from '@lumi/shared';
 import { IMAGE_MAX_PIXELS, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import type { Db } from '../../db/client';
@@ -74,6 +75,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
       let format: string | undefined;
       let pages = 1;
       let pixels = 0;
+      const sharp = await loadSharp();
       try {
         // The header only: a decompression bomb is refused before anything is decoded.
         const meta = await sharp(data).metadata();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailboxMessage } from '@lumi/shared';
 
@@ -41,13 +41,18 @@ export function createMailer(options: {
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail: a server without SMTP never needs it.
+  let transporter: Transporter | undefined;
+  const transport = async () =>
+    (transporter ??= (await import('nodemailer')).default.createTransport(smtpUrl));
   return {
     transport: 'smtp',
     async send(mail) {
       const id = await outbox.record(mail, 'smtp');
       try {
-        await transporter.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from,
           to: mail.to,
           subject: mail.subject,
@@ -63,7 +68,7 @@ export function createMailer(options: {
       }
     },
     close() {
-      transporter.close();
+      transporter?.close();
     },
   };
 }
