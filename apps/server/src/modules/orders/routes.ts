@@ -19,6 +19,7 @@ import {
 } from '@lumi/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { sendCreatedOnce } from '../idempotency/http';
 import { principalOf } from '../../plugins/auth';
 
 const OrderListEnvelope = listEnvelope(OrderSchema).extend({ statusCounts: StatusCountsSchema });
@@ -57,19 +58,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
       const who = customer(req);
-      const answer = await ctx.services.idempotency.run(
-        { userId: who.id, key: req.headers['idempotency-key'], call: 'POST /orders/cod', body: req.body },
-        async () => ({
-          status: 201 as const,
-          body: {
-            success: true as const,
-            message: SUCCESS.orderCreated,
-            data: await orders.createCod(who, req.body),
-          },
-        }),
+      return sendCreatedOnce(
+        ctx.services.idempotency,
+        req,
+        reply,
+        { userId: who.id, call: 'POST /orders/cod' },
+        () => orders.createCod(who, req.body),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
     },
   });
 

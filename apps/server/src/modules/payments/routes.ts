@@ -14,6 +14,7 @@ import {
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { sendCreatedOnce } from '../idempotency/http';
 import { returnBaseOf } from '../../lib/return-origin';
 import { principalOf } from '../../plugins/auth';
 import type { PaymentsService } from './service';
@@ -41,19 +42,13 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
       const who = customerOf(req);
-      const answer = await ctx.services.idempotency.run(
-        { userId: who.id, key: req.headers['idempotency-key'], call: 'POST /orders/vnpay', body: req.body },
-        async () => ({
-          status: 201 as const,
-          body: {
-            success: true as const,
-            message: SUCCESS.orderCreated,
-            data: await payments.createVnpay(who, req.body, req.ip, returnBase(req)),
-          },
-        }),
+      return sendCreatedOnce(
+        ctx.services.idempotency,
+        req,
+        reply,
+        { userId: who.id, call: 'POST /orders/vnpay' },
+        () => payments.createVnpay(who, req.body, req.ip, returnBase(req)),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
     },
   });
 
@@ -67,19 +62,13 @@ export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, 
     preHandler: ctx.guards.user,
     handler: async (req, reply) => {
       const who = customerOf(req);
-      const answer = await ctx.services.idempotency.run(
-        { userId: who.id, key: req.headers['idempotency-key'], call: 'POST /orders/stripe', body: req.body },
-        async () => ({
-          status: 201 as const,
-          body: {
-            success: true as const,
-            message: SUCCESS.orderCreated,
-            data: await payments.createStripe(who, req.body, returnBase(req)),
-          },
-        }),
+      return sendCreatedOnce(
+        ctx.services.idempotency,
+        req,
+        reply,
+        { userId: who.id, call: 'POST /orders/stripe' },
+        () => payments.createStripe(who, req.body, returnBase(req)),
       );
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.status).send(answer.body);
     },
   });
 
