@@ -23,3 +23,5 @@ export * from './logic/cart';
 export * from './logic/order-figures';
 export * from './logic/order-status';
 export * from './logic/avatar';
+export * from './logic/id';
+export * from './logic/admin-accounts';

@@ -1,4 +1,10 @@
-import type { AdminAccount, AdminRole, Image, Pagination } from '@lumi/shared';
+import {
+  adminDeleteBlock,
+  type AdminAccount,
+  type AdminRole,
+  type Image,
+  type Pagination,
+} from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { paginate } from '../../lib/pagination';
@@ -145,10 +151,12 @@ export function createAdminsService(deps: { db: Db; tokens: TokenService; upload
     },
 
     async remove(actor: AdminWithClinic, id: string): Promise<{ _id: string }> {
-      if (actor.id === id) throw new AppError('ADMIN_DELETE_SELF');
       const target = await mustFind(id);
-      if (target.role === 'ADMIN') throw new AppError('ADMIN_DELETE_ADMIN');
-      if (target.clinic) throw new AppError('ADMIN_HAS_CLINIC');
+      const block = adminDeleteBlock(
+        { id: target.id, role: target.role, hasClinic: Boolean(target.clinic) },
+        actor.id,
+      );
+      if (block) throw new AppError(block);
       await repo().remove(id);
       await deps.uploads.release(target.avatar);
       return { _id: id };

@@ -1,10 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { priceLine } from '@lumi/shared';
+import { isUuid, priceLine } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { runningPromotionsOf } from '../catalog';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The parcel of some cart lines: weight = Σ product weight × quantity (grams, packaging included) and goods value =
@@ -18,7 +16,7 @@ export async function parcelOf(
 ): Promise<{ weightGrams: number; goodsValue: number }> {
   const quantities = new Map<string, number>();
   for (const line of lines) {
-    if (!UUID.test(line.productId)) continue;
+    if (!isUuid(line.productId)) continue;
     const id = line.productId.toLowerCase();
     quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
   }

@@ -3,6 +3,7 @@ import {
   PRODUCT_TAGS,
   SEARCH_SUGGESTION_COUNT,
   computePriceBands,
+  isUuid,
   toLocalDate,
   type Brand,
   type Category,
@@ -28,7 +29,6 @@ import { normaliseSearch } from '../sql';
 import { toProduct, toProductSummary, type ExpiryWindow } from './dto';
 import { productsRepository, type ListOptions, type ProductFilter, type ProductSort } from './repository';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_HOME_TAGS: ProductTag[] = ['HOT', 'NEW', 'SALE'];
 
 const SORTS: Record<ProductSortOrder, ProductSort> = {
@@ -178,7 +178,7 @@ export function createShopReads(deps: ShopDeps) {
     /** An enabled, unexpired product by id or slug. */
     async detail(idOrSlug: string): Promise<Product> {
       const cal = calendar();
-      const filter: ProductFilter = UUID_PATTERN.test(idOrSlug)
+      const filter: ProductFilter = isUuid(idOrSlug)
         ? { ids: [idOrSlug.toLowerCase()], visibleOn: cal.today }
         : { slug: idOrSlug, visibleOn: cal.today };
       const { rows } = await list(
@@ -350,7 +350,7 @@ export function createShopReads(deps: ShopDeps) {
       ids: string[],
       options: { includeHidden?: boolean } = {},
     ): Promise<ProductSummary[]> {
-      const unique = [...new Set(ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase()))];
+      const unique = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
       if (unique.length === 0) return [];
       const cal = calendar();
       const { rows } = await list(

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_TAGS, type ProductTag } from '@lumi/shared';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PRODUCT_TAGS,
+  isUuid,
+  type ProductTag,
+} from '@lumi/shared';
 
 /**
  * The admin catalogue lists keep their filters in the address (`?page&pageSize&name…`), so a reload,
@@ -12,7 +19,6 @@ export type ListQueryCodec<F extends ListFilters> = {
 };
 
 const SEARCH_MAX_LENGTH = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readPositiveInt(raw: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -22,7 +28,7 @@ export function readPositiveInt(raw: string | null, fallback: number, max = Numb
 }
 
 const readText = (raw: string | null) => (raw ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-const readId = (raw: string | null) => (raw && UUID.test(raw) ? raw : undefined);
+const readId = (raw: string | null) => (raw && isUuid(raw) ? raw : undefined);
 const readDate = (raw: string | null) => (raw && LOCAL_DATE.test(raw) ? raw : undefined);
 
 /** Writes filters back, leaving out empty values and those equal to their default. */

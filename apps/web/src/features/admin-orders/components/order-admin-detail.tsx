@@ -15,6 +15,7 @@ import {
   SUCCESS,
   formatDateTime,
   formatVnd,
+  staffOrderActions,
   type Order,
   type OrderEvent,
   type OrderStatus,
@@ -31,14 +32,7 @@ import {
   useSetAdminOrderStatusMutation,
   useUpdateAdminOrderMutation,
 } from '../api/admin-orders-api';
-import {
-  MOVE_LABELS,
-  canArchive,
-  canCancel,
-  canEdit,
-  canMarkRefunded,
-  forwardMoves,
-} from '../utils/order-actions';
+import { MOVE_LABELS } from '../utils/order-actions';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
 import { OrderInvoice, fullAddress } from './order-invoice';
@@ -63,6 +57,10 @@ function OrderActions({ order }: { order: Order }) {
   const [editOpen, setEditOpen] = useState(false);
   const [moving, setMoving] = useState<OrderStatus | null>(null);
   if (!admin) return null;
+  const actions = staffOrderActions(
+    { status: order.status, paymentMethod: order.paymentMethod, paymentStatus: order.payment.status },
+    admin.role,
+  );
 
   const move = async (status: OrderStatus) => {
     setMoving(status);
@@ -123,7 +121,7 @@ function OrderActions({ order }: { order: Order }) {
       <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
         In đơn hàng
       </Button>
-      {forwardMoves(order).map(({ status, isNext, blockedBy }) => {
+      {actions.forward.map(({ status, isNext, blockedBy }) => {
         const button = (
           <Button
             type={isNext ? 'primary' : 'default'}
@@ -133,9 +131,9 @@ function OrderActions({ order }: { order: Order }) {
             {MOVE_LABELS[status]}
           </Button>
         );
-        if (blockedBy === 'NOT_PAID')
+        if (blockedBy)
           return (
-            <Tooltip key={status} title={ERRORS.ORDER_NOT_PAID.message}>
+            <Tooltip key={status} title={ERRORS[blockedBy].message}>
               <span>{button}</span>
             </Tooltip>
           );
@@ -151,7 +149,7 @@ function OrderActions({ order }: { order: Order }) {
           </Popconfirm>
         );
       })}
-      {canMarkRefunded(order, admin.role) && (
+      {actions.markRefunded && (
         <Popconfirm
           title="Xác nhận đã hoàn tiền cho khách hàng?"
           okText="Xác nhận"
@@ -161,17 +159,17 @@ function OrderActions({ order }: { order: Order }) {
           <Button loading={updateState.isLoading}>Xác nhận đã hoàn tiền</Button>
         </Popconfirm>
       )}
-      {canEdit(order, admin.role) && (
+      {actions.edit && (
         <Button icon={<EditOutlined />} onClick={() => setEditOpen(true)}>
           Sửa thông tin giao hàng
         </Button>
       )}
-      {canCancel(order) && (
+      {actions.cancel && (
         <Button danger icon={<StopOutlined />} onClick={() => setCancelOpen(true)}>
           Hủy đơn hàng
         </Button>
       )}
-      {canArchive(order, admin.role) && (
+      {actions.archive && (
         <Popconfirm
           title="Xóa đơn hàng đã hủy khỏi danh sách?"
           description="Đơn hàng vẫn được giữ trong thống kê."
@@ -192,7 +190,7 @@ function OrderActions({ order }: { order: Order }) {
         onCancel={() => setCancelOpen(false)}
         onConfirm={cancel}
       />
-      {canEdit(order, admin.role) && (
+      {actions.edit && (
         <EditOrderModal
           order={order}
           open={editOpen}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Popconfirm, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
-import { ERRORS, formatDate, type AdminAccount, type Pagination } from '@lumi/shared';
+import { ERRORS, adminDeleteBlock, formatDate, type AdminAccount, type Pagination } from '@lumi/shared';
 import { RoleTag } from '../role-tag';
 import styles from './accounts.module.css';
 
@@ -17,14 +17,6 @@ type AccountsTableProps = {
   onEdit: (account: AdminAccount) => void;
   onDelete: (account: AdminAccount) => void;
 };
-
-/** Why an account cannot be deleted (the server's own rules, api-contract §3.2), or null. */
-export function deleteBlockReason(account: AdminAccount, currentAdminId: string): string | null {
-  if (account._id === currentAdminId) return ERRORS.ADMIN_DELETE_SELF.message;
-  if (account.role === 'ADMIN') return ERRORS.ADMIN_DELETE_ADMIN.message;
-  if (account.clinic) return ERRORS.ADMIN_HAS_CLINIC.message;
-  return null;
-}
 
 export function AccountsTable({
   accounts,
@@ -156,7 +148,11 @@ export function AccountsTable({
       fixed: 'right',
       render: (_value, account) => {
         const isSelf = account._id === currentAdminId;
-        const blocked = deleteBlockReason(account, currentAdminId);
+        const block = adminDeleteBlock(
+          { id: account._id, role: account.role, hasClinic: Boolean(account.clinic) },
+          currentAdminId,
+        );
+        const blocked = block && ERRORS[block].message;
         return (
           <span className={styles.actions}>
             <Tooltip title={isSelf ? 'Sửa thông tin của bạn tại trang Cài đặt' : 'Chỉnh sửa'}>
