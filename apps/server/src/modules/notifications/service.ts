@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
-import type { OrderChange, OrderEvents } from '../orders/service';
+import type { OrderChange, OrderEvents } from '../orders/events';
 import { orderMail, type OrderMailKind } from './order-mail';
 import { notificationsRepository, type NotificationRow, type Recipient } from './repository';
 

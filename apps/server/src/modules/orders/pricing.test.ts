@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@lumi/shared';
 import { mergeLines, priceCart } from './pricing';
 import type { PricingProductRow } from './repository';
 import { adminMayMove, customerMayMove } from '@lumi/shared';
-import { newOrderCode } from './service';
+import { newOrderCode } from './codes';
 
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const image = { url: '/uploads/p.webp', publicId: 'p' };

@@ -1,12 +1,13 @@
 import {
   ERRORS,
+  isUuid,
   priceLine,
   type Color,
   type OrderInputLine,
   type OrderQuoteIssueCode,
   type OrderQuoteLine,
 } from '@lumi/shared';
-import { isUuid, type PricingProductRow } from './repository';
+import type { PricingProductRow } from './repository';
 
 /** One priced line of a cart (merged by product and colour), with what ordering it needs. */
 export type PricedLine = OrderQuoteLine & {

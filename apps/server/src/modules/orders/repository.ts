@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Image, OrderStatus, PaymentMethod } from '@lumi/shared';
+import { isUuid, type Image, type OrderStatus, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
@@ -40,12 +40,6 @@ export type OrderListFilter = {
   from?: Date;
   to?: Date;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export function ordersRepository(db: Db) {
   function whereOf(filter: OrderListFilter, withStatus: boolean): SQL {
@@ -197,12 +191,6 @@ export function ordersRepository(db: Db) {
     /** The order of a display code (VNPay's vnp_TxnRef). */
     async findByCode(code: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.code, code));
-      return row;
-    },
-
-    /** Locks the order of a display code (VNPay's vnp_TxnRef) for the rest of the transaction. */
-    async lockByCode(code: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.code, code)).for('update');
       return row;
     },
 

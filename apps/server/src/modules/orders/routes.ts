@@ -6,6 +6,7 @@ import {
   CustomerOrderStatusBodySchema,
   ListAdminOrdersQuerySchema,
   ListOrdersQuerySchema,
+  ORDER_ACTION_ROLES,
   OrderIdParamsSchema,
   OrderInputSchema,
   OrderQuoteInputSchema,
@@ -138,7 +139,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: ListAdminOrdersQuerySchema,
       response: { 200: OrderListEnvelope },
     },
-    preHandler: ctx.guards.admin('ADMIN', 'SUPPORT'),
+    preHandler: ctx.guards.admin(...ORDER_ACTION_ROLES.move),
     handler: async (req) => {
       const { items, pagination, statusCounts } = await orders.adminList(req.query);
       return { success: true as const, data: items, pagination, statusCounts };
@@ -153,7 +154,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       body: AdminOrderStatusBodySchema,
       response: { 200: envelope(OrderSchema) },
     },
-    preHandler: ctx.guards.admin('ADMIN', 'SUPPORT'),
+    preHandler: ctx.guards.admin(...ORDER_ACTION_ROLES.move),
     handler: async (req) => ({
       success: true as const,
       message: SUCCESS.orderStatusUpdated,
@@ -168,7 +169,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       params: OrderIdParamsSchema,
       response: { 200: envelope(OrderSchema) },
     },
-    preHandler: ctx.guards.admin('ADMIN', 'SUPPORT'),
+    preHandler: ctx.guards.admin(...ORDER_ACTION_ROLES.move),
     handler: async (req) => ({ success: true as const, data: await orders.adminDetail(req.params.id) }),
   });
 
@@ -180,7 +181,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       body: AdminUpdateOrderBodySchema,
       response: { 200: envelope(OrderSchema) },
     },
-    preHandler: ctx.guards.admin('ADMIN'),
+    preHandler: ctx.guards.admin(...ORDER_ACTION_ROLES.edit),
     handler: async (req) => ({
       success: true as const,
       message: SUCCESS.orderUpdated,
@@ -195,7 +196,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       params: OrderIdParamsSchema,
       response: { 200: envelope(z.object({ _id: z.string() })) },
     },
-    preHandler: ctx.guards.admin('ADMIN'),
+    preHandler: ctx.guards.admin(...ORDER_ACTION_ROLES.archive),
     handler: async (req) => ({
       success: true as const,
       message: SUCCESS.orderDeleted,

@@ -512,7 +512,6 @@ describe('payment expiry', () => {
       config: t.config.shipping,
       log: t.app.log,
     });
-    const catalog = { invalidate: () => undefined };
     const providers = createPaymentProviders(t.config, () => t.clock.now());
     return createPaymentsService({
       db: t.database.db,
@@ -522,10 +521,9 @@ describe('payment expiry', () => {
         db: t.database.db,
         clock: t.clock,
         shipping,
-        catalog,
+        catalog: { invalidate: () => undefined },
         shippingSource: () => shipping.source,
       }),
-      catalog,
       vnpay: providers.vnpay,
       stripe: providers.stripe,
     });

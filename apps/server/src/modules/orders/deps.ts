@@ -1,0 +1,49 @@
+import type {
+  AddressIds,
+  ShippingAddress,
+  ShippingAddressInput,
+  ShippingFee,
+  ShippingSource,
+} from '@lumi/shared';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { OrderChange, OrderEvents } from './events';
+import type { OrderRow, OrdersRepository } from './repository';
+
+/** What orders need of the shipping service (api-contract §4.7). */
+export type OrdersShipping = {
+  /** Checks the id chain and fills the parts' names; throws SHIPPING_ADDRESS_INVALID. */
+  validateAddress(input: ShippingAddressInput): Promise<ShippingAddress>;
+  fee(input: { address: AddressIds; weightGrams: number; goodsValue: number }): Promise<ShippingFee>;
+};
+
+/** What orders need of the catalogue: dropping cached answers after stock or sold counts change. */
+export type OrdersCatalog = { invalidate(): void };
+
+export type OrderCustomer = { id: string; name: string };
+export type OrderAdmin = { id: string; name: string };
+
+export type OrdersDeps = {
+  db: Db;
+  clock: Clock;
+  shipping: OrdersShipping;
+  catalog: OrdersCatalog;
+  /** The source answering fees when no address is given yet. */
+  shippingSource: () => ShippingSource;
+  /** Told of every committed change (notifications, e-mails); its failures are only logged. */
+  events?: OrderEvents;
+  log?: { error(obj: unknown, msg?: string): void };
+};
+
+/** What the parts of the orders service share: their dependencies, the repository, the change reporter. */
+export type OrdersCore = {
+  deps: OrdersDeps;
+  repo: (db?: Db) => OrdersRepository;
+  /** Reports a committed change; never throws. */
+  report: (change: OrderChange) => Promise<void>;
+};
+
+/** A customer's own order: theirs and not archived. */
+export function isOwnOrder(row: Pick<OrderRow, 'userId' | 'archivedAt'>, customerId: string): boolean {
+  return row.userId === customerId && !row.archivedAt;
+}

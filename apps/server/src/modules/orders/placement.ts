@@ -1,0 +1,165 @@
+import { VALIDATION, type OrderInput, type PaymentMethod } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
+import { newOrderCode } from './codes';
+import type { OrderCustomer, OrdersCore } from './deps';
+import { stockMessage, type PricedCart, type PricedLine } from './pricing';
+import { failOnIssues } from './quote';
+import type { PaymentStatusValue } from './repository';
+
+const MAX_ATTEMPTS = 4;
+
+/** A promotional quantity that ran out between pricing and the order's transaction: the cart is repriced. */
+class PromotionChanged extends Error {}
+
+/** Placing an order: the cart repriced, stock and promotional units reserved, the order written in one go. */
+export function createPlacement(
+  { deps, repo, report }: OrdersCore,
+  price: (lines: OrderInput['products'], now: Date) => Promise<PricedCart>,
+) {
+  /** Reserves stock and promotional units of the lines inside the order's transaction. */
+  async function reserve(db: Db, lines: PricedLine[], now: Date): Promise<void> {
+    const r = repo(db);
+    // A fixed lock order (product, variant) keeps concurrent orders of several products from deadlocking.
+    const sorted = [...lines].sort((a, b) =>
+      `${a.productId}/${a.variantId ?? ''}`.localeCompare(`${b.productId}/${b.variantId ?? ''}`),
+    );
+    const shortages: FieldIssue[] = [];
+    for (const line of sorted) {
+      const taken = line.variantId
+        ? await r.takeVariantStock(line.variantId, line.quantity)
+        : await r.takeProductStock(line.productId, line.quantity);
+      if (!taken) {
+        const left = await r.currentStock(line.productId, line.variantId);
+        shortages.push({
+          path: `products.${line.index}.quantity`,
+          message: stockMessage(line.quantity, left),
+        });
+      }
+    }
+    if (shortages.length) {
+      shortages.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
+      throw new AppError('OUT_OF_STOCK', { errors: shortages });
+    }
+    for (const line of sorted) {
+      if (line.promotionItemId && line.promoQty > 0) {
+        if (!(await r.takePromotionQty(line.promotionItemId, line.promoQty, now)))
+          throw new PromotionChanged();
+      }
+    }
+  }
+
+  /**
+   * Places an order (api-contract §3.5): reprices every line, validates the address, quotes the fee, compares
+   * `quoteTotal`, then in one transaction reserves stock and promotional units and writes the order, its lines and
+   * its first event. Returns the new order's id.
+   */
+  async function place(
+    customer: OrderCustomer,
+    input: OrderInput,
+    method: PaymentMethod,
+    payment: { status: PaymentStatusValue; expiresInMs: number | null },
+  ): Promise<string> {
+    if (input.paymentMethod !== undefined && input.paymentMethod !== method) {
+      throw new AppError('VALIDATION_ERROR', {
+        errors: [{ path: 'paymentMethod', message: VALIDATION.paymentMethodMismatch }],
+      });
+    }
+    const first = await price(input.products, deps.clock.now());
+    failOnIssues(first);
+    const address = await deps.shipping.validateAddress({
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      province: input.province,
+      district: input.district,
+      ward: input.ward,
+    });
+    for (let attempt = 1; ; attempt++) {
+      const now = deps.clock.now();
+      const cart = attempt === 1 ? first : await price(input.products, now);
+      failOnIssues(cart);
+      const fee = await deps.shipping.fee({
+        address,
+        weightGrams: cart.weightGrams,
+        goodsValue: cart.subtotal,
+      });
+      const totalAmount = cart.subtotal + fee.fee;
+      if (input.quoteTotal !== undefined && input.quoteTotal !== totalAmount) {
+        throw new AppError('ORDER_PRICE_CHANGED');
+      }
+      try {
+        const placed = await deps.db.transaction(async (tx) => {
+          await reserve(tx, cart.lines, now);
+          const r = repo(tx);
+          const id = await r.insertOrder({
+            code: newOrderCode(),
+            userId: customer.id,
+            name: address.name,
+            phone: address.phone,
+            address: address.address,
+            provinceId: address.province.id,
+            provinceName: address.province.name,
+            districtId: address.district.id,
+            districtName: address.district.name,
+            wardId: address.ward.id,
+            wardName: address.ward.name,
+            note: input.note,
+            subtotal: cart.subtotal,
+            discountTotal: cart.discountTotal,
+            shippingFee: fee.fee,
+            totalAmount,
+            paymentMethod: method,
+            paymentStatus: payment.status,
+            expiresAt: payment.expiresInMs === null ? null : new Date(now.getTime() + payment.expiresInMs),
+            status: 'pending',
+            createdAt: now,
+            updatedAt: now,
+          });
+          await r.insertLines(
+            cart.lines.map((l, position) => ({
+              orderId: id,
+              productId: l.productId,
+              variantId: l.variantId,
+              name: l.name,
+              slug: l.slug,
+              image: l.image,
+              colorName: l.color?.name ?? null,
+              colorCode: l.color?.code ?? null,
+              originalPrice: l.originalPrice,
+              price: l.price,
+              promoQty: l.promoQty,
+              quantity: l.quantity,
+              lineTotal: l.lineTotal,
+              promotionItemId: l.promotionItemId,
+              position,
+            })),
+          );
+          await r.appendEvent({
+            orderId: id,
+            prevStatus: null,
+            status: 'pending',
+            actor: { id: customer.id, name: customer.name, model: 'User' },
+            note: null,
+            at: now,
+          });
+          return id;
+        });
+        // After the commit; never throws.
+        await report({ kind: 'placed', orderId: placed });
+        return placed;
+      } catch (error) {
+        const pg = pgErrorOf(error);
+        const retry =
+          error instanceof PromotionChanged ||
+          (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'orders_code_unique');
+        if (retry && attempt < MAX_ATTEMPTS) continue;
+        if (error instanceof PromotionChanged) throw new AppError('ORDER_PRICE_CHANGED');
+        throw error;
+      }
+    }
+  }
+
+  return { place };
+}

@@ -1,0 +1,114 @@
+import {
+  ERRORS,
+  isUuid,
+  toLocalDate,
+  type AddressIds,
+  type OrderInput,
+  type OrderQuote,
+  type OrderQuoteInput,
+  type ShippingFee,
+} from '@lumi/shared';
+import { AppError, type FieldIssue } from '../../lib/app-error';
+import type { OrdersCore } from './deps';
+import { priceCart, type PricedCart } from './pricing';
+
+function addressIdsOf(input: OrderQuoteInput): AddressIds | null {
+  const province = Number(input.province?.id);
+  const district = Number(input.district?.id);
+  const ward = input.ward?.id;
+  if (!Number.isInteger(province) || province <= 0 || !Number.isInteger(district) || district <= 0)
+    return null;
+  if (typeof ward !== 'string' && typeof ward !== 'number') return null;
+  const wardId = String(ward).trim();
+  if (!wardId) return null;
+  return { province: { id: province }, district: { id: district }, ward: { id: wardId } };
+}
+
+/** The first kind of problem of a cart as the create calls' error, every line of that kind in `errors`. */
+export function failOnIssues(cart: PricedCart): void {
+  const unavailable: FieldIssue[] = [
+    ...cart.missing.map((m) => ({
+      path: `products.${m.index}.productId`,
+      message: ERRORS.PRODUCT_UNAVAILABLE.message,
+    })),
+    ...cart.lines
+      .filter((l) => l.issue?.code === 'PRODUCT_UNAVAILABLE')
+      .map((l) => ({ path: `products.${l.index}.productId`, message: ERRORS.PRODUCT_UNAVAILABLE.message })),
+  ];
+  if (unavailable.length) throw new AppError('PRODUCT_UNAVAILABLE', { errors: unavailable });
+  const color = cart.lines.filter((l) => l.issue?.code === 'PRODUCT_COLOR_REQUIRED');
+  if (color.length) {
+    throw new AppError('PRODUCT_COLOR_REQUIRED', {
+      errors: color.map((l) => ({ path: `products.${l.index}.color`, message: l.issue?.message ?? '' })),
+    });
+  }
+  const stock = cart.lines.filter((l) => l.issue?.code === 'OUT_OF_STOCK');
+  if (stock.length) {
+    throw new AppError('OUT_OF_STOCK', {
+      errors: stock.map((l) => ({ path: `products.${l.index}.quantity`, message: l.issue?.message ?? '' })),
+    });
+  }
+}
+
+/** Pricing a cart at today's prices and quoting it with its shipping fee. */
+export function createQuoting({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
+  async function price(lines: OrderInput['products'], now: Date): Promise<PricedCart> {
+    const ids = [...new Set(lines.map((l) => l.productId).filter(isUuid))];
+    const products = await repo().pricingProducts(ids, now);
+    return priceCart(lines, products, toLocalDate(now));
+  }
+
+  /** `POST /orders/quote`: never fails on stock or availability; those come back in `issues`. */
+  async function quote(input: OrderQuoteInput): Promise<OrderQuote> {
+    const cart = await price(input.products, deps.clock.now());
+    const ids = addressIdsOf(input);
+    let fee: ShippingFee | null = null;
+    if (ids && cart.lines.some((l) => !l.issue)) {
+      try {
+        fee = await deps.shipping.fee({
+          address: ids,
+          weightGrams: cart.weightGrams,
+          goodsValue: cart.subtotal,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'SHIPPING_ADDRESS_INVALID')) throw error;
+      }
+    }
+    const issues = [
+      ...cart.missing.map((m) => ({
+        index: m.index,
+        productId: m.productId,
+        code: 'PRODUCT_UNAVAILABLE' as const,
+        message: ERRORS.PRODUCT_UNAVAILABLE.message,
+      })),
+      ...cart.lines.flatMap((l) =>
+        l.issue
+          ? [{ index: l.index, productId: l.productId, code: l.issue.code, message: l.issue.message }]
+          : [],
+      ),
+    ].sort((a, b) => a.index - b.index);
+    return {
+      products: cart.lines.map((l) => ({
+        productId: l.productId,
+        name: l.name,
+        image: l.image,
+        color: l.color,
+        originalPrice: l.originalPrice,
+        price: l.price,
+        promoQty: l.promoQty,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+        available: l.available,
+      })),
+      subtotal: cart.subtotal,
+      discountTotal: cart.discountTotal,
+      shippingFee: fee?.fee ?? null,
+      freeShippingThreshold: fee?.freeShippingThreshold ?? null,
+      totalAmount: cart.subtotal + (fee?.fee ?? 0),
+      shippingSource: fee?.source ?? deps.shippingSource(),
+      issues,
+    };
+  }
+
+  return { price, quote };
+}

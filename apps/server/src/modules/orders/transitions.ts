@@ -1,0 +1,122 @@
+import {
+  ORDER_EVENT_NOTES,
+  adminMayMove,
+  customerMayMove,
+  isOrderArchivable,
+  orderMoveBlock,
+  type OrderStatus,
+} from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
+import { isOwnOrder, type OrderAdmin, type OrderCustomer, type OrdersCore } from './deps';
+import type { ActorRef, OrderRow, OrdersRepository } from './repository';
+
+/**
+ * Writes a status change of an order locked by the caller's transaction: its units back on cancellation (and its
+ * payment to refund or failed), sold counts and a cash payment on delivery, the row and the event. Answers whether
+ * the catalogue's stock or sold counts changed.
+ */
+export async function writeMove(
+  r: OrdersRepository,
+  row: OrderRow,
+  target: OrderStatus,
+  actor: ActorRef,
+  reason: string | null,
+  now: Date,
+): Promise<boolean> {
+  let touchedCatalog = false;
+  const changes: Partial<OrderRow> = { status: target, updatedAt: now };
+  if (target === 'cancelled') {
+    await r.restoreLines(row.id);
+    touchedCatalog = true;
+    changes.cancelReason = reason;
+    changes.cancelledBy = actor.model;
+    if (row.paymentStatus === 'paid') changes.paymentStatus = 'refund_pending';
+    if (row.paymentStatus === 'pending') {
+      changes.paymentStatus = 'failed';
+      changes.paymentUrl = null;
+    }
+  }
+  if (target === 'delivered') {
+    await r.addSold(row.id);
+    touchedCatalog = true;
+    if (row.paymentMethod === 'COD' && row.paymentStatus === 'unpaid') {
+      changes.paymentStatus = 'paid';
+      changes.paidAt = now;
+    }
+  }
+  await r.update(row.id, changes);
+  await r.appendEvent({
+    orderId: row.id,
+    prevStatus: row.status,
+    status: target,
+    actor,
+    note: reason,
+    at: now,
+  });
+  return touchedCatalog;
+}
+
+/** Status changes asked by the customer or the shop, and the shop's archiving of cancelled orders. */
+export function createTransitions({ deps, repo, report }: OrdersCore) {
+  /** Applies a status change under the order's row lock and appends the event. */
+  async function move(
+    id: string,
+    ownerId: string | null,
+    actor: ActorRef,
+    target: OrderStatus,
+    reason: string | null,
+    allowed: (from: OrderStatus, to: OrderStatus) => boolean,
+  ): Promise<void> {
+    let touchedCatalog = false;
+    const from = await deps.db.transaction(async (tx) => {
+      const r = repo(tx);
+      const row = await r.lockById(id);
+      if (!row || (ownerId !== null && !isOwnOrder(row, ownerId))) throw new AppError('ORDER_NOT_FOUND');
+      if (!allowed(row.status, target)) throw new AppError('ORDER_STATUS_INVALID');
+      const block = orderMoveBlock(row, target);
+      if (block) throw new AppError(block);
+      touchedCatalog = await writeMove(r, row, target, actor, reason, deps.clock.now());
+      return row.status;
+    });
+    if (touchedCatalog) deps.catalog.invalidate();
+    await report({ kind: 'status', orderId: id, from, to: target, reason });
+  }
+
+  return {
+    /** The customer cancels (with a reason) or confirms receipt. */
+    moveMine(customer: OrderCustomer, id: string, target: OrderStatus, reason: string | null): Promise<void> {
+      return move(
+        id,
+        customer.id,
+        { id: customer.id, name: customer.name, model: 'User' },
+        target,
+        reason,
+        customerMayMove,
+      );
+    },
+
+    adminMove(admin: OrderAdmin, id: string, target: OrderStatus, reason: string | null): Promise<void> {
+      return move(id, null, { id: admin.id, name: admin.name, model: 'Admin' }, target, reason, adminMayMove);
+    },
+
+    /** `DELETE /admin/orders/{id}`: cancelled orders only, archived (kept in statistics). */
+    async archive(admin: OrderAdmin, id: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const r = repo(tx);
+        const row = await r.lockById(id);
+        if (!row || row.archivedAt) throw new AppError('ORDER_NOT_FOUND');
+        if (!isOrderArchivable(row.status)) throw new AppError('ORDER_NOT_DELETABLE');
+        const now = deps.clock.now();
+        await r.update(row.id, { archivedAt: now, updatedAt: now });
+        await r.appendEvent({
+          orderId: row.id,
+          prevStatus: row.status,
+          status: row.status,
+          actor: { id: admin.id, name: admin.name, model: 'Admin' },
+          note: ORDER_EVENT_NOTES.archived,
+          at: now,
+        });
+      });
+    },
+  };
+}
