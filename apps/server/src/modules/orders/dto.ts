@@ -1,6 +1,33 @@
-import type { Order, OrderStatus, OrderStatusCounts } from '@lumi/shared';
+import type { Order, OrderStatus, OrderStatusCounts, ShippingAddress } from '@lumi/shared';
 import { ORDER_STATUSES } from '@lumi/shared';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository';
+
+/** The shipping address an order row holds. */
+export function addressOfRow(row: OrderRow): ShippingAddress {
+  return {
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    province: { id: row.provinceId, name: row.provinceName },
+    district: { id: row.districtId, name: row.districtName },
+    ward: { id: row.wardId, name: row.wardName },
+  };
+}
+
+/** The order row's columns of a shipping address. */
+export function addressColumns(address: ShippingAddress) {
+  return {
+    name: address.name,
+    phone: address.phone,
+    address: address.address,
+    provinceId: address.province.id,
+    provinceName: address.province.name,
+    districtId: address.district.id,
+    districtName: address.district.name,
+    wardId: address.ward.id,
+    wardName: address.ward.name,
+  } satisfies Partial<OrderRow>;
+}
 
 export function toOrderDto(
   row: OrderRow,
@@ -12,12 +39,7 @@ export function toOrderDto(
     _id: row.id,
     code: row.code,
     user: { _id: row.userId, name: user?.name ?? '', email: user?.email ?? '' },
-    name: row.name,
-    phone: row.phone,
-    address: row.address,
-    province: { id: row.provinceId, name: row.provinceName },
-    district: { id: row.districtId, name: row.districtName },
-    ward: { id: row.wardId, name: row.wardName },
+    ...addressOfRow(row),
     products: lines.map((l) => ({
       _id: l.id,
       productId: l.productId,

@@ -7,6 +7,7 @@ import {
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import { isOwnOrder, type OrdersCore } from './deps';
+import { addressColumns, addressOfRow } from './dto';
 import type { ActorRef, OrderRow } from './repository';
 
 /** Parcel weight of a product whose weight is no longer known (grams). */
@@ -18,35 +19,19 @@ export function createEdits({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
   async function addressChanges(current: OrderRow, body: AdminUpdateOrderBody): Promise<Partial<OrderRow>> {
     const movesAddress =
       body.province !== undefined || body.district !== undefined || body.ward !== undefined;
+    const stored = addressOfRow(current);
     const merged: ShippingAddressInput = {
-      name: body.name ?? current.name,
-      phone: body.phone ?? current.phone,
-      address: body.address ?? current.address,
-      province: body.province ?? { id: current.provinceId, name: current.provinceName },
-      district: body.district ?? { id: current.districtId, name: current.districtName },
-      ward: body.ward ?? { id: current.wardId, name: current.wardName },
+      name: body.name ?? stored.name,
+      phone: body.phone ?? stored.phone,
+      address: body.address ?? stored.address,
+      province: body.province ?? stored.province,
+      district: body.district ?? stored.district,
+      ward: body.ward ?? stored.ward,
     };
     const address = movesAddress
       ? await deps.shipping.validateAddress(merged)
-      : {
-          name: merged.name,
-          phone: merged.phone,
-          address: merged.address,
-          province: { id: current.provinceId, name: current.provinceName },
-          district: { id: current.districtId, name: current.districtName },
-          ward: { id: current.wardId, name: current.wardName },
-        };
-    const changes: Partial<OrderRow> = {
-      name: address.name,
-      phone: address.phone,
-      address: address.address,
-      provinceId: address.province.id,
-      provinceName: address.province.name,
-      districtId: address.district.id,
-      districtName: address.district.name,
-      wardId: address.ward.id,
-      wardName: address.ward.name,
-    };
+      : { ...stored, name: merged.name, phone: merged.phone, address: merged.address };
+    const changes: Partial<OrderRow> = addressColumns(address);
     const idsChanged =
       address.province.id !== current.provinceId ||
       address.district.id !== current.districtId ||

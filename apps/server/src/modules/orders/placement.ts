@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
 import { newOrderCode } from './codes';
+import { addressColumns } from './dto';
 import type { OrderCustomer, OrdersCore } from './deps';
 import { stockMessage, type PricedCart, type PricedLine } from './pricing';
 import { failOnIssues } from './quote';
@@ -96,15 +97,7 @@ export function createPlacement(
           const id = await r.insertOrder({
             code: newOrderCode(),
             userId: customer.id,
-            name: address.name,
-            phone: address.phone,
-            address: address.address,
-            provinceId: address.province.id,
-            provinceName: address.province.name,
-            districtId: address.district.id,
-            districtName: address.district.name,
-            wardId: address.ward.id,
-            wardName: address.ward.name,
+            ...addressColumns(address),
             note: input.note,
             subtotal: cart.subtotal,
             discountTotal: cart.discountTotal,

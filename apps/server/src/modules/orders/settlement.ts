@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderChange } from './events';
 import { isOwnOrder, type OrdersCore } from './deps';
-import type { ActorRef, OrderRow } from './repository';
+import type { ActorRef, OrderRow, OrdersRepository } from './repository';
 import { writeMove } from './transitions';
 
 /** What the payments module reads of an order: never the row to write. */
@@ -21,13 +21,16 @@ export type PayableOrder = Pick<
   | 'paymentUrl'
 >;
 
-/** A payment reported to the order: settled now, already settled earlier, late (the order was cancelled) or not an online order. */
+/**
+ * A settlement's result: applied now, already applied earlier, a late payment of a cancelled order, or no online
+ * order of that id.
+ */
 export type MarkPaidResult = 'paid' | 'late' | 'already' | 'not_found';
 export type CancelUnpaidResult = 'cancelled' | 'already' | 'not_found';
 
 const SYSTEM: ActorRef = { id: null, name: null, model: 'System' };
 
-export const SETTLEMENT_NOTES = {
+const SETTLEMENT_NOTES = {
   paid: (method: PaymentMethod) => `Đã thanh toán qua ${method === 'VNPAY' ? 'VNPAY' : 'Stripe'}`,
   late: 'Thanh toán đến sau khi đơn đã hủy: chờ hoàn tiền',
 } as const;
@@ -43,7 +46,7 @@ export function createSettlement({ deps, repo, report }: OrdersCore) {
   async function settleLocked<R extends string>(
     id: string,
     write: (
-      r: ReturnType<typeof repo>,
+      r: OrdersRepository,
       row: OrderRow,
       now: Date,
     ) => Promise<{ result: R; change?: OrderChange; touchedCatalog?: boolean }>,
