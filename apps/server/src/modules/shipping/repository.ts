@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { priceLine } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { runningPromotionsOf } from '../catalog';
+import { runningPromotionsOf } from '../catalog/products/pricing-sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
