@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
-import { escapeLike, rowsOf, uuidArray } from '../catalog/sql';
+import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
 
 export type { PaymentStatusValue };
 export type OrderRow = typeof orders.$inferSelect;

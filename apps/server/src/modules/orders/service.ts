@@ -32,7 +32,7 @@ import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { countsOf, toOrderDto } from './dto';
 import { priceCart, stockMessage, type PricedCart, type PricedLine } from './pricing';
 import {

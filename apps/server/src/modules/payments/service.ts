@@ -11,7 +11,7 @@ import {
   type VnpayIpnAnswer,
   type VnpayProvider,
 } from '../../providers/vnpay';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { isUuid, ordersRepository, type OrderRow } from '../orders/repository';
 import {
   reportOrderChange,

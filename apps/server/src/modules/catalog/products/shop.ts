@@ -24,7 +24,7 @@ import { toBrandDto } from '../brands/dto';
 import { brandsRepository } from '../brands/repository';
 import type { CatalogCache } from '../cache';
 import type { CategoryTree } from '../category-tree';
-import { normaliseSearch } from '../sql';
+import { normaliseSearch } from '../../../db/sql';
 import { toProduct, toProductSummary, type ExpiryWindow } from './dto';
 import { productsRepository, type ListOptions, type ProductFilter, type ProductSort } from './repository';
 
