@@ -68,14 +68,22 @@ export default tseslint.config(
   },
   // Layers inside a server module: routes → service → repository (conventions.md).
   {
-    files: ['apps/server/src/modules/**/routes.ts'],
+    files: ['apps/server/src/modules/**/*routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              group: [
+                '**/repository',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/db/schema',
+                '**/db/schema/*',
+                '**/db/sql',
+                '**/db/pg-errors',
+              ],
               message: 'Routes call services; only repositories touch SQL.',
             },
           ],
@@ -91,7 +99,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*', '**/db/sql'],
               message: 'Services use repositories for SQL.',
             },
           ],
