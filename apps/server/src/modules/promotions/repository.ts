@@ -49,6 +49,21 @@ async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The item rows of a promotion, in the form's order, each carrying the promotion's period and active flag. */
+function itemRows(promotionId: string, items: ItemInput[], period: Period) {
+  return items.map((item, position) => ({
+    promotionId,
+    productId: item.productId,
+    discountPercentage: item.discountPercentage,
+    maxQty: item.maxQty,
+    maxDiscountAmount: item.maxDiscountAmount,
+    startsAt: period.startsAt,
+    endsAt: period.endsAt,
+    isActive: period.isActive,
+    position,
+  }));
+}
+
 export function promotionsRepository(db: Db) {
   return {
     async findById(id: string): Promise<PromotionRow | undefined> {
@@ -158,19 +173,7 @@ export function promotionsRepository(db: Db) {
       return refusalsAsErrors(async () => {
         const [row] = await db.insert(promotions).values(values).returning();
         if (!row) throw new Error('promotion insert returned nothing');
-        await db.insert(promotionItems).values(
-          items.map((item, position) => ({
-            promotionId: row.id,
-            productId: item.productId,
-            discountPercentage: item.discountPercentage,
-            maxQty: item.maxQty,
-            maxDiscountAmount: item.maxDiscountAmount,
-            startsAt: values.startsAt,
-            endsAt: values.endsAt,
-            isActive: values.isActive,
-            position,
-          })),
-        );
+        await db.insert(promotionItems).values(itemRows(row.id, items, values));
         return row;
       });
     },
@@ -204,19 +207,7 @@ export function promotionsRepository(db: Db) {
         if (items) {
           await db
             .insert(promotionItems)
-            .values(
-              items.map((item, position) => ({
-                promotionId: id,
-                productId: item.productId,
-                discountPercentage: item.discountPercentage,
-                maxQty: item.maxQty,
-                maxDiscountAmount: item.maxDiscountAmount,
-                startsAt: values.startsAt,
-                endsAt: values.endsAt,
-                isActive: values.isActive,
-                position,
-              })),
-            )
+            .values(itemRows(id, items, values))
             .onConflictDoUpdate({
               target: [promotionItems.promotionId, promotionItems.productId],
               set: {
