@@ -68,14 +68,22 @@ export default tseslint.config(
   },
   // Layers inside a server module: routes → service → repository (conventions.md).
   {
-    files: ['apps/server/src/modules/**/routes.ts'],
+    files: ['apps/server/src/modules/**/*routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/repository', 'drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              group: [
+                '**/repository',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/db/schema',
+                '**/db/schema/*',
+                '**/db/sql',
+                '**/db/pg-errors',
+              ],
               message: 'Routes call services; only repositories touch SQL.',
             },
           ],
@@ -84,15 +92,31 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/service.ts'],
+    // Services (a module's service.ts and the files it is split into): SQL and SQLSTATEs stay in repositories.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*repository.ts',
+      'apps/server/src/modules/**/*routes.ts',
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/**/*-sql.ts',
+      'apps/server/src/modules/**/test-fixtures.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'Services use repositories for SQL.',
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '**/db/schema',
+                '**/db/schema/*',
+                '**/db/sql',
+                '**/db/pg-errors',
+              ],
+              message:
+                'Services use repositories for SQL; repositories turn PostgreSQL errors into domain errors.',
             },
           ],
         },

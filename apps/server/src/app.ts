@@ -25,6 +25,7 @@ import {
   registerErrorHandling,
 } from './plugins/errors';
 import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limit';
+import { createGoogleProvider } from './providers/google';
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
 import { adminRoutes } from './modules/admins/routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     limiter,
     payments,
+    google: config.google ? createGoogleProvider(config.google) : null,
     guards: createGuards({ db, tokens }),
     services: {
       auth: createAuthService({ db, clock, tokens, mailer, uploads, hashKey: config.secrets.resetToken }),

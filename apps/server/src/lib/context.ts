@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Guards } from '../plugins/auth';
+import type { GoogleProvider } from '../providers/google';
 import type { Mailer } from '../providers/mail';
 import type { AuthService } from '../modules/auth/service';
 import type { AdminsService } from '../modules/admins/service';
@@ -33,6 +34,8 @@ export type AppContext = {
   limiter: RateLimiter;
   /** VNPay and Stripe, real or their sandboxes (ADR 0010). */
   payments: PaymentProviders;
+  /** Google sign-in, when its client credentials are configured. */
+  google: GoogleProvider | null;
   services: {
     auth: AuthService;
     admins: AdminsService;

@@ -5,3 +5,8 @@ export function escapeHtml(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
+
+/** A search as typed, trimmed with its runs of spaces made one (the server's search and its suggestions). */
+export function normaliseSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
 import { createLocalStorage } from '../../providers/storage';
 import type { Database } from '../client';
-import { rowsOf } from '../../modules/catalog/sql';
+import { rowsOf } from '../sql';
 import { DEMO_PRODUCTS } from './catalog-data';
 import { DEMO, seedDemoData } from './index';
 import { DEMO_REVIEWERS, ratesFor } from './reviews';

@@ -67,12 +67,13 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
     injectAs(t.app, principal, { method: 'DELETE', url: `/admin/admin-accounts/${id}` });
 
   /** An account written straight to the database (password PASSWORD), for tests that need many. */
-  async function insertAccount(role: AdminRole, name = `Nhân Viên ${seq + 1}`) {
+  async function insertAccount(role: AdminRole, name = `Nhân Viên ${seq + 1}`, createdAt?: Date) {
     const row = await adminsRepository(t.database.db).insert({
       name,
       username: `nv.${++seq}`,
       passwordHash,
       role,
+      createdAt,
     });
     if (!row) throw new Error('insert failed');
     return row;
@@ -184,7 +185,10 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
 
     it('pages through many accounts; a page past the end is empty', async () => {
       const before = (await list('')).json().pagination.totalItems as number;
-      for (let i = 0; i < 12; i += 1) await insertAccount('SUPPORT', `Trang Số ${i}`);
+      // A second apart: two inserts within one clock tick would tie on createdAt and fall back to the username order.
+      const base = Date.now();
+      for (let i = 0; i < 12; i += 1)
+        await insertAccount('SUPPORT', `Trang Số ${i}`, new Date(base + i * 1000));
       const total = before + 12;
 
       const first = (await list('?page=1&pageSize=10')).json();

@@ -14,8 +14,6 @@ import { createProductsService } from './products/service';
 import { siteSearchRoutes } from './search/routes';
 import { createSiteSearchService } from './search/service';
 
-export { finalPriceSql, runningPromotionItemsSql, runningPromotionsOf } from './products/pricing-sql';
-
 /** The catalogue's services (categories, brands, products, site search), sharing one in-memory cache. */
 export function createCatalogServices(deps: {
   db: Db;

@@ -45,3 +45,14 @@ export function pickSlug(name: string, taken: ReadonlySet<string>, fallback: str
 export function baseSlug(name: string, fallback: string): string {
   return slugify(name) || fallback;
 }
+
+/**
+ * A repository's answer when the unique index refuses a slug that was free when it was picked: a concurrent write
+ * took it, and the service writes again with another one.
+ */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('the slug was taken by a concurrent write');
+    this.name = 'SlugTakenError';
+  }
+}

@@ -6,18 +6,10 @@ import type { AppContext } from '../../lib/context';
 
 const STATE_COOKIE = 'lumi_google_state';
 
-const TokenAnswer = z.object({ access_token: z.string() });
-const UserInfo = z.object({
-  sub: z.string().min(1),
-  email: z.string().email(),
-  email_verified: z.union([z.boolean(), z.string()]).optional(),
-  name: z.string().optional(),
-});
-
 /** Google sign-in (decision 7): OAuth 2 authorisation-code flow at the host root. */
 export async function googleRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const google = ctx.config.google;
+  const google = ctx.google;
   const callbackUrl = `${ctx.config.publicUrl}/auth/google/callback`;
   const fail = (reason: string) => `${ctx.config.publicUrl}/auth?error=${reason}`;
 
@@ -35,16 +27,7 @@ export async function googleRoutes(app: FastifyInstance, ctx: AppContext) {
         maxAge: 600,
         signed: true,
       });
-      const url = new URL(google.authUrl);
-      url.search = new URLSearchParams({
-        client_id: google.clientId,
-        redirect_uri: callbackUrl,
-        response_type: 'code',
-        scope: 'openid email profile',
-        state,
-        prompt: 'select_account',
-      }).toString();
-      return reply.redirect(url.toString());
+      return reply.redirect(google.authorizationUrl(state, callbackUrl));
     },
   });
 
@@ -69,30 +52,10 @@ export async function googleRoutes(app: FastifyInstance, ctx: AppContext) {
         return reply.redirect(fail('google_auth_failed'));
       }
       try {
-        const tokenRes = await fetch(google.tokenUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: callbackUrl,
-            client_id: google.clientId,
-            client_secret: google.clientSecret,
-          }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        const token = TokenAnswer.safeParse(await tokenRes.json().catch(() => null));
-        if (!tokenRes.ok || !token.success) return reply.redirect(fail('google_auth_failed'));
-        const infoRes = await fetch(google.userInfoUrl, {
-          headers: { authorization: `Bearer ${token.data.access_token}`, accept: 'application/json' },
-          signal: AbortSignal.timeout(10_000),
-        });
-        const info = UserInfo.safeParse(await infoRes.json().catch(() => null));
-        if (!infoRes.ok || !info.success) return reply.redirect(fail('google_auth_failed'));
-        if (info.data.email_verified === false || info.data.email_verified === 'false')
-          return reply.redirect(fail('google_auth_failed'));
+        const profile = await google.profileOf(code, callbackUrl);
+        if (!profile) return reply.redirect(fail('google_auth_failed'));
         const result = await ctx.services.auth.signInWithGoogle(
-          { sub: info.data.sub, email: info.data.email, name: info.data.name ?? '', emailVerified: true },
+          { ...profile, emailVerified: true },
           rememberFlag === '1',
         );
         if (!result.ok) return reply.redirect(fail(result.error));

@@ -22,7 +22,7 @@ import { notifications, users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail';
 import { signVnpayParams } from '../../providers/vnpay';
-import { rowsOf } from '../catalog/sql';
+import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
 
 type Customer = { principal: Principal; id: string; email: string };

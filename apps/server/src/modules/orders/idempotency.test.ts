@@ -12,7 +12,7 @@ import {
   demoAddress,
 } from '../../../test/helpers';
 import { DEMO_REVIEWERS } from '../../db/seed/reviews';
-import { rowsOf } from '../catalog/sql';
+import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
 
 /** `Idempotency-Key` on the three order-creating calls (api-contract §1.1, ADR 0013). */

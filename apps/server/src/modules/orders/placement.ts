@@ -1,13 +1,12 @@
 import { VALIDATION, type OrderInput, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
 import { newOrderCode } from './codes';
 import { addressColumns } from './dto';
 import type { OrderCustomer, OrdersCore } from './deps';
 import { stockMessage, type PricedCart, type PricedLine } from './pricing';
 import { failOnIssues } from './quote';
-import type { PaymentStatusValue } from './repository';
+import { OrderCodeTakenError, type PaymentStatusValue } from './repository';
 
 const MAX_ATTEMPTS = 4;
 
@@ -143,10 +142,7 @@ export function createPlacement(
         await report({ kind: 'placed', orderId: placed });
         return placed;
       } catch (error) {
-        const pg = pgErrorOf(error);
-        const retry =
-          error instanceof PromotionChanged ||
-          (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'orders_code_unique');
+        const retry = error instanceof PromotionChanged || error instanceof OrderCodeTakenError;
         if (retry && attempt < MAX_ATTEMPTS) continue;
         if (error instanceof PromotionChanged) throw new AppError('ORDER_PRICE_CHANGED');
         throw error;

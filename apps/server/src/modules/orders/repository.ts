@@ -4,12 +4,21 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
-import { escapeLike, rowsOf, uuidArray } from '../catalog/sql';
+import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
 
 export type { PaymentStatusValue };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** The random order code was drawn by another order first (`orders_code_unique`): placement draws again. */
+export class OrderCodeTakenError extends Error {
+  constructor() {
+    super('the order code was taken by a concurrent order');
+    this.name = 'OrderCodeTakenError';
+  }
+}
 
 /** What pricing needs of a product: list price, availability, stock, variants and its running promotion item. */
 export type PricingProductRow = {
@@ -146,7 +155,14 @@ export function ordersRepository(db: Db) {
     },
 
     async insertOrder(values: typeof orders.$inferInsert): Promise<string> {
-      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+      const [row] = await db
+        .insert(orders)
+        .values(values)
+        .returning({ id: orders.id })
+        .catch((error: unknown) => {
+          if (isPgError(error, UNIQUE_VIOLATION, 'orders_code_unique')) throw new OrderCodeTakenError();
+          throw error;
+        });
       if (!row) throw new Error('order insert returned nothing');
       return row.id;
     },

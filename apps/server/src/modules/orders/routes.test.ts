@@ -23,7 +23,7 @@ import {
 import { users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import { catalogFixtures, type Principals } from '../catalog/test-fixtures';
-import { rowsOf } from '../catalog/sql';
+import { rowsOf } from '../../db/sql';
 
 let t: TestApp;
 let p: Principals;

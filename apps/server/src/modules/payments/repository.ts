@@ -1,9 +1,23 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { processedPaymentEvents, stripeSessions, vnpayPayments } from '../../db/schema';
 
 /** A payment attempt of an order: a Stripe session or a VNPay request; `replacedAt` once paid again. */
 export type PaymentLink = { orderId: string; createdAt: Date; replacedAt: Date | null };
+
+/** The payment attempt's reference is already linked: a concurrent 'Thanh toán lại' of the order got there first. */
+export class PaymentAttemptTakenError extends Error {
+  constructor() {
+    super('the payment attempt was linked by a concurrent request');
+    this.name = 'PaymentAttemptTakenError';
+  }
+}
+
+function attemptTaken(error: unknown): never {
+  if (isPgError(error, UNIQUE_VIOLATION)) throw new PaymentAttemptTakenError();
+  throw error;
+}
 
 /** Stripe sessions and VNPay requests of orders, and gateway events already handled (ADR 0010, 0013). */
 export function paymentsRepository(db: Db) {
@@ -39,7 +53,7 @@ export function paymentsRepository(db: Db) {
         .update(stripeSessions)
         .set({ replacedAt: at })
         .where(and(eq(stripeSessions.orderId, orderId), isNull(stripeSessions.replacedAt)));
-      await db.insert(stripeSessions).values({ sessionId, orderId, createdAt: at });
+      await db.insert(stripeSessions).values({ sessionId, orderId, createdAt: at }).catch(attemptTaken);
     },
 
     async linkVnpayPayment(txnRef: string, orderId: string, at: Date): Promise<void> {
@@ -64,7 +78,7 @@ export function paymentsRepository(db: Db) {
         .update(vnpayPayments)
         .set({ replacedAt: at })
         .where(and(eq(vnpayPayments.orderId, orderId), isNull(vnpayPayments.replacedAt)));
-      await db.insert(vnpayPayments).values({ txnRef, orderId, createdAt: at });
+      await db.insert(vnpayPayments).values({ txnRef, orderId, createdAt: at }).catch(attemptTaken);
     },
 
     /** How many payment attempts the order had with that gateway. */

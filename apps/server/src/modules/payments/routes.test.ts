@@ -15,7 +15,7 @@ import {
   demoAddress,
 } from '../../../test/helpers';
 import { DEMO_REVIEWERS } from '../../db/seed/reviews';
-import { rowsOf } from '../catalog/sql';
+import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
 import { signVnpayParams } from '../../providers/vnpay';
 import { createOrdersService } from '../orders/service';

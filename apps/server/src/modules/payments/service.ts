@@ -1,9 +1,8 @@
 import { paymentRetryState, type Order, type OrderInput } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
 import type { OrderCustomer } from '../orders/deps';
 import type { PayableOrder } from '../orders/settlement';
-import { paymentsRepository } from './repository';
+import { PaymentAttemptTakenError, paymentsRepository } from './repository';
 import { PAYMENT_NOTES, PAYMENT_WINDOW_MS, settleWith, type PaymentsDeps } from './settle';
 import { createStripePayments } from './stripe';
 import { createVnpayPayments } from './vnpay';
@@ -155,7 +154,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           else await paymentsRepository(tx).replaceStripeSession(row.id, ref, now);
         });
       } catch (error) {
-        if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) {
+        if (error instanceof PaymentAttemptTakenError) {
           // A concurrent 'Thanh toán lại' of this order linked the same attempt first: its page is the order's.
           const current = await orders.payable({ id: row.id });
           if (current?.paymentUrl) return { paymentUrl: current.paymentUrl };

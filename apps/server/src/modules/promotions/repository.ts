@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
+import { EXCLUSION_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { products, promotionItems, promotions, uploads } from '../../db/schema';
-import { baseSlug, pickSlug } from '../catalog/slug';
-import { escapeLike } from '../catalog/sql';
+import { escapeLike } from '../../db/sql';
+import { AppError } from '../../lib/app-error';
+import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionItemRow = typeof promotionItems.$inferSelect;
@@ -30,6 +32,37 @@ export type InfoProductRow = {
   maxQty: number | null;
   usedQty: number;
 };
+
+/**
+ * Runs a write of a promotion, turning what the schema refuses after the service's checks passed into domain errors:
+ * a concurrent write took the slug, or put one of the products on another promotion over an overlapping period
+ * (the exclusion constraint).
+ */
+async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isPgError(error, UNIQUE_VIOLATION, 'promotions_slug_unique')) throw new SlugTakenError();
+    if (isPgError(error, EXCLUSION_VIOLATION, 'promotion_items_one_active_per_product'))
+      throw new AppError('PROMOTION_PRODUCT_CONFLICT');
+    throw error;
+  }
+}
+
+/** The item rows of a promotion, in the form's order, each carrying the promotion's period and active flag. */
+function itemRows(promotionId: string, items: ItemInput[], period: Period) {
+  return items.map((item, position) => ({
+    promotionId,
+    productId: item.productId,
+    discountPercentage: item.discountPercentage,
+    maxQty: item.maxQty,
+    maxDiscountAmount: item.maxDiscountAmount,
+    startsAt: period.startsAt,
+    endsAt: period.endsAt,
+    isActive: period.isActive,
+    position,
+  }));
+}
 
 export function promotionsRepository(db: Db) {
   return {
@@ -137,22 +170,12 @@ export function promotionsRepository(db: Db) {
       } & Period,
       items: ItemInput[],
     ): Promise<PromotionRow> {
-      const [row] = await db.insert(promotions).values(values).returning();
-      if (!row) throw new Error('promotion insert returned nothing');
-      await db.insert(promotionItems).values(
-        items.map((item, position) => ({
-          promotionId: row.id,
-          productId: item.productId,
-          discountPercentage: item.discountPercentage,
-          maxQty: item.maxQty,
-          maxDiscountAmount: item.maxDiscountAmount,
-          startsAt: values.startsAt,
-          endsAt: values.endsAt,
-          isActive: values.isActive,
-          position,
-        })),
-      );
-      return row;
+      return refusalsAsErrors(async () => {
+        const [row] = await db.insert(promotions).values(values).returning();
+        if (!row) throw new Error('promotion insert returned nothing');
+        await db.insert(promotionItems).values(itemRows(row.id, items, values));
+        return row;
+      });
     },
 
     /**
@@ -165,47 +188,37 @@ export function promotionsRepository(db: Db) {
       values: Partial<{ name: string; slug: string; description: string; banner: Image }> & Period,
       items: ItemInput[] | undefined,
     ): Promise<void> {
-      await db
-        .update(promotions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(promotions.id, id));
-      if (items) {
-        const keep = items.map((i) => i.productId);
+      await refusalsAsErrors(async () => {
         await db
-          .delete(promotionItems)
-          .where(and(eq(promotionItems.promotionId, id), notInArray(promotionItems.productId, keep)));
-      }
-      // The copies first, so that kept items never carry the old period next to new ones.
-      await db
-        .update(promotionItems)
-        .set({ startsAt: values.startsAt, endsAt: values.endsAt, isActive: values.isActive })
-        .where(eq(promotionItems.promotionId, id));
-      if (items) {
+          .update(promotions)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(promotions.id, id));
+        if (items) {
+          const keep = items.map((i) => i.productId);
+          await db
+            .delete(promotionItems)
+            .where(and(eq(promotionItems.promotionId, id), notInArray(promotionItems.productId, keep)));
+        }
+        // The copies first, so that kept items never carry the old period next to new ones.
         await db
-          .insert(promotionItems)
-          .values(
-            items.map((item, position) => ({
-              promotionId: id,
-              productId: item.productId,
-              discountPercentage: item.discountPercentage,
-              maxQty: item.maxQty,
-              maxDiscountAmount: item.maxDiscountAmount,
-              startsAt: values.startsAt,
-              endsAt: values.endsAt,
-              isActive: values.isActive,
-              position,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [promotionItems.promotionId, promotionItems.productId],
-            set: {
-              discountPercentage: sql`excluded.discount_percentage`,
-              maxQty: sql`excluded.max_qty`,
-              maxDiscountAmount: sql`excluded.max_discount_amount`,
-              position: sql`excluded.position`,
-            },
-          });
-      }
+          .update(promotionItems)
+          .set({ startsAt: values.startsAt, endsAt: values.endsAt, isActive: values.isActive })
+          .where(eq(promotionItems.promotionId, id));
+        if (items) {
+          await db
+            .insert(promotionItems)
+            .values(itemRows(id, items, values))
+            .onConflictDoUpdate({
+              target: [promotionItems.promotionId, promotionItems.productId],
+              set: {
+                discountPercentage: sql`excluded.discount_percentage`,
+                maxQty: sql`excluded.max_qty`,
+                maxDiscountAmount: sql`excluded.max_discount_amount`,
+                position: sql`excluded.position`,
+              },
+            });
+        }
+      });
     },
 
     async remove(id: string): Promise<void> {

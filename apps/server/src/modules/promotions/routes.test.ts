@@ -14,7 +14,7 @@ import {
 import { brands, categories, products, promotionItems, uploads } from '../../db/schema';
 import { buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { pgErrorOf } from '../catalog/sql';
+import { AppError } from '../../lib/app-error';
 import { promotionsRepository } from './repository';
 import { multipartBody, pngImage } from '../../../test/multipart';
 
@@ -461,10 +461,9 @@ describe('promotions', () => {
           () => null,
           (error: unknown) => error,
         );
-      expect(pgErrorOf(refused)).toMatchObject({
-        code: '23P01',
-        constraint: 'promotion_items_one_active_per_product',
-      });
+      // The repository names the exclusion constraint's refusal with the domain code.
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ code: 'PROMOTION_PRODUCT_CONFLICT' });
       // Inactive items and touching-but-disjoint periods pass.
       const inactive = await repo.insert(values(140, 142, false), item);
       const next = await repo.insert(values(143, 144), item);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../../lib/pagination';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../catalog/sql';
+import { SlugTakenError } from '../catalog/slug';
 import type { UploadsService } from '../uploads/service';
 import { isBeforeToday, parsePromotionDate } from './dates';
 import { toPromotionDto, toPromotionInfo } from './dto';
@@ -26,8 +26,6 @@ export type PromotionCatalog = {
   /** Drops cached listing answers that depend on running promotions. */
   invalidate(): void;
 };
-
-const EXCLUSION_VIOLATION = '23P01';
 
 function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -151,8 +149,8 @@ export function createPromotionsService(deps: {
       return await write();
     } catch (error) {
       await onFailure();
-      if (pgErrorOf(error)?.code === EXCLUSION_VIOLATION)
-        throw (await conflict()) ?? new AppError('PROMOTION_PRODUCT_CONFLICT');
+      if (error instanceof AppError && error.code === 'PROMOTION_PRODUCT_CONFLICT')
+        throw (await conflict()) ?? error;
       throw error;
     }
   }
@@ -172,7 +170,7 @@ export function createPromotionsService(deps: {
       try {
         return await write(slug);
       } catch (error) {
-        if (slug === undefined || pgErrorOf(error)?.code !== UNIQUE_VIOLATION || attempt >= 5) throw error;
+        if (slug === undefined || !(error instanceof SlugTakenError) || attempt >= 5) throw error;
       }
     }
   }

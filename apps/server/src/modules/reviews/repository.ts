@@ -2,8 +2,9 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { orderLines, orders, reviews } from '../../db/schema';
+import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { foldedMatch, isoOf, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { foldedMatch, isoOf, pgErrorOf, rowsOf, UNIQUE_VIOLATION } from '../catalog/sql';
 
 export type ReviewRecord = typeof reviews.$inferSelect;
 export type ReviewOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'status' | 'archivedAt'>;
@@ -139,9 +140,7 @@ export function reviewsRepository(db: Db) {
         if (!row) throw new Error('review insert returned nothing');
         return row.id;
       } catch (error) {
-        const pg = pgErrorOf(error);
-        if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'reviews_line_unique')
-          throw new AppError('REVIEW_EXISTS');
+        if (isPgError(error, UNIQUE_VIOLATION, 'reviews_line_unique')) throw new AppError('REVIEW_EXISTS');
         throw error;
       }
     },

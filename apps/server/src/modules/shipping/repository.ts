@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { isUuid, priceLine } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { runningPromotionsOf } from '../catalog';
+import { runningPromotionsOf } from '../catalog/products/pricing-sql';
 
 /**
  * The parcel of some cart lines: weight = Σ product weight × quantity (grams, packaging included) and goods value =

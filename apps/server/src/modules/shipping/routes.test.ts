@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION, type District, type Province, type ShippingFee, type Ward } from '@lumi/shared';
 import { buildTestApp, injectAs, type TestApp } from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { rowsOf } from '../catalog/sql';
+import { rowsOf } from '../../db/sql';
 import { loadAddressDataset } from './dataset';
 import { FEE_TABLE, addBusinessDays, tableFee } from './fee-table';
 import { createShippingService, type ShippingService } from './service';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { District, Province, ShippingFee, Ward } from '@lumi/shared';
 import { buildTestApp, injectAs, type TestApp } from '../../../test/helpers';
 import { expectFailure } from '../../../test/assertions';
-import { rowsOf } from '../../modules/catalog/sql';
+import { rowsOf } from '../../db/sql';
 import { FEE_TABLE, addBusinessDays, tableFee } from '../../modules/shipping/fee-table';
 import { createShippingService } from '../../modules/shipping/service';
 

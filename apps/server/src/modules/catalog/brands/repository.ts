@@ -1,8 +1,10 @@
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../../db/client';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import { brands, products } from '../../../db/schema';
-import { escapeLike, foldedMatch, rowsOf } from '../sql';
+import { escapeLike, foldedMatch, rowsOf } from '../../../db/sql';
+import { AppError } from '../../../lib/app-error';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandWithCount = BrandRow & { productCount: number };
@@ -109,18 +111,30 @@ export function brandsRepository(db: Db) {
       return row;
     },
 
+    /** A name (or its slug) that a concurrent write took since it was checked is BRAND_NAME_TAKEN. */
     async update(
       id: string,
       values: { name?: string; slug?: string; logo?: Image | null; description?: string },
     ): Promise<void> {
-      await db
-        .update(brands)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(brands.id, id));
+      try {
+        await db
+          .update(brands)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(brands.id, id));
+      } catch (error) {
+        if (isPgError(error, UNIQUE_VIOLATION)) throw new AppError('BRAND_NAME_TAKEN');
+        throw error;
+      }
     },
 
+    /** A product filed under the brand since it was checked makes the foreign key refuse: BRAND_HAS_PRODUCTS. */
     async remove(id: string): Promise<void> {
-      await db.delete(brands).where(eq(brands.id, id));
+      try {
+        await db.delete(brands).where(eq(brands.id, id));
+      } catch (error) {
+        if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw new AppError('BRAND_HAS_PRODUCTS');
+        throw error;
+      }
     },
   };
 }

@@ -6,7 +6,6 @@ import type { UploadsService } from '../../uploads/service';
 import type { CatalogCache } from '../cache';
 import { productsRepository } from '../products/repository';
 import { baseSlug, pickSlug } from '../slug';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorOf } from '../sql';
 import { toBrandDto } from './dto';
 import { brandsRepository, type BrandRow } from './repository';
 
@@ -103,7 +102,6 @@ export function createBrandsService(deps: { db: Db; uploads: UploadsService; cac
         });
       } catch (error) {
         if (logoChanged && logo) await deps.uploads.unclaim([logo.publicId]);
-        if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw new AppError('BRAND_NAME_TAKEN');
         throw error;
       }
       if (logoChanged) await deps.uploads.release(current.logo);
@@ -114,13 +112,7 @@ export function createBrandsService(deps: { db: Db; uploads: UploadsService; cac
     async remove(id: string): Promise<{ _id: string }> {
       const current = await mustFind(id);
       if (await repo().hasProducts(id)) throw new AppError('BRAND_HAS_PRODUCTS');
-      try {
-        await repo().remove(id);
-      } catch (error) {
-        // A product filed under the brand meanwhile: the foreign key refuses.
-        if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) throw new AppError('BRAND_HAS_PRODUCTS');
-        throw error;
-      }
+      await repo().remove(id);
       await deps.uploads.release(current.logo);
       deps.cache.invalidateScopes();
       return { _id: id };

@@ -1,8 +1,10 @@
 import { and, count, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import { categories, products } from '../../../db/schema';
 import type { CategoryLevel, CategoryRecord } from '../category-tree';
-import { escapeLike, foldedMatch, rowsOf } from '../sql';
+import { escapeLike, foldedMatch, rowsOf } from '../../../db/sql';
+import { AppError } from '../../../lib/app-error';
 
 export type NewCategory = { name: string; slug: string; parentId: string | null; level: CategoryLevel };
 
@@ -90,11 +92,17 @@ export function categoriesRepository(db: Db) {
       return row?.id;
     },
 
+    /** A name (or its slug) that a concurrent write took since it was checked is CATEGORY_NAME_TAKEN. */
     async update(id: string, values: Partial<NewCategory> & { position?: number }): Promise<void> {
-      await db
-        .update(categories)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(categories.id, id));
+      try {
+        await db
+          .update(categories)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(categories.id, id));
+      } catch (error) {
+        if (isPgError(error, UNIQUE_VIOLATION)) throw new AppError('CATEGORY_NAME_TAKEN');
+        throw error;
+      }
     },
 
     /** Moves whole subtrees down or up: every listed category's level changes by `delta`. */
@@ -106,8 +114,16 @@ export function categoriesRepository(db: Db) {
         .where(inArray(categories.id, ids));
     },
 
+    /** A product or a child added since the category was checked makes a foreign key refuse; its name says which. */
     async remove(id: string): Promise<void> {
-      await db.delete(categories).where(eq(categories.id, id));
+      try {
+        await db.delete(categories).where(eq(categories.id, id));
+      } catch (error) {
+        if (isPgError(error, FOREIGN_KEY_VIOLATION, 'products_category_id_categories_id_fk'))
+          throw new AppError('CATEGORY_HAS_PRODUCTS');
+        if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw new AppError('CATEGORY_HAS_CHILDREN');
+        throw error;
+      }
     },
   };
 }

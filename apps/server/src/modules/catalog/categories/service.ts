@@ -12,7 +12,6 @@ import { paginate } from '../../../lib/pagination';
 import type { CatalogCache } from '../cache';
 import { CategoryTree, type CategoryLevel } from '../category-tree';
 import { baseSlug, pickSlug } from '../slug';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorOf } from '../sql';
 import { categoriesRepository, type NewCategory } from './repository';
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
@@ -155,15 +154,10 @@ export function createCategoriesService(deps: { db: Db; cache: CatalogCache }) {
       }
       if (Object.keys(values).length > 0) {
         const descendants = tree.subtreeIds(id).filter((x) => x !== id);
-        try {
-          await deps.db.transaction(async (tx) => {
-            await repo(tx).update(id, values);
-            if (moves) await repo(tx).shiftLevels(descendants, level - current.level);
-          });
-        } catch (error) {
-          if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) throw new AppError('CATEGORY_NAME_TAKEN');
-          throw error;
-        }
+        await deps.db.transaction(async (tx) => {
+          await repo(tx).update(id, values);
+          if (moves) await repo(tx).shiftLevels(descendants, level - current.level);
+        });
         deps.cache.invalidateAll();
       }
       return answer(id);
@@ -174,17 +168,7 @@ export function createCategoriesService(deps: { db: Db; cache: CatalogCache }) {
       if (!tree.get(id)) throw new AppError('CATEGORY_NOT_FOUND');
       if (!tree.isLeaf(id)) throw new AppError('CATEGORY_HAS_CHILDREN');
       if (await repo().hasProducts(id)) throw new AppError('CATEGORY_HAS_PRODUCTS');
-      try {
-        await repo().remove(id);
-      } catch (error) {
-        // A child or a product added meanwhile: the foreign keys refuse, and the answer says which.
-        if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
-          throw new AppError(
-            (await repo().hasProducts(id)) ? 'CATEGORY_HAS_PRODUCTS' : 'CATEGORY_HAS_CHILDREN',
-          );
-        }
-        throw error;
-      }
+      await repo().remove(id);
       deps.cache.invalidateAll();
       return { _id: id };
     },

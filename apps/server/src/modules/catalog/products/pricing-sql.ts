@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductPromotion } from '@lumi/shared';
 import type { Db } from '../../../db/client';
-import { isoOf, rowsOf, uuidArray } from '../sql';
+import { isoOf, rowsOf, uuidArray } from '../../../db/sql';
 
 /**
  * The effective price of products, in SQL so that listings can filter and sort on it (api-contract §2

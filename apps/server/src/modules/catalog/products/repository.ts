@@ -1,8 +1,11 @@
 import { eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Image, ProductTag } from '@lumi/shared';
 import type { Db } from '../../../db/client';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import { productVariants, products } from '../../../db/schema';
-import { escapeLike, foldedMatch, foldedRank, isoOf, rowsOf, textArray, uuidArray } from '../sql';
+import { escapeLike, foldedMatch, foldedRank, isoOf, rowsOf, textArray, uuidArray } from '../../../db/sql';
+import { AppError } from '../../../lib/app-error';
+import { SlugTakenError } from '../slug';
 import { finalPriceSql, runningPromotionItemsSql } from './pricing-sql';
 
 export type VariantJson = { _id: string; name: string; code: string; image: Image | null; stock: number };
@@ -158,6 +161,19 @@ function fromWhere(filter: ProductFilter): SQL {
 
 /** `lumi_fold(name || ' ' || brand || ' ' || capacity)`: what search matches (decision 13), kept on every write. */
 const SEARCH_TEXT = sql`lumi_fold(p.name || ' ' || b.name || ' ' || coalesce(p.capacity, ''))`;
+
+/**
+ * What a product write that passed its checks may still meet: a concurrent write took the slug, or deleted the
+ * brand or the category (the foreign key refuses).
+ */
+function productWriteError(error: unknown): unknown {
+  if (isPgError(error, UNIQUE_VIOLATION, 'products_slug_unique')) return new SlugTakenError();
+  if (isPgError(error, FOREIGN_KEY_VIOLATION, 'products_brand_id_brands_id_fk'))
+    return new AppError('BRAND_NOT_FOUND');
+  if (isPgError(error, FOREIGN_KEY_VIOLATION, 'products_category_id_categories_id_fk'))
+    return new AppError('CATEGORY_NOT_FOUND');
+  return error;
+}
 
 export function productsRepository(db: Db) {
   async function count(filter: ProductFilter, now: Date): Promise<number> {
@@ -324,16 +340,24 @@ export function productsRepository(db: Db) {
     },
 
     async insert(values: typeof products.$inferInsert): Promise<string> {
-      const [row] = await db.insert(products).values(values).returning({ id: products.id });
-      if (!row) throw new Error('product insert returned nothing');
-      return row.id;
+      try {
+        const [row] = await db.insert(products).values(values).returning({ id: products.id });
+        if (!row) throw new Error('product insert returned nothing');
+        return row.id;
+      } catch (error) {
+        throw productWriteError(error);
+      }
     },
 
     async update(id: string, values: Partial<typeof products.$inferInsert>): Promise<void> {
-      await db
-        .update(products)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(products.id, id));
+      try {
+        await db
+          .update(products)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(products.id, id));
+      } catch (error) {
+        throw productWriteError(error);
+      }
     },
 
     /** Replaces the colour variants; a variant keeps its id when one of the same name stays. */

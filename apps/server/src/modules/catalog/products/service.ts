@@ -20,8 +20,7 @@ import { brandsRepository } from '../brands/repository';
 import type { CatalogCache } from '../cache';
 import { categoriesRepository } from '../categories/repository';
 import { CategoryTree } from '../category-tree';
-import { baseSlug, pickSlug } from '../slug';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorOf } from '../sql';
+import { baseSlug, pickSlug, SlugTakenError } from '../slug';
 import { toProduct, toPromotionCandidate, type ExpiryWindow } from './dto';
 import { productsRepository, type ListOptions, type ProductFilter, type ProductRow } from './repository';
 import { calendarOf, createShopReads } from './shop';
@@ -159,18 +158,11 @@ export function createProductsService(deps: {
           await write();
           return;
         } catch (error) {
-          const pg = pgErrorOf(error);
-          if (pg?.code !== UNIQUE_VIOLATION || pg.constraint !== 'products_slug_unique' || attempt >= 3)
-            throw error;
+          if (!(error instanceof SlugTakenError) || attempt >= 3) throw error;
         }
       }
     } catch (error) {
       await deps.uploads.unclaim(claimed);
-      // The brand or category was deleted since it was checked: the foreign key refused.
-      const pg = pgErrorOf(error);
-      if (pg?.code === FOREIGN_KEY_VIOLATION) {
-        throw new AppError(pg.constraint?.includes('brand') ? 'BRAND_NOT_FOUND' : 'CATEGORY_NOT_FOUND');
-      }
       throw error;
     }
   }

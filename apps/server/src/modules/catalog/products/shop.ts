@@ -4,6 +4,7 @@ import {
   SEARCH_SUGGESTION_COUNT,
   computePriceBands,
   isUuid,
+  normaliseSearch,
   toLocalDate,
   type Brand,
   type Category,
@@ -25,7 +26,6 @@ import { toBrandDto } from '../brands/dto';
 import { brandsRepository } from '../brands/repository';
 import type { CatalogCache } from '../cache';
 import type { CategoryTree } from '../category-tree';
-import { normaliseSearch } from '../sql';
 import { toProduct, toProductSummary, type ExpiryWindow } from './dto';
 import { productsRepository, type ListOptions, type ProductFilter, type ProductSort } from './repository';
 

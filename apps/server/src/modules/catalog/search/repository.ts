@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { avatarOf, type ClinicSummary, type DoctorSummary, type Image } from '@lumi/shared';
 import type { Db } from '../../../db/client';
-import { foldedMatch, foldedRank, rowsOf } from '../sql';
+import { foldedMatch, foldedRank, rowsOf } from '../../../db/sql';
 
 type Page = { limit: number; offset: number };
 

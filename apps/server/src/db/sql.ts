@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { normaliseSearch } from '@lumi/shared';
+import type { Db } from './client';
 
 /**
- * Raw-SQL helpers of the catalogue repositories. Listing queries are written in SQL (CTE, lateral joins, window
- * counts) and read through both drivers (node-postgres and PGlite), so every value that the two would decode
- * differently is cast in the query: instants to ISO text, bigint counts to int, numeric ratings to float8.
+ * Raw-SQL helpers of the repositories. Listing queries are written in SQL (CTE, lateral joins, window counts) and
+ * read through both drivers (node-postgres and PGlite), so every value that the two would decode differently is
+ * cast in the query: instants to ISO text, bigint counts to int, numeric ratings to float8.
  */
 
 /** The rows of a raw query, whatever the driver's result object looks like. */
@@ -31,11 +32,6 @@ export function uuidArray(values: readonly string[]): SQL {
 /** Escapes LIKE wildcards so that user text matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Trims and collapses the spaces of a search text. */
-export function normaliseSearch(text: string): string {
-  return text.trim().replace(/\s+/g, ' ');
 }
 
 /**
@@ -80,19 +76,3 @@ export function foldedRank(text: SQL, search: string): { bucket: SQL; similarity
     similarity: sql`(case when ${contains} then 1 else word_similarity(lumi_fold(${query}), ${text}) end)::float8`,
   };
 }
-
-/** The SQLSTATE of a failed query and the constraint it names, wherever the driver or the ORM put them. */
-export function pgErrorOf(error: unknown): { code: string; constraint: string | undefined } | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      const constraint = (e as { constraint?: unknown }).constraint;
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
