@@ -1,10 +1,63 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const serverOnly = ['@lumi/server', '@lumi/server/*', '**/apps/server/**'];
+const noServer = { group: serverOnly, message: 'The web app never imports the server.' };
+
+// Web feature boundaries (conventions.md): a route composes features; features don't import each other
+// (shared code moves down to components/, hooks/, lib/ or @lumi/shared); outside its folder a feature
+// is reached only through its public entry, features/<name>/index.ts.
+const WEB = 'apps/web/src';
+
+/** Each feature folder, with the depths (folders below the feature's root) its source files sit at. */
+function webFeatures() {
+  const root = new URL(`./${WEB}/features/`, import.meta.url);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => {
+      const files = readdirSync(new URL(`${name}/`, root), { recursive: true, encoding: 'utf8' });
+      const depths = files
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => file.split(/[\\/]/).length - 1);
+      return { name, depths: [...new Set(depths)] };
+    });
+}
+
+/** The rule for a feature's files `depth` folders below its root: no other feature, no way out by `../`. */
+function featureBoundary(feature, depth) {
+  return {
+    files: [`${WEB}/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            {
+              regex: `^@/features/(?!${feature}(/|$))`,
+              message:
+                'Features do not import each other: move what both need down to components/, hooks/, lib/ or @lumi/shared, or let the route compose them.',
+            },
+            {
+              regex: `^(\\./)?(\\.\\./){${depth + 1},}`,
+              message: 'A relative import stays inside its feature; reach shared code through @/.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const deepFeatureImport = {
+  regex: '^(@/|(\\.{1,2}/)+)features/[^/]+/.',
+  message:
+    'Import a feature through its public entry, @/features/<name> (its index.ts), never its internals.',
+};
 
 export default tseslint.config(
   {
@@ -60,12 +113,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noServer, deepFeatureImport] }],
+    },
+  },
+  {
+    files: [`${WEB}/{components,hooks,lib,config}/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: serverOnly, message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            noServer,
+            {
+              regex: '^(@/|(\\.{1,2}/)+)features(/|$)',
+              message:
+                'components/, hooks/, lib/ and config/ sit below the features and import none of them.',
+            },
+          ],
+        },
       ],
     },
   },
+  ...webFeatures().flatMap(({ name, depths }) => depths.map((depth) => featureBoundary(name, depth))),
   // Layers inside a server module: routes → service → repository (conventions.md).
   {
     files: ['apps/server/src/modules/**/*routes.ts'],

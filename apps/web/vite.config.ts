@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 const SERVER = process.env.LUMI_SERVER_URL ?? 'http://localhost:3000';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/** The web's feature folders: their modules only declare (components, hooks, endpoints, styles). */
+const FEATURE_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.tsx?$/;
 
 /** Host-root paths the server answers (api-contract §1.1); everything else is the SPA. */
 const proxied = ['/api', '/auth/google', '/dev', '/sandbox', '/uploads'];
@@ -61,8 +63,14 @@ export default defineConfig({
         // @lumi/shared is pure (schemas, constants, messages) but for zod-setup.ts, which installs the
         // Vietnamese default messages: a page that needs one constant must not download every zod schema
         // and the password list with it.
-        moduleSideEffects: (id) =>
-          SHARED_SOURCE.test(id) && !id.endsWith('zod-setup.ts') ? false : undefined,
+        //
+        // A route imports a feature through its index (features/<f>/index.ts), which re-exports the
+        // feature's public components; a module's top-level code there (`const { Text } = Typography`,
+        // `api.injectEndpoints`) must not pull the components the route does not use into its chunk.
+        moduleSideEffects: (id) => {
+          if (SHARED_SOURCE.test(id)) return id.endsWith('zod-setup.ts') ? undefined : false;
+          return FEATURE_SOURCE.test(id) ? false : undefined;
+        },
       },
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@lumi/shared';
-import { userLoaded } from '@/features/auth/auth-slice';
+import { userLoaded } from '@/lib/auth-slice';
 import { readCart, tokens, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { routes } from './router';

@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, apiErrorToastMiddleware } from '@/lib/api';
-import { authReducer, authStorageMiddleware } from '@/features/auth/auth-slice';
+import { authReducer, authStorageMiddleware } from '@/lib/auth-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

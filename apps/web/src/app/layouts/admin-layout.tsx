@@ -3,9 +3,7 @@ import { ThemeScope } from '@/app/provider';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { adminTheme } from '@/config/theme';
-import { AdminSessionError } from '@/features/admin/components/admin-session-error';
-import { AdminShell } from '@/features/admin/components/admin-shell';
-import { useAdminSession } from '@/features/admin/hooks/use-admin-session';
+import { AdminSessionError, AdminShell, useAdminSession } from '@/features/admin';
 
 /**
  * Every admin route except the login (spec §2): needs an admin sign-in — a signed-out visitor goes

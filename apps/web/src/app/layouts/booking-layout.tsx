@@ -5,10 +5,8 @@ import { useAppSelector } from '@/app/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { clinicTheme } from '@/config/theme';
-import { AuthModal } from '@/features/auth/components/auth-modal';
-import { useUserSession } from '@/features/auth/hooks/use-user-session';
-import { ClinicFooter } from '@/features/clinic/components/clinic-footer';
-import { ClinicHeader } from '@/features/clinic/components/clinic-header';
+import { AuthModal, useUserSession } from '@/features/auth';
+import { ClinicFooter, ClinicHeader } from '@/features/clinic';
 import styles from './layouts.module.css';
 
 /** Route `handle` of booking pages that want a signed-in customer (decision 10). */

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { useUserSession } from '@/features/auth/hooks/use-user-session';
-import { SiteFooter } from '@/features/shop/components/site-footer';
-import { SiteHeader } from '@/features/shop/components/site-header';
+import { useUserSession } from '@/features/auth';
+import { NotificationBell } from '@/features/notifications';
+import { SiteFooter, SiteHeader } from '@/features/shop';
 import styles from './layouts.module.css';
 
 /** Route `handle` of shop pages. `plain`: the page uses no antd component (home, not-found). */
@@ -43,7 +43,7 @@ export default function ShopLayout() {
 
   return (
     <div className={styles.shell}>
-      <SiteHeader />
+      <SiteHeader notifications={<NotificationBell />} />
       <main className={styles.main} id="noi-dung">
         {isPlain && !isScopeLoaded ? (
           <Outlet />

@@ -4,11 +4,9 @@ import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
 import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
 import { ACCOUNT_TABS } from '@/config/paths';
-import { AccountSidebar } from '@/features/account/components/account-sidebar';
-import { ProfileForm } from '@/features/account/components/profile-form';
-import styles from '@/features/account/components/account.module.css';
-import { useUserLogout } from '@/features/auth/hooks/use-logout';
-import { MyOrders } from '@/features/orders/components/my-orders';
+import { AccountSidebar, ProfileForm, accountStyles as styles } from '@/features/account';
+import { useUserLogout } from '@/hooks/use-logout';
+import { MyOrders } from '@/features/orders';
 
 function AccountScreen() {
   const user = useAppSelector((state) => state.auth.userInfo);

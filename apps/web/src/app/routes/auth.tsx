@@ -7,9 +7,8 @@ import { GuestOnly } from '@/app/guards';
 import { Logo } from '@/components/logo';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';
-import type { AuthLocationState } from '@/features/auth/components/auth-modal';
-import { AuthPanel, type AuthStep } from '@/features/auth/components/auth-panel';
-import styles from '@/features/auth/components/auth-page.module.css';
+import { type AuthLocationState, AuthPanel, type AuthStep } from '@/features/auth';
+import styles from './auth.module.css';
 
 /** Errors the Google callback can return to /auth (api-contract §3.1). */
 const GOOGLE_ERRORS: Record<string, string> = {

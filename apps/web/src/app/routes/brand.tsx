@@ -1,14 +1,17 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { Breadcrumb } from '@/components/shop-page';
-import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
-import { ListingView } from '@/features/catalog/components/listing-view';
-import styles from '@/features/catalog/components/pages.module.css';
-import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
-import type { ListingFilterOptions } from '@/features/catalog/utils/filter-options';
-import { countActiveFilters, toListingRequest } from '@/features/catalog/utils/listing-params';
-import { asApiError } from '@/features/catalog/utils/query-error';
-import { useGetBrandProductsQuery } from '@/lib/catalog-api';
+import {
+  CatalogNotFound,
+  ListingView,
+  catalogPageStyles as styles,
+  useListingParams,
+  type ListingFilterOptions,
+  countActiveFilters,
+  toListingRequest,
+  useGetBrandProductsQuery,
+} from '@/features/catalog';
+import { asApiError } from '@/lib/query-error';
 
 /** `/brands/{slug}`: a brand's story and its products, filtered by category, price, rating and tags. */
 export default function BrandRoute() {

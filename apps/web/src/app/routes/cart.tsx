@@ -1,6 +1,7 @@
-import { CartPage } from '@/features/cart/components/cart-page';
+import { AuthModal } from '@/features/auth';
+import { CartPage } from '@/features/cart';
 
 /** `/cart` — the cart kept in local storage. */
 export default function CartRoute() {
-  return <CartPage />;
+  return <CartPage AuthModal={AuthModal} />;
 }

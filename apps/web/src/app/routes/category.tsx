@@ -2,15 +2,20 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
-import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
-import { ListingView } from '@/features/catalog/components/listing-view';
-import styles from '@/features/catalog/components/pages.module.css';
-import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
-import { findCategoryPath, relatedCategories } from '@/features/catalog/utils/category-tree';
-import type { ListingFilterOptions } from '@/features/catalog/utils/filter-options';
-import { countActiveFilters, toListingRequest } from '@/features/catalog/utils/listing-params';
-import { asApiError } from '@/features/catalog/utils/query-error';
-import { useGetCategoryProductsQuery, useGetCategoryTreeQuery } from '@/lib/catalog-api';
+import {
+  CatalogNotFound,
+  ListingView,
+  catalogPageStyles as styles,
+  useListingParams,
+  findCategoryPath,
+  relatedCategories,
+  type ListingFilterOptions,
+  countActiveFilters,
+  toListingRequest,
+  useGetCategoryProductsQuery,
+} from '@/features/catalog';
+import { asApiError } from '@/lib/query-error';
+import { useGetCategoryTreeQuery } from '@/lib/catalog-api';
 
 /** `/categories/{slug}`: the products of a category and its sub-categories, with filters. */
 export default function CategoryRoute() {

@@ -1,6 +1,6 @@
 import { RequireUser } from '@/app/guards';
 import { PageTitle } from '@/components/page-title';
-import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { CheckoutPage } from '@/features/checkout';
 
 /** `/checkout` — ordering the cart (login required, like /account). */
 export default function CheckoutRoute() {

@@ -1,13 +1,16 @@
 import { useAppSelector } from '@/app/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageTitle } from '@/components/page-title';
-import { useDoctorLogout } from '@/features/auth/hooks/use-logout';
-import { useGetDoctorAccountQuery } from '@/features/doctor/api/doctor-api';
-import { DoctorLoginModal } from '@/features/doctor/components/doctor-login-modal';
-import { DoctorPasswordForm } from '@/features/doctor/components/doctor-password-form';
-import { DoctorProfile } from '@/features/doctor/components/doctor-profile';
-import { DOCTOR_TABS, DoctorSidebar } from '@/features/doctor/components/doctor-sidebar';
-import styles from '@/features/doctor/components/doctor.module.css';
+import { useDoctorLogout } from '@/hooks/use-logout';
+import {
+  useGetDoctorAccountQuery,
+  DoctorLoginModal,
+  DoctorPasswordForm,
+  DoctorProfile,
+  DOCTOR_TABS,
+  DoctorSidebar,
+  doctorStyles as styles,
+} from '@/features/doctor';
 import { tokens } from '@/lib/storage';
 
 /**

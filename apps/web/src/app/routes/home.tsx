@@ -2,10 +2,16 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_NAME } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
-import { HomeBanners } from '@/features/shop/components/home-banners';
-import { HomeBrands, HomeCategories, HomePromotions } from '@/features/shop/components/home-catalog';
-import { HomeCollection } from '@/features/shop/components/home-collections';
-import { HomeClinic, HomeMember, HomeServices } from '@/features/shop/components/home-sections';
+import {
+  HomeBanners,
+  HomeBrands,
+  HomeCategories,
+  HomePromotions,
+  HomeCollection,
+  HomeClinic,
+  HomeMember,
+  HomeServices,
+} from '@/features/shop';
 
 /**
  * `/` — the shop home (plain React and CSS, no antd): the running promotions' banners (the brand

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { RequireUser } from '@/app/guards';
 import { PageTitle } from '@/components/page-title';
-import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { OrderDetailPage } from '@/features/orders';
+import { ReviewModal } from '@/features/reviews';
 
 /** `/order-detail/:id` — one of the customer's orders. */
 export default function OrderDetailRoute() {
@@ -10,7 +11,7 @@ export default function OrderDetailRoute() {
     <>
       <PageTitle title="Chi tiết đơn hàng" />
       <RequireUser>
-        <OrderDetailPage id={id} />
+        <OrderDetailPage id={id} ReviewModal={ReviewModal} />
       </RequireUser>
     </>
   );

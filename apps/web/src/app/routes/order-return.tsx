@@ -1,6 +1,6 @@
 import { RequireUser } from '@/app/guards';
 import { PageTitle } from '@/components/page-title';
-import { OrderReturnPage } from '@/features/orders/components/order-return-page';
+import { OrderReturnPage } from '@/features/orders';
 
 /** `/order-return?orderId=…&method=…` — the result of placing an order. */
 export default function OrderReturnRoute() {

@@ -3,15 +3,18 @@ import { formatVnd, type PromotionInfo } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
-import { Countdown } from '@/features/catalog/components/countdown';
-import { ListingView } from '@/features/catalog/components/listing-view';
-import catalogStyles from '@/features/catalog/components/catalog.module.css';
-import styles from '@/features/catalog/components/pages.module.css';
-import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
-import type { ListingFilterOptions } from '@/features/catalog/utils/filter-options';
-import { toListingRequest } from '@/features/catalog/utils/listing-params';
-import { asApiError } from '@/features/catalog/utils/query-error';
-import { useGetPromotionProductsQuery, useGetPromotionsInfoQuery } from '@/lib/catalog-api';
+import {
+  Countdown,
+  ListingView,
+  catalogStyles,
+  catalogPageStyles as styles,
+  useListingParams,
+  type ListingFilterOptions,
+  toListingRequest,
+  useGetPromotionProductsQuery,
+} from '@/features/catalog';
+import { asApiError } from '@/lib/query-error';
+import { useGetPromotionsInfoQuery } from '@/lib/catalog-api';
 
 const THUMB_COUNT = 6;
 

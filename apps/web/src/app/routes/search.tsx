@@ -14,13 +14,17 @@ import { Pagination } from '@/components/product/pagination';
 import { ProductGrid } from '@/components/product/product-grid';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
-import { EmptyListing } from '@/features/catalog/components/empty-listing';
-import { LoadError } from '@/features/catalog/components/load-error';
-import catalogStyles from '@/features/catalog/components/catalog.module.css';
-import styles from '@/features/catalog/components/pages.module.css';
-import { ClinicResultCard, DoctorResultCard } from '@/features/catalog/components/search-result-cards';
-import { asApiError } from '@/features/catalog/utils/query-error';
-import { useSiteSearchListQuery, useSiteSearchQuery } from '@/lib/catalog-api';
+import {
+  EmptyListing,
+  LoadError,
+  catalogStyles,
+  catalogPageStyles as styles,
+  ClinicResultCard,
+  DoctorResultCard,
+  useSiteSearchListQuery,
+  useSiteSearchQuery,
+} from '@/features/catalog';
+import { asApiError } from '@/lib/query-error';
 
 const SEARCH_MAX_LENGTH = 100;
 /** Doctors and clinics come 10 to a page (api-contract §4.11). */

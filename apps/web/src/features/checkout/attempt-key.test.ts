@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_PATTERN, type OrderInput } from '@lumi/shared';
 import { makeStore } from '@/app/store';
-import { ordersApi } from '@/features/orders/api/orders-api';
+import { checkoutApi } from './api/checkout-api';
 import { installFakeServer } from '@/testing/fake-server';
 import { createAttemptKeys } from './attempt-key';
 
@@ -39,7 +39,7 @@ describe('checkout attempt keys (Idempotency-Key)', () => {
     server.on('POST /orders/cod', { status: 201, body: { success: true, data: { _id: 'o1' } } });
     const store = makeStore();
     await store.dispatch(
-      ordersApi.endpoints.createCodOrder.initiate({ ...input('x'), idempotencyKey: 'checkout-key-0001' }),
+      checkoutApi.endpoints.createCodOrder.initiate({ ...input('x'), idempotencyKey: 'checkout-key-0001' }),
     );
     const request = server.requests.find((r) => r.route === 'POST /orders/cod');
     expect(request?.headers.get('idempotency-key')).toBe('checkout-key-0001');

@@ -1,8 +1,7 @@
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { selectAdmin } from '@/features/auth/auth-slice';
-import { AccountsManager } from '@/features/admin/components/accounts/accounts-manager';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { selectAdmin } from '@/lib/auth-slice';
+import { AccountsManager, RequireAdminRole } from '@/features/admin';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 

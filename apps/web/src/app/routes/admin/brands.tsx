@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { BrandsManager } from '@/features/admin-catalog/components/brands/brands-manager';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { BrandsManager } from '@/features/admin-catalog';
+import { RequireAdminRole } from '@/features/admin';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 

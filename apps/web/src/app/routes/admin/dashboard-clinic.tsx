@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { selectAdmin } from '@/features/auth/auth-slice';
-import { DashboardOverview } from '@/features/admin/components/dashboard/dashboard-overview';
-import { getAdminHomePath } from '@/features/admin/utils/admin-navigation';
+import { selectAdmin } from '@/lib/auth-slice';
+import { DashboardOverview, getAdminHomePath } from '@/features/admin';
 
 /**
  * `/admin/dashboard-clinic`: where every non-ADMIN role lands (spec §2). A CLINIC account sees its

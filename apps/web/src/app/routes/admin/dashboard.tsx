@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { selectAdmin } from '@/features/auth/auth-slice';
-import { DashboardOverview } from '@/features/admin/components/dashboard/dashboard-overview';
-import { AlmostExpiredTable } from '@/features/admin-catalog/components/dashboard/almost-expired-table';
-import { getAdminHomePath } from '@/features/admin/utils/admin-navigation';
+import { selectAdmin } from '@/lib/auth-slice';
+import { DashboardOverview, getAdminHomePath } from '@/features/admin';
+import { AlmostExpiredTable } from '@/features/admin-catalog';
 
 /** `/admin/dashboard`: the ADMIN's site statistics; other roles are sent to their own dashboard. */
 export default function AdminDashboardPage() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { greetingHeading, type AdminRouteHandle } from '@/features/admin/utils/admin-route-handle';
+import { greetingHeading, type AdminRouteHandle } from '@/features/admin';
 
 /** A lazily loaded route module whose default export is the page (admin code never ships with the shop). */
 function lazyModule(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {

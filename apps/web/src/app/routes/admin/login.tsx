@@ -10,12 +10,14 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { adminTheme } from '@/config/theme';
-import { AdminBrand } from '@/features/admin/components/admin-brand';
-import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
-import { AdminSessionError } from '@/features/admin/components/admin-session-error';
-import { useAdminSession } from '@/features/admin/hooks/use-admin-session';
-import { getAdminHomePath } from '@/features/admin/utils/admin-navigation';
-import styles from '@/features/admin/components/admin-login.module.css';
+import {
+  AdminBrand,
+  AdminLoginForm,
+  AdminSessionError,
+  useAdminSession,
+  getAdminHomePath,
+} from '@/features/admin';
+import styles from './login.module.css';
 
 const HIGHLIGHTS = [
   { icon: <BarChartOutlined />, text: 'Theo dõi số liệu cửa hàng và phòng khám' },

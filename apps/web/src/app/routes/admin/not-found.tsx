@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { UI_TEXT } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { selectAdmin } from '@/features/auth/auth-slice';
-import { getAdminHomePath } from '@/features/admin/utils/admin-navigation';
+import { selectAdmin } from '@/lib/auth-slice';
+import { getAdminHomePath } from '@/features/admin';
 
 /** An unknown `/admin/*` path, inside the admin frame: the way back is the admin's own dashboard. */
 export default function AdminNotFoundPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { OrderAdminDetail } from '@/features/admin-orders/components/order-admin-detail';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { OrderAdminDetail } from '@/features/admin-orders';
+import { RequireAdminRole } from '@/features/admin';
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT'] as const;
 

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { OrdersList } from '@/features/admin-orders/components/orders-list';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { OrdersList } from '@/features/admin-orders';
+import { RequireAdminRole } from '@/features/admin';
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT'] as const;
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { PromotionForm } from '@/features/admin-catalog/components/promotions/promotion-form';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { PromotionForm } from '@/features/admin-catalog';
+import { RequireAdminRole } from '@/features/admin';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { PromotionDetail } from '@/features/admin-catalog/components/promotions/promotion-detail';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { PromotionDetail } from '@/features/admin-catalog';
+import { RequireAdminRole } from '@/features/admin';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 

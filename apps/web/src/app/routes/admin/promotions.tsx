@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { PromotionsManager } from '@/features/admin-catalog/components/promotions/promotions-manager';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
+import { PromotionsManager } from '@/features/admin-catalog';
+import { RequireAdminRole } from '@/features/admin';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 

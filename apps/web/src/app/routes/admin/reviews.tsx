@@ -1,8 +1,8 @@
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { RequireAdminRole } from '@/features/admin/components/require-admin-role';
-import { ReviewsManager } from '@/features/admin-reviews/components/reviews-manager';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { RequireAdminRole } from '@/features/admin';
+import { ReviewsManager } from '@/features/admin-reviews';
+import { selectAdmin } from '@/lib/auth-slice';
 
 const REVIEW_MODERATORS = ['ADMIN', 'SUPPORT'] as const;
 

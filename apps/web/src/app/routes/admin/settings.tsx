@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
-import { selectAdmin } from '@/features/auth/auth-slice';
-import { AdminSettingsForm } from '@/features/admin/components/settings/admin-settings-form';
+import { selectAdmin } from '@/lib/auth-slice';
+import { AdminSettingsForm } from '@/features/admin';
 
 /** `/admin/settings`: every admin role edits its own account. */
 export default function AdminSettingsPage() {

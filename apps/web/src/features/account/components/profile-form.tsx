@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/store';
 import { AvatarUpload } from '@/components/avatar-upload';
-import { setUserToken, userLoaded } from '@/features/auth/auth-slice';
+import { setUserToken, userLoaded } from '@/lib/auth-slice';
 import { matchField, rulesFrom } from '@/lib/form-rules';
 import { useUpdateAccountMutation } from '../api/account-api';
 import styles from './account.module.css';

@@ -15,7 +15,7 @@ import type {
   UpdateCategoryBody,
   UpdatePromotionBody,
 } from '@lumi/shared';
-import { adminLoggedOut } from '@/features/auth/auth-slice';
+import { adminLoggedOut } from '@/lib/auth-slice';
 import { api, pickData, type Envelope, type ListEnvelope } from '@/lib/api';
 import { isApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';

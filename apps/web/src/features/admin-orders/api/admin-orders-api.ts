@@ -7,7 +7,7 @@ import type {
   Pagination,
   PaymentMethod,
 } from '@lumi/shared';
-import { adminLoggedOut } from '@/features/auth/auth-slice';
+import { adminLoggedOut } from '@/lib/auth-slice';
 import { api, type Envelope, type ListEnvelope } from '@/lib/api';
 import { isApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRole, Order } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
-import { adminLoaded } from '@/features/auth/auth-slice';
+import { adminLoaded } from '@/lib/auth-slice';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { adminOf, orderOf } from '../testing/fixtures';
 import { OrderAdminDetail } from './order-admin-detail';

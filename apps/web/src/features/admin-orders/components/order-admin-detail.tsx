@@ -22,9 +22,9 @@ import {
 } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { paths } from '@/config/paths';
-import { selectAdmin } from '@/features/auth/auth-slice';
-import { OrderStatusTag, PaymentStatusTag } from '@/features/orders/components/order-status';
-import { OrderTimeline, OrderTotals } from '@/features/orders/components/order-summary';
+import { selectAdmin } from '@/lib/auth-slice';
+import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
+import { OrderTimeline, OrderTotals } from '@/components/order/order-summary';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import {
   useArchiveAdminOrderMutation,

@@ -15,9 +15,9 @@ import {
   type PaymentMethod,
 } from '@lumi/shared';
 import { paths } from '@/config/paths';
-import { OrderStatusTag, PaymentStatusTag } from '@/features/orders/components/order-status';
+import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
 import { useListAdminOrdersQuery } from '../api/admin-orders-api';
-import { useDebouncedSearch } from '@/features/admin-catalog/hooks/use-debounced-search';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { useOrdersFilters } from '../hooks/use-orders-filters';
 import { toOrdersRequest, type OrdersFilters } from '../utils/orders-query';
 import styles from './admin-orders.module.css';

@@ -1,7 +1,7 @@
 import { App, Card } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { SUCCESS, type Review } from '@lumi/shared';
-import { useListFilters } from '@/features/admin-catalog/hooks/use-list-filters';
+import { useListFilters } from '@/hooks/use-list-filters';
 import {
   useDeleteAdminReviewMutation,
   useListAdminReviewsQuery,

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
-import { useDebouncedSearch } from '@/features/admin-catalog/hooks/use-debounced-search';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import type { AdminReviewsFilters } from '../utils/reviews-query';
 import styles from './admin-reviews.module.css';
 

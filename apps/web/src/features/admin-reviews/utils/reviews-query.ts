@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lumi/shared';
-import { readPositiveInt, type ListQueryCodec } from '@/features/admin-catalog/utils/list-query';
+import { readPositiveInt, type ListQueryCodec } from '@/lib/list-query';
 
 /** The admin reviews list's filters, as kept in the address (`?customerName&productName&rate&fromDate&toDate&page&pageSize`). */
 export type AdminReviewsFilters = {

@@ -7,7 +7,7 @@ import type {
   Pagination,
   UpdateAdminAccountBody,
 } from '@lumi/shared';
-import { adminLoaded, adminLoggedOut } from '@/features/auth/auth-slice';
+import { adminLoaded, adminLoggedOut } from '@/lib/auth-slice';
 import { api, pickData, type Envelope, type ListEnvelope } from '@/lib/api';
 import { isApiError, type ApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { AdminLoginBodySchema, SUCCESS, type AdminLoginBody } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
-import { adminLoaded, setAdminToken } from '@/features/auth/auth-slice';
+import { adminLoaded, setAdminToken } from '@/lib/auth-slice';
 import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useAppDispatch } from '@/app/store';
-import { adminLoggedOut } from '@/features/auth/auth-slice';
+import { adminLoggedOut } from '@/lib/auth-slice';
 import styles from './admin-session-error.module.css';
 
 type AdminSessionErrorProps = { message: string; onRetry: () => void };

@@ -6,7 +6,7 @@ import type { AdminAccount, AdminRole } from '@lumi/shared';
 import { ThemeScope } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { adminTheme } from '@/config/theme';
-import { createInitialAuthState } from '@/features/auth/auth-slice';
+import { createInitialAuthState } from '@/lib/auth-slice';
 import { clearAdminNotice, peekAdminNotice } from '../utils/admin-notice';
 import { greetingHeading, type AdminRouteHandle } from '../utils/admin-route-handle';
 import { AdminShell } from './admin-shell';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminRole } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { selectAdmin } from '@/lib/auth-slice';
 import { getAdminHomePath } from '../utils/admin-navigation';
 import { ForbiddenResult } from './forbidden-result';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { SUCCESS } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
 import { paths } from '@/config/paths';
-import { adminLoggedOut } from '@/features/auth/auth-slice';
+import { adminLoggedOut } from '@/lib/auth-slice';
 import { leaveAdminNotice } from '../utils/admin-notice';
 
 /** Admin logout (spec §4): clears the admin token and goes back to the admin login, which says so. */

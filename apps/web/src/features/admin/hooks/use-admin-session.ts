@@ -1,6 +1,6 @@
 import type { AdminAccount } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { selectAdmin } from '@/lib/auth-slice';
 import { isApiError } from '@/lib/errors';
 import { tokens } from '@/lib/storage';
 import { useGetAdminAccountQuery } from '../api/admin-api';

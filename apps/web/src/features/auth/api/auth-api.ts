@@ -9,7 +9,7 @@ import type {
 } from '@lumi/shared';
 import { api, pickData, type Envelope } from '@/lib/api';
 import { isApiError } from '@/lib/errors';
-import { userLoadFailed, userLoaded, userLoggedOut } from '../auth-slice';
+import { userLoadFailed, userLoaded, userLoggedOut } from '@/lib/auth-slice';
 
 export type SendOtpResult = { email: string; purpose: OtpPurpose; expiresIn: number; resendAfter: number };
 export type VerifyOtpResult = {

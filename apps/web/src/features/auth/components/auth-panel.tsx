@@ -11,7 +11,7 @@ import {
   useSendOtpMutation,
   useVerifyOtpMutation,
 } from '../api/auth-api';
-import { setUserToken, userLoaded } from '../auth-slice';
+import { setUserToken, userLoaded } from '@/lib/auth-slice';
 import styles from './auth.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm, type LoginValues } from './login-form';

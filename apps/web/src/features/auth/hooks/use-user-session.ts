@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AUTH_QUERY } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/app/store';
 import { useGetAccountQuery } from '../api/auth-api';
-import { setUserToken } from '../auth-slice';
+import { setUserToken } from '@/lib/auth-slice';
 
 /**
  * The customer's session on the shop and booking sides (spec §2, §4):

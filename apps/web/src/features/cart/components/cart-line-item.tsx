@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_MAX_QUANTITY, formatVnd, type CartLine, type Product, type Variant } from '@lumi/shared';
 import { paths } from '@/config/paths';
-import { asApiError } from '@/features/catalog/utils/query-error';
+import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
 import { cartStore } from '@/lib/storage';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart.module.css';
 
 /** What the server says about a line now. */

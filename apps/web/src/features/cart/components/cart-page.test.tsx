@@ -70,8 +70,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The sign-in modal belongs to the auth feature (the route passes it); these tests never open it. */
+const NoAuthModal = () => null;
+
 function renderCart() {
-  const router = createMemoryRouter([{ path: '/cart', element: <CartPage /> }], {
+  const router = createMemoryRouter([{ path: '/cart', element: <CartPage AuthModal={NoAuthModal} /> }], {
     initialEntries: ['/cart'],
   });
   render(

@@ -7,17 +7,16 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import { App } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { cartFigures, cartItemCount, itemCountText, type MoneyFigures } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { MoneyFiguresList } from '@/components/money-figures';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';
-import { AuthModal } from '@/features/auth/components/auth-modal';
 import { Breadcrumb, PageHead } from '@/components/shop-page';
 import { cartStore } from '@/lib/storage';
-import { useCart } from '../hooks/use-cart';
+import { useCart } from '@/hooks/use-cart';
 import { CartLineItem, lineKey, type LineCheck } from './cart-line-item';
 import styles from './cart.module.css';
 
@@ -25,7 +24,12 @@ import styles from './cart.module.css';
  * `/cart` (spec §3 Cart, §4 Cart): the stored lines, each refreshed from the server, with quantity,
  * remove and 'Xóa tất cả'; the total and the way to order.
  */
-export function CartPage() {
+export type CartPageProps = {
+  /** The sign-in form over the page (the route passes the auth feature's modal). */
+  AuthModal: ComponentType<{ open: boolean; onClose: () => void }>;
+};
+
+export function CartPage({ AuthModal }: CartPageProps) {
   const cart = useCart();
   const { modal } = App.useApp();
   const [checks, setChecks] = useState<Record<string, LineCheck>>({});
@@ -158,6 +162,7 @@ export function CartPage() {
             units={summary.units}
             unavailable={summary.unavailable}
             overStock={summary.overStock}
+            AuthModal={AuthModal}
           />
         </div>
       </div>
@@ -170,12 +175,13 @@ function CartSummary({
   units,
   unavailable,
   overStock,
+  AuthModal,
 }: {
   figures: MoneyFigures;
   units: number;
   unavailable: number;
   overStock: number;
-}) {
+} & CartPageProps) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const [isAuthOpen, setAuthOpen] = useState(false);
 

@@ -1,10 +1,6 @@
 import { Select } from 'antd';
 import type { District, Province, Ward } from '@lumi/shared';
-import {
-  useGetDistrictsQuery,
-  useGetProvincesQuery,
-  useGetWardsQuery,
-} from '@/features/orders/api/orders-api';
+import { useGetDistrictsQuery, useGetProvincesQuery, useGetWardsQuery } from '../api/checkout-api';
 import styles from './checkout.module.css';
 
 export type AddressParts = {

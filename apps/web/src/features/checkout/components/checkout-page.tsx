@@ -21,13 +21,13 @@ import { useAppSelector } from '@/app/store';
 import { MoneyFiguresList } from '@/components/money-figures';
 import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
 import { paths } from '@/config/paths';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/hooks/use-cart';
 import {
   useCreateCodOrderMutation,
   useCreateStripeOrderMutation,
   useCreateVnpayOrderMutation,
   useQuoteOrderMutation,
-} from '@/features/orders/api/orders-api';
+} from '../api/checkout-api';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';
 import { cartStore, type CartLine } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import type { Doctor, DoctorLoginBody, DoctorPasswordBody, UpdateOwnDoctorBody } from '@lumi/shared';
 import { api, pickData, type Envelope } from '@/lib/api';
 import { isApiError } from '@/lib/errors';
-import { doctorLoaded, doctorLoggedOut } from '@/features/auth/auth-slice';
+import { doctorLoaded, doctorLoggedOut } from '@/lib/auth-slice';
 
 /** Doctor sign-in and self-service (api-contract §3.1, §4.2). */
 export const doctorApi = api.injectEndpoints({

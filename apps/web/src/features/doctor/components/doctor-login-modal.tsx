@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DoctorLoginBodySchema, REMEMBER_COOKIES, SUCCESS } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
 import { paths } from '@/config/paths';
-import { doctorLoaded, setDoctorToken } from '@/features/auth/auth-slice';
+import { doctorLoaded, setDoctorToken } from '@/lib/auth-slice';
 import { getCookie, rememberEmail } from '@/lib/cookies';
 import { rulesFrom } from '@/lib/form-rules';
 import { useLoginDoctorMutation } from '../api/doctor-api';

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { DoctorPasswordBodySchema, RePasswordSchema, SUCCESS, VALIDATION } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
-import { setDoctorToken } from '@/features/auth/auth-slice';
+import { setDoctorToken } from '@/lib/auth-slice';
 import { matchField, rulesFrom } from '@/lib/form-rules';
 import { useChangeDoctorPasswordMutation } from '../api/doctor-api';
 import styles from './doctor.module.css';

@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/store';
 import { AvatarUpload } from '@/components/avatar-upload';
-import { doctorLoaded } from '@/features/auth/auth-slice';
+import { doctorLoaded } from '@/lib/auth-slice';
 import { rulesFrom } from '@/lib/form-rules';
 import { htmlToPlainText, plainTextToHtml } from '@/lib/rich-text';
 import { useUpdateDoctorMutation } from '../api/doctor-api';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification, User } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
-import { userLoaded } from '@/features/auth/auth-slice';
+import { userLoaded } from '@/lib/auth-slice';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { NotificationBell, UNREAD_POLL_MS } from './notification-bell';
 

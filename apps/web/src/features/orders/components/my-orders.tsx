@@ -13,7 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetMyOrdersQuery } from '../api/orders-api';
-import { OrderStatusTag, PaymentStatusTag } from './order-status';
+import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
 import { PayAgainButton } from './pay-again-button';
 import styles from './orders.module.css';
 

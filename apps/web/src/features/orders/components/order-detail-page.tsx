@@ -1,6 +1,6 @@
 import { CheckOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Radio, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
   CancelReasonSchema,
@@ -15,12 +15,11 @@ import {
 } from '@lumi/shared';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
-import { ReviewModal } from '@/features/reviews/components/review-modal';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';
 import { useGetMyOrderQuery, useUpdateMyOrderStatusMutation } from '../api/orders-api';
-import { OrderStatusTag, PaymentStatusTag } from './order-status';
-import { OrderTimeline, OrderTotals } from './order-summary';
+import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
+import { OrderTimeline, OrderTotals } from '@/components/order/order-summary';
 import { mayPayAgain, PayAgainButton } from './pay-again-button';
 import styles from './orders.module.css';
 
@@ -44,7 +43,15 @@ const CANCEL_REASONS = [
 const OTHER_REASON = 'Lý do khác';
 type CancelForm = { choice?: string; other?: string };
 
-export function OrderDetailPage({ id }: { id: string }) {
+/** What the page needs from the review form (the route passes the reviews feature's modal). */
+export type OrderReviewModalProps = { orderId: string; line: OrderLine | null; onClose: () => void };
+
+export type OrderDetailPageProps = {
+  id: string;
+  ReviewModal: ComponentType<OrderReviewModalProps>;
+};
+
+export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
   const { data: order, isLoading, error } = useGetMyOrderQuery(id);
   const [updateStatus, updateState] = useUpdateMyOrderStatusMutation();
   const [cancelOpen, setCancelOpen] = useState(false);

@@ -102,6 +102,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The review form belongs to the reviews feature (the route passes it); these orders are not reviewed. */
+const NoReviewModal = () => null;
+
 function renderAt(path: string, element: React.ReactNode, route: string) {
   const router = createMemoryRouter([{ path: route, element }], { initialEntries: [path] });
   render(
@@ -139,7 +142,11 @@ describe('an unpaid online order', () => {
 
   it('the order detail offers "Thanh toán lại" beside "Hủy đơn hàng"', async () => {
     server.on(`GET /orders/detail/${unpaid._id}`, ok(unpaid));
-    renderAt(`/order-detail/${unpaid._id}`, <OrderDetailPage id={unpaid._id} />, '/order-detail/:id');
+    renderAt(
+      `/order-detail/${unpaid._id}`,
+      <OrderDetailPage id={unpaid._id} ReviewModal={NoReviewModal} />,
+      '/order-detail/:id',
+    );
     await screen.findByRole('heading', { name: /OD7K2M9QX4TB/ });
     expect(screen.getByRole('button', { name: 'Hủy đơn hàng' })).toBeTruthy();
     await act(async () => {
@@ -150,7 +157,11 @@ describe('an unpaid online order', () => {
 
   it('a paid order offers no new payment', async () => {
     server.on(`GET /orders/detail/${paid._id}`, ok(paid));
-    renderAt(`/order-detail/${paid._id}`, <OrderDetailPage id={paid._id} />, '/order-detail/:id');
+    renderAt(
+      `/order-detail/${paid._id}`,
+      <OrderDetailPage id={paid._id} ReviewModal={NoReviewModal} />,
+      '/order-detail/:id',
+    );
     await screen.findByRole('heading', { name: /ODPAIDPAID22/ });
     expect(screen.queryByRole('button', { name: 'Thanh toán lại' })).toBeNull();
   });

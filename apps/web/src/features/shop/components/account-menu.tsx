@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
 import { useAppSelector } from '@/app/store';
 import { useDismissable } from '@/components/use-dismissable';
-import { useUserLogout } from '@/features/auth/hooks/use-logout';
+import { useUserLogout } from '@/hooks/use-logout';
 import styles from './site-header.module.css';
 
 /** Signed out: 'Đăng nhập' / 'Đăng ký'. Signed in: avatar and name with 'Tài khoản' and 'Đăng xuất'. */

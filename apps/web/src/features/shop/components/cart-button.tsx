@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { cartItemCount, formatVnd, itemCountText, ORDER_FIGURE_LABELS } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import { useDismissable } from '@/components/use-dismissable';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCart } from '@/hooks/use-cart';
 import styles from './site-header.module.css';
 
 /**

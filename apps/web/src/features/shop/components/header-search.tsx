@@ -10,7 +10,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { formatVnd, SEARCH_SUGGESTION_COUNT, type ProductSummary } from '@lumi/shared';
 import { paths } from '@/config/paths';
-import { useSearchSuggestionsQuery } from '@/lib/catalog-api';
+import { useSearchSuggestionsQuery } from '../api/shop-api';
 import styles from './header-search.module.css';
 
 /** Wait after the last keystroke before asking for suggestions. */

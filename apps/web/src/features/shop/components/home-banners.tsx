@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PromotionInfo } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import { useGetPromotionsInfoQuery } from '@/lib/catalog-api';
-import { formatRemaining, useCountdownTo } from '../hooks/use-countdown-to';
+import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
 import { HomeHero } from './home-hero';
 import styles from './home-shop.module.css';
 

@@ -2,8 +2,9 @@ import { ArrowRightOutlined, ClockCircleOutlined, FireFilled } from '@ant-design
 import { Link } from 'react-router';
 import { formatVnd, type PromotionInfo } from '@lumi/shared';
 import { paths } from '@/config/paths';
-import { useGetBrandsQuery, useGetCategoryTreeQuery, useGetPromotionsInfoQuery } from '@/lib/catalog-api';
-import { formatRemaining, useCountdownTo } from '../hooks/use-countdown-to';
+import { useGetCategoryTreeQuery, useGetPromotionsInfoQuery } from '@/lib/catalog-api';
+import { useGetBrandsQuery } from '../api/shop-api';
+import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
 import { CategoryIcon } from './category-icon';
 import { HomeSection } from './home-collections';
 import styles from './home-shop.module.css';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { HOME_COLLECTION_SIZE, savingPercent, type ProductSummary, type ProductTag } from '@lumi/shared';
 import { ProductCard, ProductCardSkeleton, ProductGrid } from '@/components/product';
 import { paths } from '@/config/paths';
-import { useGetHomeCollectionsQuery } from '@/lib/catalog-api';
+import { useGetHomeCollectionsQuery } from '../api/shop-api';
 import styles from './home-shop.module.css';
 
 /** The three home collections (api-contract §3.3 `GET /products/home`, spec §10). */

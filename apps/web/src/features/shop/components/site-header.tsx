@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { features } from '@/config/features';
 import { paths } from '@/config/paths';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
 import { CartButton } from './cart-button';
 import { CategoryMenu } from './category-menu';
@@ -15,7 +15,7 @@ import styles from './site-header.module.css';
  * suggestions, cart and account; below, the category mega-menu (desktop). The search moves to its
  * own row on small screens.
  */
-export function SiteHeader() {
+export function SiteHeader({ notifications }: { notifications: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -37,8 +37,8 @@ export function SiteHeader() {
           <span className={styles.searchSlot} />
         )}
         <div className={styles.actions}>
-          {/* Signed-in customers only (issue 4). */}
-          <NotificationBell />
+          {/* The notification bell, shown to signed-in customers only (issue 4). */}
+          {notifications}
           <CartButton />
           <AccountMenu />
         </div>

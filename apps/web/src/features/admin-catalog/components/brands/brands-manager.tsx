@@ -3,9 +3,10 @@ import { App, Button, Card, Input, Popconfirm, Table, Tooltip, Typography, type 
 import { useEffect, useState } from 'react';
 import { SUCCESS, type Brand } from '@lumi/shared';
 import { useDeleteBrandMutation, useListAdminBrandsQuery } from '../../api/admin-catalog-api';
-import { useDebouncedSearch } from '../../hooks/use-debounced-search';
-import { useListFilters } from '../../hooks/use-list-filters';
-import { brandsQuery, toRequest } from '../../utils/list-query';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { toRequest } from '@/lib/list-query';
+import { brandsQuery } from '../../utils/list-query';
 import { BrandFormModal } from './brand-form-modal';
 import styles from '../catalog.module.css';
 

@@ -9,8 +9,9 @@ import {
   useListAdminProductsQuery,
   useUpdateProductMutation,
 } from '../../api/admin-catalog-api';
-import { useListFilters } from '../../hooks/use-list-filters';
-import { productsQuery, toRequest } from '../../utils/list-query';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { toRequest } from '@/lib/list-query';
+import { productsQuery } from '../../utils/list-query';
 import { ProductEditModal } from './product-edit-modal';
 import { ProductsTable } from './products-table';
 import { ProductsToolbar } from './products-toolbar';

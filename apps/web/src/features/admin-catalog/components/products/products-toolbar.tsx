@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, Select } from 'antd';
 import { PRODUCT_TAGS, PRODUCT_TAG_LABELS, type ProductTag } from '@lumi/shared';
 import { useGetAllBrandsQuery } from '../../api/admin-catalog-api';
-import { useDebouncedSearch } from '../../hooks/use-debounced-search';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import type { ProductsFilters } from '../../utils/list-query';
 import { PRICE_SORT_LABELS } from '../../utils/labels';
 import { matchesSearch } from '../../utils/text';

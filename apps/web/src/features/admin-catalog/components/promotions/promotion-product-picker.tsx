@@ -3,7 +3,7 @@ import { Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatLocalDate, formatVnd, type PromotionCandidate } from '@lumi/shared';
 import { useListPromotionCandidatesQuery } from '../../api/admin-catalog-api';
-import { useDebouncedSearch } from '../../hooks/use-debounced-search';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { daysUntil } from '../../utils/expiry';
 import { PRICE_SORT_LABELS } from '../../utils/labels';
 import {

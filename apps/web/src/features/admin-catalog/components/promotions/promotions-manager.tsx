@@ -22,9 +22,10 @@ import {
   useUpdatePromotionMutation,
   type AdminPromotion,
 } from '../../api/admin-catalog-api';
-import { useListFilters } from '../../hooks/use-list-filters';
+import { useListFilters } from '@/hooks/use-list-filters';
 import { PROMOTION_STATUS_COLORS } from '../../utils/labels';
-import { promotionsQuery, toRequest } from '../../utils/list-query';
+import { toRequest } from '@/lib/list-query';
+import { promotionsQuery } from '../../utils/list-query';
 import styles from '../catalog.module.css';
 
 /** `/admin/promotions`: list by period, status, products; switch on/off, open, delete. */

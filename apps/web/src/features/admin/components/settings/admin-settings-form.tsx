@@ -13,7 +13,7 @@ import {
 import { useAppDispatch } from '@/app/store';
 import { AvatarUpload } from '@/components/avatar-upload';
 import { paths } from '@/config/paths';
-import { adminLoaded, adminLoggedOut, setAdminToken } from '@/features/auth/auth-slice';
+import { adminLoaded, adminLoggedOut, setAdminToken } from '@/lib/auth-slice';
 import { isApiError } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';
 import { useUpdateAdminAccountMutation } from '../../api/admin-api';

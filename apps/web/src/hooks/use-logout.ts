@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '@/app/store';
-import { doctorLoggedOut, userLoggedOut } from '../auth-slice';
+import { doctorLoggedOut, userLoggedOut } from '@/lib/auth-slice';
 import { api } from '@/lib/api';
 
 /** User logout (spec §4): clears the user token and the cart, then reloads the page. */

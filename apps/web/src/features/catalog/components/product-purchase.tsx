@@ -18,9 +18,9 @@ import {
 } from '@lumi/shared';
 import { RatingStars, formatRating, formatSold } from '@/components/product';
 import { paths } from '@/config/paths';
-import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
-import { useCart } from '@/features/cart/hooks/use-cart';
-import { formatRemaining, useCountdownTo } from '@/features/shop/hooks/use-countdown-to';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { useCart } from '@/hooks/use-cart';
+import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
 import { notify } from '@/lib/notify';
 import { cartStore } from '@/lib/storage';
 import { ADDED_TO_CART_MESSAGE, availableStock, checkAddToCart, maxQuantity } from '../utils/purchase';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { toSearchParams, updateFilters, type ListFilters, type ListQueryCodec } from '../utils/list-query';
+import { toSearchParams, updateFilters, type ListFilters, type ListQueryCodec } from '@/lib/list-query';
 
 /**
  * A list's filters kept in the address. Changes replace the history entry, except moving between

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatLocalDate, type Product } from '@lumi/shared';
 import { ProductGrid } from '@/components/product';
 import { paths } from '@/config/paths';
-import { useGetCategoryProductsQuery } from '@/lib/catalog-api';
+import { useGetCategoryProductsQuery } from '../api/catalog-api';
 import styles from './product-detail.module.css';
 
 /** Collapsed height of a long description. */

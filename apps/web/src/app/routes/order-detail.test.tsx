@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderLine } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
-import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
+import { OrderDetailPage } from '@/features/orders';
+import { ReviewModal } from '@/features/reviews';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 
 const ORDER_ID = '0b6f7c1e-1111-4111-8111-000000000001';
@@ -68,7 +69,7 @@ afterEach(() => {
 
 function renderOrder() {
   const router = createMemoryRouter(
-    [{ path: '/order-detail/:id', element: <OrderDetailPage id={ORDER_ID} /> }],
+    [{ path: '/order-detail/:id', element: <OrderDetailPage id={ORDER_ID} ReviewModal={ReviewModal} /> }],
     { initialEntries: [`/order-detail/${ORDER_ID}`] },
   );
   render(

@@ -1,13 +1,12 @@
 import { CarOutlined, CreditCardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { savingPercent, type Product, type Variant } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
-import { CatalogNotFound } from '@/features/catalog/components/catalog-not-found';
-import { LoadError } from '@/features/catalog/components/load-error';
-import { asApiError } from '@/features/catalog/utils/query-error';
-import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { CatalogNotFound } from './catalog-not-found';
+import { LoadError } from './load-error';
+import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
 import { htmlToText, mountJsonLd, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
 import { galleryImages } from '../utils/purchase';
@@ -17,7 +16,13 @@ import { ProductDescription, ProductSpecs, RelatedProducts } from './product-sec
 import styles from './product-detail.module.css';
 
 /** `/detail/{slug}`: one product (api-contract §3.3 `GET /products/detail/{id or slug}`). */
-export function ProductDetailPage({ slug }: { slug: string }) {
+export type ProductDetailPageProps = {
+  slug: string;
+  /** The reviews section (the route passes the reviews feature's). */
+  ProductReviews: ComponentType<{ product: Product }>;
+};
+
+export function ProductDetailPage({ slug, ProductReviews }: ProductDetailPageProps) {
   const query = useGetProductDetailQuery(slug, { skip: slug === '' });
   const { data, isLoading, isFetching, refetch } = query;
   const error = asApiError(query.error);
@@ -43,10 +48,13 @@ export function ProductDetailPage({ slug }: { slug: string }) {
     );
   }
   if (isLoading || !product) return <ProductDetailSkeleton />;
-  return <ProductView key={product._id} product={product} />;
+  return <ProductView key={product._id} product={product} ProductReviews={ProductReviews} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({
+  product,
+  ProductReviews,
+}: { product: Product } & Pick<ProductDetailPageProps, 'ProductReviews'>) {
   const images = useMemo(() => galleryImages(product), [product]);
   const [imageIndex, setImageIndex] = useState(0);
   const [variant, setVariant] = useState<Variant | null>(null);

@@ -1,0 +1,2 @@
+export { OrderAdminDetail } from './components/order-admin-detail';
+export { OrdersList } from './components/orders-list';

@@ -1,0 +1,1 @@
+export { ReviewsManager } from './components/reviews-manager';

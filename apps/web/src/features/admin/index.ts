@@ -1,0 +1,11 @@
+export { AccountsManager } from './components/accounts/accounts-manager';
+export { AdminBrand } from './components/admin-brand';
+export { AdminLoginForm } from './components/admin-login-form';
+export { AdminSessionError } from './components/admin-session-error';
+export { AdminShell } from './components/admin-shell';
+export { DashboardOverview } from './components/dashboard/dashboard-overview';
+export { RequireAdminRole } from './components/require-admin-role';
+export { AdminSettingsForm } from './components/settings/admin-settings-form';
+export { useAdminSession } from './hooks/use-admin-session';
+export { getAdminHomePath } from './utils/admin-navigation';
+export { greetingHeading, type AdminRouteHandle } from './utils/admin-route-handle';

@@ -1,0 +1,3 @@
+export { AuthModal, type AuthLocationState } from './components/auth-modal';
+export { AuthPanel, type AuthStep } from './components/auth-panel';
+export { useUserSession } from './hooks/use-user-session';

@@ -1,0 +1,20 @@
+export {
+  useGetBrandProductsQuery,
+  useGetCategoryProductsQuery,
+  useGetPromotionProductsQuery,
+  useSiteSearchListQuery,
+  useSiteSearchQuery,
+} from './api/catalog-api';
+export { CatalogNotFound } from './components/catalog-not-found';
+export { Countdown } from './components/countdown';
+export { EmptyListing } from './components/empty-listing';
+export { ListingView } from './components/listing-view';
+export { LoadError } from './components/load-error';
+export { ProductDetailPage } from './components/product-detail-page';
+export { ClinicResultCard, DoctorResultCard } from './components/search-result-cards';
+export { useListingParams } from './hooks/use-listing-params';
+export { findCategoryPath, relatedCategories } from './utils/category-tree';
+export type { ListingFilterOptions } from './utils/filter-options';
+export { countActiveFilters, toListingRequest } from './utils/listing-params';
+export { default as catalogStyles } from './components/catalog.module.css';
+export { default as catalogPageStyles } from './components/pages.module.css';

@@ -1,0 +1,2 @@
+export { ClinicFooter } from './components/clinic-footer';
+export { ClinicHeader } from './components/clinic-header';

@@ -1,0 +1,2 @@
+export { ProductReviews } from './components/product-reviews';
+export { ReviewModal } from './components/review-modal';
