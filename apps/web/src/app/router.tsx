@@ -67,7 +67,12 @@ export const routes: RouteObject[] = [
           { path: paths.booking.doctorOwner.path, ...lazyPage(() => import('./routes/doctor-owner')) },
         ],
       },
-      { path: paths.admin.login.path, children: adminRoutes },
+      {
+        // Admin area: one admin-themed scope around the login and the guarded pages.
+        path: paths.admin.login.path,
+        ...lazyPage(() => import('./layouts/admin-area')),
+        children: adminRoutes,
+      },
     ],
   },
 ];

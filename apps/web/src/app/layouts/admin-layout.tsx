@@ -1,15 +1,13 @@
 import { Navigate } from 'react-router';
-import { ThemeScope } from '@/app/provider';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
-import { adminTheme } from '@/config/theme';
 import { AdminSessionError, AdminShell, useAdminSession } from '@/features/admin';
 
 /**
  * Every admin route except the login (spec §2): needs an admin sign-in — a signed-out visitor goes
- * to /admin — and sits inside the admin frame with its heading.
+ * to /admin — and sits inside the admin frame with its heading (the admin theme comes from `admin-area`).
  */
-function GuardedAdminArea() {
+export function AdminLayout() {
   const session = useAdminSession();
   switch (session.status) {
     case 'loading':
@@ -21,14 +19,6 @@ function GuardedAdminArea() {
     case 'authenticated':
       return <AdminShell admin={session.admin} />;
   }
-}
-
-export function AdminLayout() {
-  return (
-    <ThemeScope theme={adminTheme}>
-      <GuardedAdminArea />
-    </ThemeScope>
-  );
 }
 
 export default AdminLayout;

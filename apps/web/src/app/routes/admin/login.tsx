@@ -5,11 +5,9 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Navigate, Link } from 'react-router';
-import { ThemeScope } from '@/app/provider';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { adminTheme } from '@/config/theme';
 import {
   AdminBrand,
   AdminLoginForm,
@@ -79,9 +77,9 @@ function AdminLoginScreen() {
 
 export default function AdminLoginPage() {
   return (
-    <ThemeScope theme={adminTheme}>
+    <>
       <PageTitle title="Đăng nhập" admin />
       <AdminLoginScreen />
-    </ThemeScope>
+    </>
   );
 }
