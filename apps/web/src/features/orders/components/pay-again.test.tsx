@@ -5,6 +5,7 @@ import type { Order } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { statusCountsOf } from '@/testing/fixtures';
 import { MyOrders } from './my-orders';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -118,7 +119,7 @@ describe('an unpaid online order', () => {
         success: true,
         data: [unpaid, paid, lapsed],
         pagination: { page: 1, pageSize: 5, totalPage: 1, totalItems: 3 },
-        statusCounts: { pending: 3 },
+        statusCounts: statusCountsOf({ pending: 3 }),
       },
     });
     renderAt('/account', <MyOrders />, '/account');

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderLine } from '@lumi/shared';
+import type { Order, OrderLine, Review } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
@@ -98,12 +98,33 @@ describe('writing a review from a delivered order', () => {
     server.on(`GET /orders/detail/${ORDER_ID}`, () =>
       ok(order({ products: [line({ isReviewed: reviewed })] })),
     );
-    server.on('POST /reviews', () => {
+    server.on('POST /reviews', (body) => {
       reviewed = true;
-      return {
-        status: 201,
-        body: { success: true, data: { _id: 'r1' }, message: 'Đánh giá sản phẩm thành công' },
+      const sent = body as { rate: Review['rate']; comment: string };
+      const data: Review = {
+        _id: 'r1',
+        product: {
+          _id: PRODUCT_ID,
+          name: 'Serum cấp ẩm B5',
+          slug: 'serum-cap-am-b5',
+          mainImage: { url: '/uploads/products/serum.webp', publicId: 'products/serum' },
+        },
+        user: {
+          _id: 'u1',
+          name: 'Nguyễn Thu Hà',
+          avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
+        },
+        order: ORDER_ID,
+        color: null,
+        rate: sent.rate,
+        comment: sent.comment,
+        images: [],
+        display: true,
+        reply: null,
+        createdAt: '2026-03-06T02:30:00.000Z',
+        updatedAt: '2026-03-06T02:30:00.000Z',
       };
+      return { status: 201, body: { success: true, data, message: 'Đánh giá sản phẩm thành công' } };
     });
     renderOrder();
 
