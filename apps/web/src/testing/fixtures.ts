@@ -79,7 +79,8 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function adminOf(role: AdminRole): AdminAccount {
+/** An admin account of `role` as GET /admin/auth/account answers it. */
+export function adminOf(role: AdminRole, overrides: Partial<AdminAccount> = {}): AdminAccount {
   return {
     _id: `id-${role}`,
     name: 'Nguyễn Minh Quân',
@@ -90,5 +91,6 @@ export function adminOf(role: AdminRole): AdminAccount {
     isActive: true,
     createdAt: '2026-01-05T03:00:00.000Z',
     updatedAt: '2026-01-05T03:00:00.000Z',
+    ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { OrderDetailPage } from '@/features/orders/components/order-detail-page';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { orderOf } from '@/testing/fixtures';
 
 const ORDER_ID = '0b6f7c1e-1111-4111-8111-000000000001';
 const PRODUCT_ID = '0b6f7c1e-2222-4222-8222-000000000002';
@@ -27,32 +28,15 @@ const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   ...overrides,
 });
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: ORDER_ID,
-  code: 'OD7K2M9QX4TB',
-  user: { _id: 'u1', name: 'Nguyễn Thu Hà', email: 'ha@example.com' },
-  name: 'Nguyễn Thu Hà',
-  phone: '0912345678',
-  address: '12 Lý Thường Kiệt',
-  province: { id: 1, name: 'Hà Nội' },
-  district: { id: 11, name: 'Quận Hoàn Kiếm' },
-  ward: { id: '111', name: 'Phường Tràng Tiền' },
-  products: [line(), line({ _id: 'line-2', name: 'Kem chống nắng', isReviewed: true })],
-  note: null,
-  subtotal: 600_000,
-  discountTotal: 0,
-  shippingFee: 0,
-  totalAmount: 600_000,
-  paymentMethod: 'COD',
-  payment: { status: 'paid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
-  status: 'delivered',
-  cancelReason: null,
-  cancelledBy: null,
-  statusHistory: [],
-  createdAt: '2026-03-01T02:30:00.000Z',
-  updatedAt: '2026-03-05T02:30:00.000Z',
-  ...overrides,
-});
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderOf({
+    _id: ORDER_ID,
+    code: 'OD7K2M9QX4TB',
+    products: [line(), line({ _id: 'line-2', name: 'Kem chống nắng', isReviewed: true })],
+    payment: { status: 'paid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
+    status: 'delivered',
+    ...overrides,
+  });
 
 const ok = <T,>(data: T) => ({ body: { success: true, data } });
 
