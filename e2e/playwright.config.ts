@@ -1,8 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Without E2E_PORT the runner takes a free port; it is written back to the environment because every worker loads
+// this file again and must reach the same server.
+process.env.E2E_PORT ||= execFileSync(
+  process.execPath,
+  [fileURLToPath(new URL('../scripts/free-port.mjs', import.meta.url))],
+  { encoding: 'utf8' },
+).trim();
+const PORT = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumi-e2e-${process.pid}`);
 // Workers and the teardown read the same folder.

@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.START_CHECK_PORT ?? 3300);
+const port = Number(process.env.START_CHECK_PORT || (await freePort()));
 const base = `http://127.0.0.1:${port}`;
 const EXPECTED = { categories: 59, products: 144 };
 

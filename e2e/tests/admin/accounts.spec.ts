@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, saveScreen, uniqueSuffix } from '../../fixtures/api';
+import { DEMO, uniqueSuffix, expectPageWhole } from '../../fixtures/api';
 
 async function adminLogin(page: Page, username: string, password: string) {
   await page.goto('/admin');
@@ -27,7 +27,7 @@ test.describe('admin accounts', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Đăng nhập quản trị' })).toBeVisible();
     await expect(page).toHaveTitle(/Lumi \| Admin/);
-    await saveScreen(page, 'admin-login');
+    await expectPageWhole(page);
 
     await adminLogin(page, DEMO.admin.username, DEMO.admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -62,7 +62,7 @@ test.describe('admin accounts', () => {
     await expect(row).toContainText(name);
     await expect(row).toContainText('Hỗ trợ');
     await expect(row).toContainText('Đang hoạt động');
-    await saveScreen(page, 'admin-accounts');
+    await expectPageWhole(page);
 
     // Sign out, then in with the new account: a SUPPORT lands on the clinic dashboard.
     await page.getByRole('button', { name: /^Tài khoản / }).click();

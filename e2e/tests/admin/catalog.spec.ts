@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueSuffix } from '../../fixtures/api';
+import { uniqueSuffix, expectPageWhole } from '../../fixtures/api';
 import {
   adminGet,
   adminProductByName,
@@ -7,7 +7,6 @@ import {
   pngImage,
   productDetail,
   purchaseColumn,
-  saveFullPage,
   signInAdmin,
   trackPageErrors,
   toDisplayDate,
@@ -39,7 +38,7 @@ test.describe('admin catalogue', () => {
     const token = await signInAdmin(page, request);
     const suffix = uniqueSuffix();
     const name = `Son tint bóng Lumi ${suffix}`;
-    // Not the brand the shop spec filters by, so its acceptance screenshot shows demo products only.
+    // Not the brand the shop spec filters by, so that spec's filtered listing holds demo products only.
     const brand = 'Kova Beauty';
     const leaf = 'Son kem lì';
     const price = 245_000;
@@ -94,7 +93,7 @@ test.describe('admin catalogue', () => {
     await code.blur();
     await page.getByRole('spinbutton', { name: 'Tồn kho màu 1' }).fill(String(colour.stock));
     await expect(page.getByRole('button', { name: /Thêm màu sắc \(1\/20\)$/ })).toBeVisible();
-    await saveFullPage(page, 'admin-product-form');
+    await expectPageWhole(page);
 
     await page.getByRole('button', { name: 'Tạo sản phẩm' }).click();
     await expect(page.locator('.ant-message').getByText(/thành công/)).toBeVisible();
@@ -118,7 +117,7 @@ test.describe('admin catalogue', () => {
       page.getByText('Son tint bóng nhẹ môi, lên màu tươi tắn và giữ ẩm suốt ngày.'),
     ).toBeVisible();
     await expect(page.locator('strong', { hasText: 'Thành phần:' })).toBeVisible();
-    await saveFullPage(page, 'shop-new-product');
+    await expectPageWhole(page);
 
     // The header's suggestions find it by name.
     const search = page.getByRole('combobox', { name: 'Tìm kiếm sản phẩm' });
@@ -198,7 +197,7 @@ test.describe('admin catalogue', () => {
     await percent.blur();
     const lines = page.locator('#promotion-lines');
     await expect(lines.getByRole('row').filter({ hasText: name })).toContainText(vnd(discounted));
-    await saveFullPage(page, 'admin-promotion-form');
+    await expectPageWhole(page);
 
     await page.getByRole('button', { name: 'Tạo khuyến mãi' }).click();
     await expect(page.locator('.ant-message').getByText(/thành công/)).toBeVisible();
@@ -215,7 +214,7 @@ test.describe('admin catalogue', () => {
     await expect(after.getByText('-20%', { exact: true })).toBeVisible();
     await expect(after.getByText(`Tiết kiệm ${vnd(price - discounted)}`)).toBeVisible();
     await expect(after.getByText(promotionName)).toBeVisible();
-    await saveFullPage(page, 'shop-product-promotion');
+    await expectPageWhole(page);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser, saveScreen } from '../../fixtures/api';
-import { publicGet, saveFullPage, signInAdmin, trackPageErrors } from '../../fixtures/catalog';
+import { createUser, expectPageWhole } from '../../fixtures/api';
+import { publicGet, signInAdmin, trackPageErrors } from '../../fixtures/catalog';
 
 /*
  * Issue 4, the shop's side: a customer's cash-on-delivery order is found in /admin/orders, moved forward to
@@ -67,13 +67,13 @@ test.describe('admin: orders, and the review that follows delivery', () => {
     await signInAdmin(page, request);
     await page.goto('/admin/orders');
     await expect(page.getByText(order.code)).toBeVisible();
-    await saveFullPage(page, 'admin-orders');
+    await expectPageWhole(page);
     await page.getByPlaceholder(/Tìm/).fill(order.code);
     await expect(page).toHaveURL(new RegExp(`search=${order.code}`));
     await page.getByRole('link', { name: order.code }).first().click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order._id}$`));
     await expect(page.getByText('25 Phan Đình Phùng', { exact: false }).first()).toBeVisible();
-    await saveFullPage(page, 'admin-order-detail');
+    await expectPageWhole(page);
 
     for (const [button, label] of [
       ['Xác nhận đơn hàng', 'Đang xử lý'],
@@ -104,7 +104,7 @@ test.describe('admin: orders, and the review that follows delivery', () => {
     await dialog.getByRole('radio').nth(4).click();
     const comment = `Sản phẩm dùng rất thích, giao hàng nhanh (${order.code})`;
     await dialog.getByLabel('Nhận xét').fill(comment);
-    await saveScreen(shop, 'review-dialog');
+    await expectPageWhole(shop);
     await dialog.getByRole('button', { name: 'Gửi đánh giá' }).click();
     await expect(shop.getByText('Đánh giá sản phẩm thành công')).toBeVisible();
     await expect(shop.getByRole('button', { name: 'Đã đánh giá' })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('admin: orders, and the review that follows delivery', () => {
     await expect(
       shop.locator('li, article').filter({ hasText: comment }).getByText('Đã mua hàng'),
     ).toBeVisible();
-    await saveFullPage(shop, 'product-reviews');
+    await expectPageWhole(shop);
     expect(shopErrors).toEqual([]);
     await customer.close();
   });

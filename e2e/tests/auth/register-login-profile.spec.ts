@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, readOtp, saveScreen, typeOtp, uniqueEmail } from '../../fixtures/api';
+import { createUser, readOtp, typeOtp, uniqueEmail, expectPageWhole } from '../../fixtures/api';
 
 test.describe('register → verify → login → profile → logout', () => {
   test('a new customer registers, verifies the mailed OTP, signs in, edits the profile and signs out', async ({
@@ -14,7 +14,7 @@ test.describe('register → verify → login → profile → logout', () => {
     await page.goto('/auth?page=register');
     await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản' })).toBeVisible();
     await expect(page).toHaveTitle(/Lumi/);
-    await saveScreen(page, 'auth-register');
+    await expectPageWhole(page);
 
     await page.getByLabel('Họ và tên').fill(name);
     await page.getByLabel('Email').fill(email);
@@ -28,7 +28,7 @@ test.describe('register → verify → login → profile → logout', () => {
     await expect(page.getByText(email)).toBeVisible();
     // The address follows the step shown.
     await expect(page).toHaveURL(/\/auth\?page=verify$/);
-    await saveScreen(page, 'auth-verify');
+    await expectPageWhole(page);
     const otp = await readOtp(request, email);
     await typeOtp(page, otp);
     await expect(page.getByRole('textbox', { name: 'Chữ số thứ 6' })).toHaveValue(otp.charAt(5));
@@ -57,7 +57,7 @@ test.describe('register → verify → login → profile → logout', () => {
     await expect(page.getByLabel('Họ và tên')).toHaveValue(name);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Email')).toBeDisabled();
-    await saveScreen(page, 'account');
+    await expectPageWhole(page);
 
     // Edit the name and the phone.
     const newName = 'Nguyễn Thị Hoa Mai';
@@ -96,7 +96,7 @@ test.describe('register → verify → login → profile → logout', () => {
     await expect(page.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Quên mật khẩu?' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Google/ })).toBeVisible();
-    await saveScreen(page, 'auth-login');
+    await expectPageWhole(page);
   });
 
   test('an unverified customer who signs in is sent a code and shown the verify step', async ({

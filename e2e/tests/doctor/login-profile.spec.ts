@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, saveScreen } from '../../fixtures/api';
+import { DEMO, expectPageWhole } from '../../fixtures/api';
 
 async function doctorLogin(page: Page) {
   await page.goto('/doctor-owner');
@@ -19,7 +19,7 @@ test.describe('doctor area /doctor-owner', () => {
     await expect(profile.getByRole('heading', { name: DEMO.doctor.name })).toBeVisible();
     await expect(profile).toContainText(DEMO.doctor.email);
     await expect(page).toHaveTitle(/Lumi Clinic/);
-    await saveScreen(page, 'doctor-profile');
+    await expectPageWhole(page);
 
     // Edit the experience and the phone (new values each run, so the change is visible).
     const experience = 13 + (Date.now() % 30); // never the seeded 12, which the biography also mentions

@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectPageWhole } from '../../fixtures/api';
 import {
   parseVnd,
   productDetail,
   publicGet,
   purchaseColumn,
-  saveFullPage,
   trackPageErrors,
   vnd,
   type ApiPriceRange,
@@ -106,7 +106,7 @@ test.describe('shop: browse, filter, product with colours, cart', () => {
     }
     const card = cards.filter({ has: page.getByRole('link', { name: PRODUCT, exact: true }) });
     await expect(card.getByRole('list', { name: /^\d+ màu$/ })).toBeVisible();
-    await saveFullPage(page, 'shop-category-filters');
+    await expectPageWhole(page);
 
     // The filters are in the address: opening it anew shows the same list.
     await page.reload();
@@ -137,7 +137,7 @@ test.describe('shop: browse, filter, product with colours, cart', () => {
     const quantity = page.getByRole('group', { name: `Số lượng ${PRODUCT}` });
     await quantity.getByRole('button', { name: 'Tăng số lượng' }).click();
     await expect(quantity.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('2');
-    await saveFullPage(page, 'shop-product-colours');
+    await expectPageWhole(page);
 
     await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
     await expect(page.getByText('Đã thêm vào giỏ hàng')).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('shop: browse, filter, product with colours, cart', () => {
       });
     };
     await expectCart();
-    await saveFullPage(page, 'shop-cart');
+    await expectPageWhole(page);
 
     await page.reload();
     await expectCart();

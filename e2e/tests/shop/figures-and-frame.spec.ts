@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser } from '../../fixtures/api';
-import { parseVnd, publicGet, saveFullPage, signInAdmin, trackPageErrors } from '../../fixtures/catalog';
+import { createUser, expectPageWhole } from '../../fixtures/api';
+import { parseVnd, publicGet, signInAdmin, trackPageErrors } from '../../fixtures/catalog';
 
 /*
  * Issue 8 (items 14, 15), as a new customer and an admin see them: the money figures of the cart and the checkout
@@ -81,7 +81,7 @@ test.describe('shop: figures that add up and one page frame', () => {
     expect(await figure(cartSummary, /^Tạm tính \(3 sản phẩm\)$/)).toBe(subtotal);
     expect(await figure(cartSummary, /^Tiết kiệm nhờ khuyến mãi$/)).toBe(savings);
     expect(await figure(cartSummary, /^Tổng cộng$/)).toBe(subtotal - savings);
-    await saveFullPage(page, 'shop-cart-figures');
+    await expectPageWhole(page);
 
     await cartSummary.getByRole('link', { name: 'Đặt hàng' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('shop: figures that add up and one page frame', () => {
     expect(await figure(order, /^Tạm tính \(3 sản phẩm\)$/)).toBe(subtotal);
     expect(await figure(order, /^Tiết kiệm nhờ khuyến mãi$/)).toBe(savings);
     expect(await figure(order, /^Tổng cộng$/)).toBe(subtotal - savings);
-    await saveFullPage(page, 'shop-checkout-figures');
+    await expectPageWhole(page);
 
     // The same frame as the catalogue: container, breadcrumb and heading.
     const frameOf = async (path: string) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, type TestUser } from '../../fixtures/api';
-import { publicGet, saveFullPage, trackPageErrors } from '../../fixtures/catalog';
+import { createUser, type TestUser, expectPageWhole } from '../../fixtures/api';
+import { publicGet, trackPageErrors } from '../../fixtures/catalog';
 
 /*
  * Issue 4, the customer's side: cart → /checkout (recipient, province → district → ward, payment) → each payment
@@ -107,14 +107,14 @@ test.describe('shop: checkout, payments and the customer’s orders', () => {
     await signInWithCart(page, request, user, product);
 
     const total = await checkout(page, 'Thanh toán khi nhận hàng');
-    await saveFullPage(page, 'checkout');
+    await expectPageWhole(page);
     await page.getByRole('button', { name: 'Đặt hàng' }).click();
 
     await expect(page).toHaveURL(/\/order-return\?/);
     await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
     await expect(page.getByText(total, { exact: true })).toBeVisible();
     const code = (await page.getByText(/^OD[A-Z0-9]{10}$/).textContent()) ?? '';
-    await saveFullPage(page, 'order-return-cod');
+    await expectPageWhole(page);
     // The ordered lines left the cart.
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toContain(product._id);
 
@@ -128,7 +128,7 @@ test.describe('shop: checkout, payments and the customer’s orders', () => {
     // History in the account, with the status tabs.
     await page.goto('/account?tab=orders');
     await expect(page.getByText(code)).toBeVisible();
-    await saveFullPage(page, 'order-history');
+    await expectPageWhole(page);
 
     // The customer cancels with a reason; the stock comes back.
     const stockBefore = (await publicGet<Envelope<Detail>>(request, `/products/detail/${product.slug}`)).data
@@ -177,7 +177,7 @@ test.describe('shop: checkout, payments and the customer’s orders', () => {
     await expect(page).toHaveURL(/\/order-return\?.*vnp_TxnRef=/);
     await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
     await expect(page.getByText('VNPay', { exact: true })).toBeVisible();
-    await saveFullPage(page, 'order-return-vnpay');
+    await expectPageWhole(page);
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).not.toContain(product._id);
 
     await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
@@ -217,7 +217,7 @@ test.describe('shop: checkout, payments and the customer’s orders', () => {
     await expect(page).toHaveURL(/\/order-return\?session_id=/);
     await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
     await expect(page.getByText(total, { exact: true })).toBeVisible();
-    await saveFullPage(page, 'order-return-stripe');
+    await expectPageWhole(page);
     await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
     await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
     expect(orderIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);

@@ -6,6 +6,7 @@ import type { User } from '@lumi/shared';
 import { userLoaded } from '@/lib/auth-slice';
 import { readCart, tokens, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { CLIENT_CONFIG } from '@/testing/fixtures';
 import { routes } from './router';
 import { makeStore } from './store';
 
@@ -26,7 +27,7 @@ const user: User = {
 let server: FakeServer;
 beforeEach(() => {
   server = installFakeServer();
-  server.on('GET /config', { body: { success: true, data: { googleSignIn: false } } });
+  server.on('GET /config', { body: { success: true, data: CLIENT_CONFIG } });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,7 +73,11 @@ describe('routes and guards', { timeout: 20_000 }, () => {
       body: { success: true, message: 'Đăng ký thành công', data: { email: 'moi@lumi.vn' } },
     });
     server.on('POST /auth/verify-otp', {
-      body: { success: true, message: 'Xác thực thành công', data: { email: 'moi@lumi.vn', verified: true } },
+      body: {
+        success: true,
+        message: 'Xác thực thành công',
+        data: { email: 'moi@lumi.vn', verified: true, purpose: 'verify' },
+      },
     });
     const { router } = renderAt('/auth?page=register');
     await screen.findByRole('heading', { name: 'Đăng ký tài khoản' }, { timeout: 10_000 });

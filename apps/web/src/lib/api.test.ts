@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { envelope } from '@lumi/shared';
 import { makeStore } from '@/app/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { api, pickData, serializeParams, type Envelope } from './api';
@@ -49,7 +51,11 @@ describe('lumiBaseQuery', () => {
   it('sends every stored token in its own header and unwraps the envelope', async () => {
     tokens.set('user', 'u-jwt');
     tokens.set('doctor', 'd-jwt');
-    server.on('GET /test/items', { body: { success: true, data: ['a', 'b'] } });
+    server.on(
+      'GET /test/items',
+      { body: { success: true, data: ['a', 'b'] } },
+      envelope(z.array(z.string())),
+    );
     const store = makeStore();
     const result = await store.dispatch(testApi.endpoints.testRead.initiate({ page: 1 }));
     expect(result.data).toEqual(['a', 'b']);

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderLine } from '@lumi/shared';
+import type { Order, OrderLine, Review } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { OrderDetailPage } from '@/features/orders';
 import { ReviewModal } from '@/features/reviews';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { orderOf } from '@/testing/fixtures';
 
 const ORDER_ID = '0b6f7c1e-1111-4111-8111-000000000001';
 const PRODUCT_ID = '0b6f7c1e-2222-4222-8222-000000000002';
@@ -28,32 +29,15 @@ const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   ...overrides,
 });
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: ORDER_ID,
-  code: 'OD7K2M9QX4TB',
-  user: { _id: 'u1', name: 'Nguyễn Thu Hà', email: 'ha@example.com' },
-  name: 'Nguyễn Thu Hà',
-  phone: '0912345678',
-  address: '12 Lý Thường Kiệt',
-  province: { id: 1, name: 'Hà Nội' },
-  district: { id: 11, name: 'Quận Hoàn Kiếm' },
-  ward: { id: '111', name: 'Phường Tràng Tiền' },
-  products: [line(), line({ _id: 'line-2', name: 'Kem chống nắng', isReviewed: true })],
-  note: null,
-  subtotal: 600_000,
-  discountTotal: 0,
-  shippingFee: 0,
-  totalAmount: 600_000,
-  paymentMethod: 'COD',
-  payment: { status: 'paid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
-  status: 'delivered',
-  cancelReason: null,
-  cancelledBy: null,
-  statusHistory: [],
-  createdAt: '2026-03-01T02:30:00.000Z',
-  updatedAt: '2026-03-05T02:30:00.000Z',
-  ...overrides,
-});
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderOf({
+    _id: ORDER_ID,
+    code: 'OD7K2M9QX4TB',
+    products: [line(), line({ _id: 'line-2', name: 'Kem chống nắng', isReviewed: true })],
+    payment: { status: 'paid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
+    status: 'delivered',
+    ...overrides,
+  });
 
 const ok = <T,>(data: T) => ({ body: { success: true, data } });
 
@@ -99,12 +83,33 @@ describe('writing a review from a delivered order', () => {
     server.on(`GET /orders/detail/${ORDER_ID}`, () =>
       ok(order({ products: [line({ isReviewed: reviewed })] })),
     );
-    server.on('POST /reviews', () => {
+    server.on('POST /reviews', (body) => {
       reviewed = true;
-      return {
-        status: 201,
-        body: { success: true, data: { _id: 'r1' }, message: 'Đánh giá sản phẩm thành công' },
+      const sent = body as { rate: Review['rate']; comment: string };
+      const data: Review = {
+        _id: 'r1',
+        product: {
+          _id: PRODUCT_ID,
+          name: 'Serum cấp ẩm B5',
+          slug: 'serum-cap-am-b5',
+          mainImage: { url: '/uploads/products/serum.webp', publicId: 'products/serum' },
+        },
+        user: {
+          _id: 'u1',
+          name: 'Nguyễn Thu Hà',
+          avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
+        },
+        order: ORDER_ID,
+        color: null,
+        rate: sent.rate,
+        comment: sent.comment,
+        images: [],
+        display: true,
+        reply: null,
+        createdAt: '2026-03-06T02:30:00.000Z',
+        updatedAt: '2026-03-06T02:30:00.000Z',
       };
+      return { status: 201, body: { success: true, data, message: 'Đánh giá sản phẩm thành công' } };
     });
     renderOrder();
 

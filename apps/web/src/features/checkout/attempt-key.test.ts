@@ -3,6 +3,7 @@ import { IDEMPOTENCY_KEY_PATTERN, type OrderInput } from '@lumi/shared';
 import { makeStore } from '@/app/store';
 import { checkoutApi } from './api/checkout-api';
 import { installFakeServer } from '@/testing/fake-server';
+import { orderOf } from '@/testing/fixtures';
 import { createAttemptKeys } from './attempt-key';
 
 const input = (note: string): OrderInput => ({
@@ -36,7 +37,7 @@ describe('checkout attempt keys (Idempotency-Key)', () => {
 
   it('the order-creating calls send the key in the Idempotency-Key header, never in the body', async () => {
     const server = installFakeServer();
-    server.on('POST /orders/cod', { status: 201, body: { success: true, data: { _id: 'o1' } } });
+    server.on('POST /orders/cod', { status: 201, body: { success: true, data: orderOf() } });
     const store = makeStore();
     await store.dispatch(
       checkoutApi.endpoints.createCodOrder.initiate({ ...input('x'), idempotencyKey: 'checkout-key-0001' }),

@@ -2,25 +2,16 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAccount, AdminRole, DashboardSummary } from '@lumi/shared';
+import type { AdminRole, DashboardSummary } from '@lumi/shared';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { adminOf } from '@/testing/fixtures';
 
-function adminOf(role: AdminRole): AdminAccount {
-  return {
-    _id: `id-${role}`,
-    name: role === 'CLINIC' ? 'Lê Hoàng Nam' : 'Nguyễn Minh Quân',
-    username: role === 'CLINIC' ? 'clinic.hanoi' : role.toLowerCase(),
-    role,
-    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-    clinic: null,
-    isActive: true,
-    createdAt: '2026-01-05T03:00:00.000Z',
-    updatedAt: '2026-01-05T03:00:00.000Z',
-  };
-}
+/** The demo clinic account is clinic.hanoi. */
+const accountOf = (role: AdminRole) =>
+  adminOf(role, role === 'CLINIC' ? { name: 'Lê Hoàng Nam', username: 'clinic.hanoi' } : {});
 
 const siteSummary: DashboardSummary = {
   scope: 'site',
@@ -99,7 +90,7 @@ describe('admin routes', { timeout: 20_000 }, () => {
     ['SUPPORT', '/admin/dashboard-clinic'],
     ['CLINIC', '/admin/dashboard-clinic'],
   ])('signs a %s account in and opens %s', async (role, home) => {
-    const admin = adminOf(role);
+    const admin = accountOf(role);
     server.on('POST /admin/auth/login', {
       body: { success: true, message: 'Đăng nhập thành công', accessToken: `token-${role}`, data: admin },
     });
@@ -119,7 +110,7 @@ describe('admin routes', { timeout: 20_000 }, () => {
 
   it('loads the stored admin on arrival and sends it on from /admin (spec §2)', async () => {
     tokens.set('admin', 'stored-token');
-    server.on('GET /admin/auth/account', { body: { success: true, data: adminOf('SUPPORT') } });
+    server.on('GET /admin/auth/account', { body: { success: true, data: accountOf('SUPPORT') } });
     const { router } = renderAt('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard-clinic'), {
       timeout: 10_000,
@@ -148,7 +139,7 @@ describe('admin routes', { timeout: 20_000 }, () => {
 
   it('an unknown /admin/* path shows the admin 404 inside the admin frame, with the way back to the dashboard', async () => {
     tokens.set('admin', 'stored-token');
-    server.on('GET /admin/auth/account', { body: { success: true, data: adminOf('ADMIN') } });
+    server.on('GET /admin/auth/account', { body: { success: true, data: accountOf('ADMIN') } });
     const { router } = renderAt('/admin/khong-co-trang-nay');
     expect(await screen.findByText('Không tìm thấy trang quản trị', {}, { timeout: 10_000 })).toBeTruthy();
     // The admin frame (its menu), not the shop's 404 and its buttons.
@@ -161,7 +152,7 @@ describe('admin routes', { timeout: 20_000 }, () => {
 
   it('sends an ADMIN who opens the clinic dashboard to its own dashboard', async () => {
     tokens.set('admin', 'stored-token');
-    server.on('GET /admin/auth/account', { body: { success: true, data: adminOf('ADMIN') } });
+    server.on('GET /admin/auth/account', { body: { success: true, data: accountOf('ADMIN') } });
     const { router } = renderAt('/admin/dashboard-clinic');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 10_000 });
     expect(await screen.findByText('Tài khoản theo vai trò', {}, { timeout: 10_000 })).toBeTruthy();

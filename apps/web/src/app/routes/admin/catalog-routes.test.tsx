@@ -2,25 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAccount, AdminRole, Product } from '@lumi/shared';
+import type { AdminRole, Product } from '@lumi/shared';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-
-function adminOf(role: AdminRole): AdminAccount {
-  return {
-    _id: `id-${role}`,
-    name: 'Nguyễn Minh Quân',
-    username: role.toLowerCase(),
-    role,
-    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-    clinic: null,
-    isActive: true,
-    createdAt: '2026-01-05T03:00:00.000Z',
-    updatedAt: '2026-01-05T03:00:00.000Z',
-  };
-}
+import { adminOf } from '@/testing/fixtures';
 
 const product: Product = {
   _id: '3f1c2a4e-0000-4000-8000-000000000001',

@@ -2,23 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAccount, AdminRole, Review } from '@lumi/shared';
+import type { AdminRole, Review } from '@lumi/shared';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-
-const adminOf = (role: AdminRole): AdminAccount => ({
-  _id: `id-${role}`,
-  name: 'Nguyễn Minh Quân',
-  username: role.toLowerCase(),
-  role,
-  avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-  clinic: null,
-  isActive: true,
-  createdAt: '2026-01-05T03:00:00.000Z',
-  updatedAt: '2026-01-05T03:00:00.000Z',
-});
+import { adminOf } from '@/testing/fixtures';
 
 const review: Review = {
   _id: '0b6f7c1e-4444-4444-8444-000000000004',

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { adminLoaded } from '@/lib/auth-slice';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { adminOf, orderOf } from '../testing/fixtures';
+import { adminOf, orderOf, statusCountsOf } from '@/testing/fixtures';
 import { OrderAdminDetail } from './order-admin-detail';
 
 const ID = '3f1c2a4e-0000-4000-8000-000000000001';
@@ -34,7 +34,7 @@ beforeEach(() => {
       success: true,
       data: [],
       pagination: { page: 1, pageSize: 10, totalPage: 0, totalItems: 0 },
-      statusCounts: {},
+      statusCounts: statusCountsOf(),
     },
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});

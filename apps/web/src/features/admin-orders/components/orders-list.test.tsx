@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { orderOf } from '../testing/fixtures';
+import { orderOf, statusCountsOf } from '@/testing/fixtures';
 import { OrdersList } from './orders-list';
 
 let server: FakeServer;
@@ -32,7 +32,7 @@ beforeEach(() => {
           }),
         ],
         pagination: { page: 1, pageSize: 10, totalPage: 3, totalItems: 25 },
-        statusCounts: { pending: 7, processing: 5, shipping: 4, delivered: 6, cancelled: 3 },
+        statusCounts: statusCountsOf({ pending: 7, processing: 5, shipping: 4, delivered: 6, cancelled: 3 }),
       },
     };
   });

@@ -2,32 +2,19 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount, AdminRole } from '@lumi/shared';
+import type { AdminRole } from '@lumi/shared';
 import { ThemeScope } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { adminTheme } from '@/config/theme';
 import { createInitialAuthState } from '@/lib/auth-slice';
+import { adminOf } from '@/testing/fixtures';
 import { clearAdminNotice, peekAdminNotice } from '../utils/admin-notice';
 import { greetingHeading, type AdminRouteHandle } from '../utils/admin-route-handle';
 import { AdminShell } from './admin-shell';
 import { RequireAdminRole } from './require-admin-role';
 
-function adminOf(role: AdminRole): AdminAccount {
-  return {
-    _id: `id-${role}`,
-    name: `Tài khoản ${role}`,
-    username: role.toLowerCase(),
-    role,
-    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-    clinic: null,
-    isActive: true,
-    createdAt: '2026-01-05T03:00:00.000Z',
-    updatedAt: '2026-01-05T03:00:00.000Z',
-  };
-}
-
 async function renderShell(role: AdminRole, at: string) {
-  const admin = adminOf(role);
+  const admin = adminOf(role, { name: `Tài khoản ${role}` });
   const store = makeStore({
     auth: { ...createInitialAuthState(false), isAuthenticatedAdmin: true, adminInfo: admin },
   });

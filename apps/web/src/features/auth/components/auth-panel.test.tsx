@@ -6,6 +6,7 @@ import { makeStore } from '@/app/store';
 import { getCookie } from '@/lib/cookies';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { CLIENT_CONFIG } from '@/testing/fixtures';
 import { AuthPanel, type AuthStep } from './auth-panel';
 
 const user: User = {
@@ -26,7 +27,7 @@ let server: FakeServer;
 
 beforeEach(() => {
   server = installFakeServer();
-  server.on('GET /config', { body: { success: true, data: { googleSignIn: false } } });
+  server.on('GET /config', { body: { success: true, data: CLIENT_CONFIG } });
 });
 
 afterEach(() => {

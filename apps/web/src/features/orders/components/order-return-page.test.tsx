@@ -6,6 +6,7 @@ import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { readCart, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { orderOf } from '@/testing/fixtures';
 import { OrderReturnPage } from './order-return-page';
 
 const cartLine = (productId: string): CartLine => ({
@@ -21,47 +22,13 @@ const cartLine = (productId: string): CartLine => ({
 
 function order(overrides: Partial<Order> & { paymentStatus?: Order['payment']['status'] } = {}): Order {
   const { paymentStatus = 'paid', ...rest } = overrides;
-  return {
+  return orderOf({
     _id: 'o1',
     code: 'ODABCDEFGHIJ',
-    user: { _id: 'u1', name: 'Khách', email: 'khach@lumi.vn' },
-    name: 'Khách',
-    phone: '0912345678',
-    address: '1 Tràng Tiền',
-    province: { id: 1, name: 'Hà Nội' },
-    district: { id: 11, name: 'Quận Hoàn Kiếm' },
-    ward: { id: '111', name: 'Phường Tràng Tiền' },
-    products: [
-      {
-        _id: 'l1',
-        productId: 'p1',
-        name: 'Sản phẩm p1',
-        slug: 'san-pham-p1',
-        image: '/uploads/products/p.webp',
-        color: null,
-        originalPrice: 200_000,
-        price: 200_000,
-        promoQty: 0,
-        quantity: 1,
-        lineTotal: 200_000,
-        isReviewed: false,
-      },
-    ],
-    note: null,
-    subtotal: 200_000,
-    discountTotal: 0,
-    shippingFee: 30_000,
-    totalAmount: 230_000,
     paymentMethod: 'VNPAY',
     payment: { status: paymentStatus, transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },
-    status: 'pending',
-    cancelReason: null,
-    cancelledBy: null,
-    statusHistory: [],
-    createdAt: '2026-11-24T02:00:00.000Z',
-    updatedAt: '2026-11-24T02:00:00.000Z',
     ...rest,
-  } as Order;
+  });
 }
 
 const ok = <T,>(data: T) => ({ body: { success: true, data } });

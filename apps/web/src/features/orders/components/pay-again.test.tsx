@@ -5,58 +5,28 @@ import type { Order } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { orderOf, statusCountsOf } from '@/testing/fixtures';
 import { MyOrders } from './my-orders';
 import { OrderDetailPage } from './order-detail-page';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: '0b6f7c1e-1111-4111-8111-000000000001',
-  code: 'OD7K2M9QX4TB',
-  user: { _id: 'u1', name: 'Nguyễn Thu Hà', email: 'ha@example.com' },
-  name: 'Nguyễn Thu Hà',
-  phone: '0912345678',
-  address: '12 Lý Thường Kiệt',
-  province: { id: 1, name: 'Hà Nội' },
-  district: { id: 11, name: 'Quận Hoàn Kiếm' },
-  ward: { id: '111', name: 'Phường Tràng Tiền' },
-  products: [
-    {
-      _id: 'line-1',
-      productId: 'p1',
-      name: 'Serum cấp ẩm B5',
-      slug: 'serum-cap-am-b5',
-      image: '',
-      color: null,
-      originalPrice: 300_000,
-      price: 300_000,
-      promoQty: 0,
-      quantity: 1,
-      lineTotal: 300_000,
-      isReviewed: false,
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderOf({
+    _id: '0b6f7c1e-1111-4111-8111-000000000001',
+    code: 'OD7K2M9QX4TB',
+    paymentMethod: 'VNPAY',
+    payment: {
+      status: 'pending',
+      transactionId: null,
+      paidAt: null,
+      expiresAt: inMinutes(10),
+      paymentUrl: 'http://localhost:3000/sandbox/vnpay/pay?old',
     },
-  ],
-  note: null,
-  subtotal: 300_000,
-  discountTotal: 0,
-  shippingFee: 30_000,
-  totalAmount: 330_000,
-  paymentMethod: 'VNPAY',
-  payment: {
-    status: 'pending',
-    transactionId: null,
-    paidAt: null,
-    expiresAt: inMinutes(10),
-    paymentUrl: 'http://localhost:3000/sandbox/vnpay/pay?old',
-  },
-  status: 'pending',
-  cancelReason: null,
-  cancelledBy: null,
-  statusHistory: [],
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  ...overrides,
-});
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  });
 
 const unpaid = order();
 const paid = order({
@@ -121,7 +91,7 @@ describe('an unpaid online order', () => {
         success: true,
         data: [unpaid, paid, lapsed],
         pagination: { page: 1, pageSize: 5, totalPage: 1, totalItems: 3 },
-        statusCounts: { pending: 3 },
+        statusCounts: statusCountsOf({ pending: 3 }),
       },
     });
     renderAt('/account', <MyOrders />, '/account');

@@ -1,6 +1,31 @@
-import type { AdminAccount, AdminRole, Order } from '@lumi/shared';
+import {
+  ORDER_STATUSES,
+  type AdminAccount,
+  type AdminRole,
+  type ClientConfig,
+  type Order,
+  type OrderStatus,
+} from '@lumi/shared';
 
-/** An order as the server answers it (api-contract §2 Order), for the admin order tests. */
+// Whole answers of the server for the fake replies (testing/fake-server checks every reply against the contract).
+
+/** GET /config with Google sign-in off and both online payments in the sandbox. */
+export const CLIENT_CONFIG: ClientConfig = {
+  googleSignIn: false,
+  payments: { COD: true, VNPAY: 'sandbox', STRIPE: 'sandbox' },
+  shipping: { source: 'table', freeShippingThreshold: null },
+  iceServers: [],
+  uploads: { maxBytes: 5 * 1024 * 1024 },
+};
+
+/** An order list's `statusCounts`: every status, 0 unless given. */
+export function statusCountsOf(
+  counts: Partial<Record<OrderStatus, number>> = {},
+): Record<OrderStatus, number> {
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, counts[s] ?? 0])) as Record<OrderStatus, number>;
+}
+
+/** An order as the server answers it (api-contract §2 Order). */
 export function orderOf(overrides: Partial<Order> = {}): Order {
   return {
     _id: '3f1c2a4e-0000-4000-8000-000000000001',
@@ -54,7 +79,8 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function adminOf(role: AdminRole): AdminAccount {
+/** An admin account of `role` as GET /admin/auth/account answers it. */
+export function adminOf(role: AdminRole, overrides: Partial<AdminAccount> = {}): AdminAccount {
   return {
     _id: `id-${role}`,
     name: 'Nguyễn Minh Quân',
@@ -65,5 +91,6 @@ export function adminOf(role: AdminRole): AdminAccount {
     isActive: true,
     createdAt: '2026-01-05T03:00:00.000Z',
     updatedAt: '2026-01-05T03:00:00.000Z',
+    ...overrides,
   };
 }
