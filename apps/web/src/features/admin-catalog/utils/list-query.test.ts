@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productsQuery, promotionsQuery, toRequest, toSearchParams, updateFilters } from './list-query';
+import { toRequest, toSearchParams, updateFilters } from '@/lib/list-query';
+import { productsQuery, promotionsQuery } from './list-query';
 
 const UUID = '3f1c2a4e-0000-4000-8000-000000000001';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchParams, updateFilters } from '@/features/admin-catalog/utils/list-query';
+import { toSearchParams, updateFilters } from '@/lib/list-query';
 import { adminReviewsQuery, toAdminReviewsRequest } from './reviews-query';
 
 const parse = (query: string) => adminReviewsQuery.parse(new URLSearchParams(query));

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Popconfirm, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import {
   PRODUCT_TAG_LABELS,
   formatVnd,
@@ -8,6 +8,7 @@ import {
   type Product,
   type ProductTag,
 } from '@lumi/shared';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { CATEGORY_PATH_SEPARATOR } from '../../utils/category-tree';
 import { PRODUCT_TAG_COLORS } from '../../utils/labels';
 import { ExpiryCell } from '../expiry-tag';
@@ -237,8 +238,7 @@ export function ProductsTable({
   ];
 
   return (
-    <Table<Product>
-      rowKey="_id"
+    <PagedTable<Product>
       columns={columns}
       dataSource={products}
       loading={loading}
@@ -252,15 +252,12 @@ export function ProductsTable({
         const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
         onSortChange(order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined);
       }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: pagination?.totalItems ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50],
-        showTotal: (total) => `Tổng cộng ${total} sản phẩm`,
-        onChange: onPageChange,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={pagination?.totalItems ?? 0}
+      pageSizeOptions={[10, 20, 50]}
+      showTotal={(total) => `Tổng cộng ${total} sản phẩm`}
+      onPageChange={onPageChange}
     />
   );
 }

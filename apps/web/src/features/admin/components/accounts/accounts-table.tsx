@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Popconfirm, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Avatar, Button, Popconfirm, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import { ERRORS, formatDate, type AdminAccount, type Pagination } from '@lumi/shared';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { RoleTag } from '../role-tag';
 import styles from './accounts.module.css';
 
@@ -204,8 +205,7 @@ export function AccountsTable({
   ];
 
   return (
-    <Table<AdminAccount>
-      rowKey="_id"
+    <PagedTable<AdminAccount>
       columns={columns}
       dataSource={accounts}
       loading={loading}
@@ -213,15 +213,12 @@ export function AccountsTable({
       scroll={{ x: 1040 }}
       tableLayout="fixed"
       locale={{ emptyText: 'Không có tài khoản nào phù hợp' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: pagination?.totalItems ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50],
-        showTotal: (total) => `Tổng cộng ${total} tài khoản`,
-        onChange: onPageChange,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={pagination?.totalItems ?? 0}
+      pageSizeOptions={[10, 20, 50]}
+      showTotal={(total) => `Tổng cộng ${total} tài khoản`}
+      onPageChange={onPageChange}
     />
   );
 }
