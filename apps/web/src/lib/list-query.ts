@@ -33,6 +33,20 @@ export function readOneOf<T extends string>(raw: string | null, values: readonly
 
 export const DEFAULT_PAGING = { page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE };
 
+/**
+ * `fromDate` and `toDate`; either end may be missing. A range with its ends swapped is ignored rather
+ * than sent (it could match nothing).
+ */
+export function readDateRange(params: URLSearchParams): {
+  fromDate: string | undefined;
+  toDate: string | undefined;
+} {
+  const fromDate = readDate(params.get('fromDate'));
+  const toDate = readDate(params.get('toDate'));
+  const ordered = !fromDate || !toDate || fromDate <= toDate;
+  return { fromDate: ordered ? fromDate : undefined, toDate: ordered ? toDate : undefined };
+}
+
 /** `page` and `pageSize` as every list reads them. */
 export function readPaging(params: URLSearchParams): { page: number; pageSize: number } {
   return {

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@lumi/shared';
 import {
   DEFAULT_PAGING,
-  readDate,
+  readDateRange,
   readOneOf,
   readPaging,
   readText,
@@ -32,20 +32,13 @@ export const ordersQuery: ListQueryCodec<OrdersFilters> = {
     fromDate: undefined,
     toDate: undefined,
   },
-  parse: (params) => {
-    const fromDate = readDate(params.get('fromDate'));
-    const toDate = readDate(params.get('toDate'));
-    // A range in the wrong order is ignored rather than sent (the list would always be empty).
-    const ordered = !fromDate || !toDate || fromDate <= toDate;
-    return {
-      ...readPaging(params),
-      status: readOneOf(params.get('status'), ORDER_STATUSES) ?? 'all',
-      search: readText(params.get('search')),
-      paymentMethod: readOneOf(params.get('paymentMethod'), PAYMENT_METHODS),
-      fromDate: ordered ? fromDate : undefined,
-      toDate: ordered ? toDate : undefined,
-    };
-  },
+  parse: (params) => ({
+    ...readPaging(params),
+    status: readOneOf(params.get('status'), ORDER_STATUSES) ?? 'all',
+    search: readText(params.get('search')),
+    paymentMethod: readOneOf(params.get('paymentMethod'), PAYMENT_METHODS),
+    ...readDateRange(params),
+  }),
 };
 
 /** The request to send: `status=all` and empty filters are left out (api-contract §1.1). */

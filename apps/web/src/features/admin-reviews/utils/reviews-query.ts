@@ -1,4 +1,4 @@
-import { DEFAULT_PAGING, readDate, readPaging, readText, type ListQueryCodec } from '@/lib/list-query';
+import { DEFAULT_PAGING, readDateRange, readPaging, readText, type ListQueryCodec } from '@/lib/list-query';
 
 /** The admin reviews list's filters, as kept in the address (`?customerName&productName&rate&fromDate&toDate&page&pageSize`). */
 export type AdminReviewsFilters = {
@@ -35,20 +35,13 @@ export const adminReviewsQuery: ListQueryCodec<AdminReviewsFilters> = {
     fromDate: undefined,
     toDate: undefined,
   },
-  parse: (params) => {
-    const fromDate = readDate(params.get('fromDate'));
-    const toDate = readDate(params.get('toDate'));
-    // A range with its ends swapped is ignored rather than sent (it could match nothing).
-    const ordered = !fromDate || !toDate || fromDate <= toDate;
-    return {
-      ...readPaging(params),
-      customerName: readText(params.get('customerName')),
-      productName: readText(params.get('productName')),
-      rate: readRate(params.get('rate')),
-      fromDate: ordered ? fromDate : undefined,
-      toDate: ordered ? toDate : undefined,
-    };
-  },
+  parse: (params) => ({
+    ...readPaging(params),
+    customerName: readText(params.get('customerName')),
+    productName: readText(params.get('productName')),
+    rate: readRate(params.get('rate')),
+    ...readDateRange(params),
+  }),
 };
 
 /** The request for the current filters. */

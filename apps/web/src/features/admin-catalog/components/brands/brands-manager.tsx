@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, TagsOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { SUCCESS, type Brand } from '@lumi/shared';
@@ -140,15 +140,7 @@ export function BrandsManager() {
   return (
     <ListCard>
       <ListToolbar
-        action={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setModal({ open: true, brand: null })}
-          >
-            Thêm thương hiệu
-          </Button>
-        }
+        create={{ label: 'Thêm thương hiệu', onClick: () => setModal({ open: true, brand: null }) }}
       >
         <ListSearchInput
           className={styles.search}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, PlusCircleOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { App, Button, Input, Popconfirm, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { SUCCESS, type CategoryNode } from '@lumi/shared';
@@ -174,15 +174,10 @@ export function CategoriesManager() {
   return (
     <ListCard>
       <ListToolbar
-        action={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setModal({ open: true, mode: 'create', parent: null })}
-          >
-            Thêm danh mục gốc
-          </Button>
-        }
+        create={{
+          label: 'Thêm danh mục gốc',
+          onClick: () => setModal({ open: true, mode: 'create', parent: null }),
+        }}
       >
         <Input
           className={styles.search}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatLocalDate, formatVnd, type PromotionCandidate } from '@lumi/shared';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { ListSearchInput } from '@/components/admin-list/list-search-input';
+import { ListToolbar } from '@/components/admin-list/list-toolbar';
 import { useListPromotionCandidatesQuery } from '../../api/admin-catalog-api';
 import { daysUntil } from '../../utils/expiry';
 import { PRICE_SORT_LABELS } from '../../utils/labels';
@@ -138,37 +139,39 @@ export function PromotionProductPicker({
 
   return (
     <div>
-      <div className={styles.toolbar} style={{ marginBottom: 12 }}>
-        <div className={styles.filters}>
-          <ListSearchInput
-            className={styles.search}
-            placeholder="Tìm sản phẩm theo tên"
-            value={name}
-            onSearch={(value) => {
-              setName(value.trim());
-              setPage(1);
-            }}
-            aria-label="Tìm sản phẩm để thêm vào khuyến mãi"
-          />
-          <Select<'asc' | 'desc'>
-            className={styles.filterSelect}
-            placeholder="Sắp xếp theo giá"
-            options={sortOptions}
-            value={sort}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
-            allowClear
-            aria-label="Sắp xếp theo giá"
-          />
-        </div>
-        <span className={styles.secondary}>
-          {period
-            ? `Đã chọn ${selectedIds.length} sản phẩm`
-            : 'Chọn thời gian để kiểm tra sản phẩm trùng khuyến mãi'}
-        </span>
-      </div>
+      <ListToolbar
+        style={{ marginBottom: 12 }}
+        aside={
+          <span className={styles.secondary}>
+            {period
+              ? `Đã chọn ${selectedIds.length} sản phẩm`
+              : 'Chọn thời gian để kiểm tra sản phẩm trùng khuyến mãi'}
+          </span>
+        }
+      >
+        <ListSearchInput
+          className={styles.search}
+          placeholder="Tìm sản phẩm theo tên"
+          value={name}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          aria-label="Tìm sản phẩm để thêm vào khuyến mãi"
+        />
+        <Select<'asc' | 'desc'>
+          className={styles.filterSelect}
+          placeholder="Sắp xếp theo giá"
+          options={sortOptions}
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            setPage(1);
+          }}
+          allowClear
+          aria-label="Sắp xếp theo giá"
+        />
+      </ListToolbar>
       <ListLoadError query={query} message="Không thể tải danh sách sản phẩm." />
       <Table<PromotionCandidate>
         rowKey="_id"

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, GiftOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, GiftOutlined } from '@ant-design/icons';
 import { App, Button, DatePicker, Popconfirm, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
@@ -162,15 +162,10 @@ export function PromotionsManager() {
   return (
     <ListCard>
       <ListToolbar
-        action={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(paths.admin.promotionCreate.getHref())}
-          >
-            Tạo khuyến mãi
-          </Button>
-        }
+        create={{
+          label: 'Tạo khuyến mãi',
+          onClick: () => void navigate(paths.admin.promotionCreate.getHref()),
+        }}
       >
         <DatePicker.RangePicker
           format="DD/MM/YYYY"

@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type AdminRole } from '@lumi/shared';
 import { ListSearchInput } from '@/components/admin-list/list-search-input';
 import { ListToolbar } from '@/components/admin-list/list-toolbar';
@@ -19,11 +18,7 @@ export function AccountsToolbar({ filters, onChange, onCreate }: AccountsToolbar
   return (
     <ListToolbar
       classNames={{ toolbar: styles.toolbar, filters: styles.filters }}
-      action={
-        <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-          Tạo tài khoản
-        </Button>
-      }
+      create={{ label: 'Tạo tài khoản', onClick: onCreate }}
     >
       <ListSearchInput
         className={styles.search}
