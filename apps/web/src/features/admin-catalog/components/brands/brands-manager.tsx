@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, TagsOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Tooltip, Typography, type TableProps } from 'antd';
+import { EditOutlined, TagsOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { SUCCESS, type Brand } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { ListCard } from '@/components/admin-list/list-card';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { ListSearchInput } from '@/components/admin-list/list-search-input';
@@ -114,24 +115,13 @@ export function BrandsManager() {
               aria-label={`Sửa thương hiệu ${brand.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa thương hiệu"
             description={`Xóa thương hiệu "${brand.name}"?`}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => onDelete(brand)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busy.busyIds.has(brand._id)}
-              aria-label={`Xóa thương hiệu ${brand.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busy.busyIds.has(brand._id)}
+            aria-label={`Xóa thương hiệu ${brand.name}`}
+          />
         </span>
       ),
     },

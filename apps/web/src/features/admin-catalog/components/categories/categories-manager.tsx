@@ -1,7 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusCircleOutlined } from '@ant-design/icons';
-import { App, Button, Input, Popconfirm, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { EditOutlined, PlusCircleOutlined } from '@ant-design/icons';
+import { App, Button, Input, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { SUCCESS, type CategoryNode } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { ListCard } from '@/components/admin-list/list-card';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { ListSearchIcon } from '@/components/admin-list/list-search-input';
@@ -148,24 +149,13 @@ export function CategoriesManager() {
               aria-label={`Sửa danh mục ${row.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa danh mục"
             description={`Xóa danh mục "${row.name}"?`}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => onDelete(row)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyIds.has(row._id)}
-              aria-label={`Xóa danh mục ${row.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busyIds.has(row._id)}
+            aria-label={`Xóa danh mục ${row.name}`}
+          />
         </span>
       ),
     },

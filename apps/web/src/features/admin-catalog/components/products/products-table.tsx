@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Switch, Tag, Tooltip, type TableProps } from 'antd';
+import { EditOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import {
   PRODUCT_TAG_LABELS,
   formatVnd,
@@ -8,6 +8,7 @@ import {
   type Product,
   type ProductTag,
 } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { CATEGORY_PATH_SEPARATOR } from '../../utils/category-tree';
 import { PRODUCT_TAG_COLORS } from '../../utils/labels';
@@ -210,28 +211,17 @@ export function ProductsTable({
               aria-label={`Chỉnh sửa sản phẩm ${product.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa sản phẩm"
             description={
               <span style={{ display: 'block', maxWidth: 280 }}>
                 Xóa "{product.name}"? Sản phẩm đã có đơn hàng sẽ được ẩn thay vì xóa.
               </span>
             }
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => onDelete(product)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyIds.has(`delete:${product._id}`)}
-              aria-label={`Xóa sản phẩm ${product.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busyIds.has(`delete:${product._id}`)}
+            aria-label={`Xóa sản phẩm ${product.name}`}
+          />
         </span>
       ),
     },

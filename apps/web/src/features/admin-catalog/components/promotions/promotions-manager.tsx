@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, GiftOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Popconfirm, Switch, Tag, Tooltip, type TableProps } from 'antd';
+import { EditOutlined, GiftOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { PROMOTION_STATUS_LABELS, SUCCESS, formatDate, type PromotionStatus } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { ListCard } from '@/components/admin-list/list-card';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { ListToolbar } from '@/components/admin-list/list-toolbar';
@@ -132,28 +133,17 @@ export function PromotionsManager() {
               aria-label={`Xem khuyến mãi ${promotion.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa khuyến mãi"
             description={
               <span style={{ display: 'block', maxWidth: 280 }}>
                 Xóa "{promotion.name}"? Các đơn hàng đã đặt vẫn giữ nguyên giá.
               </span>
             }
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => void onDelete(promotion)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyIds.has(`delete:${promotion._id}`)}
-              aria-label={`Xóa khuyến mãi ${promotion.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busyIds.has(`delete:${promotion._id}`)}
+            aria-label={`Xóa khuyến mãi ${promotion.name}`}
+          />
         </span>
       ),
     },

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Popconfirm, Switch, Tag, Tooltip, type TableProps } from 'antd';
+import { Avatar, Button, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import { ERRORS, formatDate, type AdminAccount, type Pagination } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { RoleTag } from '../role-tag';
 import styles from './accounts.module.css';
@@ -179,24 +180,13 @@ export function AccountsTable({
                 />
               </Tooltip>
             ) : (
-              <Popconfirm
+              <DeleteRowButton
                 title="Xác nhận xóa tài khoản"
                 description={`Tài khoản "${account.username}" sẽ bị xóa vĩnh viễn.`}
-                okText="Xóa"
-                cancelText="Hủy"
-                okButtonProps={{ danger: true }}
-                placement="topRight"
                 onConfirm={() => onDelete(account)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  loading={busyIds.has(account._id)}
-                  aria-label={`Xóa tài khoản ${account.username}`}
-                  title="Xóa"
-                />
-              </Popconfirm>
+                loading={busyIds.has(account._id)}
+                aria-label={`Xóa tài khoản ${account.username}`}
+              />
             )}
           </span>
         );
