@@ -1,16 +1,10 @@
 import { DeleteOutlined, EyeOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Image as AntImage, Progress } from 'antd';
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type CSSProperties,
-  type DragEvent,
-} from 'react';
+import { Image as AntImage } from 'antd';
+import { useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import type { Image, UploadPurpose } from '@lumi/shared';
-import { getErrorMessage } from '@/lib/errors';
-import { IMAGE_TYPES, uploadFile } from '@/lib/upload';
+import { UploadProgress } from '@/components/upload-progress';
+import { useUploadQueue } from '@/hooks/use-upload-queue';
+import { IMAGE_TYPES } from '@/lib/upload';
 import { moveItem } from '../utils/reorder';
 import { IMAGE_HINT } from './image-upload';
 import styles from './image-upload.module.css';
@@ -24,10 +18,6 @@ export type ImagesUploadProps = {
   disabled?: boolean;
 };
 
-type Pending = { id: number; name: string; progress: number };
-
-let pendingCounter = 0;
-
 /**
  * Several images (e.g. a product's 8 extra images): pick one or more files, each uploads with its
  * own progress; drag a tile to change the order; remove one.
@@ -40,53 +30,16 @@ export function ImagesUpload({
   size = 104,
   disabled = false,
 }: ImagesUploadProps) {
-  const { message } = App.useApp();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState<Pending[]>([]);
+  const { pending, room, addFiles } = useUploadQueue({ value, onChange, max, purpose, as: 'admin' });
   const [dragIndex, setDragIndex] = useState<number | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
-  // Uploads finish one by one; each adds to the latest list, not the one seen when it started.
-  const latest = useRef(value);
-  useLayoutEffect(() => {
-    latest.current = value;
-  }, [value]);
 
   const tileSize = {
     ['--tile-width' as string]: `${size}px`,
     ['--tile-height' as string]: `${size}px`,
   } as CSSProperties;
-  const room = max - value.length - pending.length;
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
-    if (files.length > room) void message.warning(`Chỉ có thể thêm tối đa ${max} ảnh`);
-    const accepted = files.slice(0, Math.max(0, room));
-    await Promise.all(
-      accepted.map(async (file) => {
-        pendingCounter += 1;
-        const id = pendingCounter;
-        setPending((current) => [...current, { id, name: file.name, progress: 0 }]);
-        try {
-          const result = await uploadFile(file, {
-            purpose,
-            as: 'admin',
-            onProgress: (progress) =>
-              setPending((current) => current.map((p) => (p.id === id ? { ...p, progress } : p))),
-          });
-          const next = [...latest.current, { url: result.url, publicId: result.publicId }];
-          latest.current = next;
-          onChange?.(next);
-        } catch (error) {
-          void message.error(`${file.name}: ${getErrorMessage(error)}`);
-        } finally {
-          setPending((current) => current.filter((p) => p.id !== id));
-        }
-      }),
-    );
-  };
 
   const remove = (index: number) => onChange?.(value.filter((_image, i) => i !== index));
 
@@ -163,10 +116,7 @@ export function ImagesUpload({
         ))}
         {pending.map((item) => (
           <div key={item.id} className={styles.tile} style={tileSize}>
-            <span className={styles.progress} aria-live="polite">
-              <Progress percent={item.progress} size="small" showInfo={false} />
-              Đang tải {item.progress}%
-            </span>
+            <UploadProgress progress={item.progress} className={styles.progress} />
           </div>
         ))}
         {room > 0 && (
@@ -189,7 +139,7 @@ export function ImagesUpload({
           type="file"
           multiple
           accept={IMAGE_TYPES.join(',')}
-          onChange={(event) => void onFiles(event)}
+          onChange={(event) => void addFiles(event)}
           disabled={disabled}
           data-testid={`${purpose}-images-input`}
         />

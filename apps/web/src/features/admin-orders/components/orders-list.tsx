@@ -1,7 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Card, DatePicker, Input, Select, Table, Tabs, type TableProps } from 'antd';
+import { DatePicker, Select, Tabs, type TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   ORDER_STATUSES,
@@ -14,12 +12,15 @@ import {
   type OrderStatusCounts,
   type PaymentMethod,
 } from '@lumi/shared';
+import { ListCard } from '@/components/admin-list/list-card';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { ListSearchInput } from '@/components/admin-list/list-search-input';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { paths } from '@/config/paths';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
 import { useListAdminOrdersQuery } from '../api/admin-orders-api';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
-import { useOrdersFilters } from '../hooks/use-orders-filters';
-import { toOrdersRequest, type OrdersFilters } from '../utils/orders-query';
+import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
+import { ordersQuery, toOrdersRequest, type OrdersFilters } from '../utils/orders-query';
 import styles from './admin-orders.module.css';
 
 const paymentOptions = PAYMENT_METHODS.map((method) => ({
@@ -111,18 +112,13 @@ type ToolbarProps = { filters: OrdersFilters; onChange: (change: Partial<OrdersF
 
 /** Search by code, name, phone or email (debounced), payment method and the order date range. */
 function OrdersToolbar({ filters, onChange }: ToolbarProps) {
-  const [text, setText, applyNow] = useDebouncedSearch(filters.search, (search) => onChange({ search }));
   return (
     <div className={styles.filters}>
-      <Input
+      <ListSearchInput
         className={styles.search}
-        prefix={<SearchOutlined className={styles.searchIcon} />}
         placeholder="Tìm theo mã đơn, tên, số điện thoại"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={applyNow}
-        allowClear
-        maxLength={100}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
         aria-label="Tìm đơn hàng"
       />
       <Select<PaymentMethod>
@@ -157,49 +153,33 @@ function OrdersToolbar({ filters, onChange }: ToolbarProps) {
 
 /** `/admin/orders`: status tabs with counts, filters in the address, and the paginated list. */
 export function OrdersList() {
-  const [filters, changeFilters] = useOrdersFilters();
-  const { data, isFetching, isError, refetch } = useListAdminOrdersQuery(toOrdersRequest(filters));
-
-  // A page past the end (an old link, or the last order of the page moved away): go to the last one.
-  const totalPage = data?.pagination.totalPage ?? 0;
-  useEffect(() => {
-    if (data && data.items.length === 0 && totalPage > 0 && filters.page > totalPage)
-      changeFilters({ page: totalPage });
-  }, [data, totalPage, filters.page, changeFilters]);
+  const list = useAdminList(ordersQuery);
+  const { filters, changeFilters } = list;
+  const query = useListAdminOrdersQuery(toOrdersRequest(filters));
+  const { data } = query;
+  useLastPageClamp(list, data && { pagination: data.pagination, rows: data.items });
 
   return (
-    <Card variant="borderless" className={styles.card} title="Tất cả đơn hàng">
+    <ListCard title="Tất cả đơn hàng">
       <Tabs
         activeKey={filters.status}
         items={statusTabs(data?.statusCounts ?? {})}
         onChange={(key) => changeFilters({ status: key as OrdersFilters['status'] })}
       />
       <OrdersToolbar filters={filters} onChange={changeFilters} />
-      {isError && !isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải danh sách đơn hàng.{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
-      <Table<Order>
-        rowKey="_id"
+      <ListLoadError query={query} message="Không thể tải danh sách đơn hàng." />
+      <PagedTable<Order>
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={isFetching}
+        loading={query.isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: 'Không có đơn hàng nào' }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data?.pagination.totalItems ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `${total} đơn hàng`,
-          onChange: (page, pageSize) =>
-            changeFilters(pageSize !== filters.pageSize ? { pageSize } : { page }),
-        }}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        total={data?.pagination.totalItems ?? 0}
+        showTotal={(total) => `${total} đơn hàng`}
+        onPageChange={list.changePage}
       />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDERS_FILTER_DEFAULTS,
-  applyOrdersChange,
-  parseOrdersFilters,
-  toOrdersRequest,
-  toOrdersSearchParams,
-  type OrdersFilters,
-} from './orders-query';
+import { toSearchParams, updateFilters } from '@/lib/list-query';
+import { ordersQuery, toOrdersRequest, type OrdersFilters } from './orders-query';
+
+const ORDERS_FILTER_DEFAULTS = ordersQuery.defaults;
+const parseOrdersFilters = ordersQuery.parse;
+const toOrdersSearchParams = (filters: OrdersFilters) => toSearchParams(filters, ORDERS_FILTER_DEFAULTS);
+const applyOrdersChange = (current: OrdersFilters, change: Partial<OrdersFilters>) =>
+  updateFilters(current, change, ORDERS_FILTER_DEFAULTS);
 
 const parse = (query: string) => parseOrdersFilters(new URLSearchParams(query));
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Image, Popconfirm, Rate, Switch, Table, Tooltip, type TableProps } from 'antd';
+import { Button, Image, Popconfirm, Rate, Switch, Tooltip, type TableProps } from 'antd';
 import { formatDate, formatDateTime, type Pagination, type Review } from '@lumi/shared';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import styles from './admin-reviews.module.css';
 
 type ReviewsTableProps = {
@@ -167,21 +168,17 @@ export function ReviewsTable({
   }
 
   return (
-    <Table<Review>
-      rowKey="_id"
+    <PagedTable<Review>
       columns={columns}
       dataSource={reviews}
       loading={loading}
       scroll={{ x: 960 }}
       locale={{ emptyText: 'Chưa có đánh giá nào' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: pagination?.totalItems ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `${total} đánh giá`,
-        onChange: onPageChange,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={pagination?.totalItems ?? 0}
+      showTotal={(total) => `${total} đánh giá`}
+      onPageChange={onPageChange}
     />
   );
 }

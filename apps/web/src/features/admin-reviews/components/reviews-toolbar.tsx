@@ -1,8 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { DatePicker, Input, Select } from 'antd';
+import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { ListSearchInput } from '@/components/admin-list/list-search-input';
 import type { AdminReviewsFilters } from '../utils/reviews-query';
 import styles from './admin-reviews.module.css';
 
@@ -15,33 +13,20 @@ const rateOptions = [5, 4, 3, 2, 1].map((rate) => ({ value: rate, label: `${rate
 
 /** Customer name and product name (each searched after a pause), star rating and date range. */
 export function ReviewsToolbar({ filters, onChange }: ReviewsToolbarProps) {
-  const searchCustomer = useCallback((text: string) => onChange({ customerName: text.trim() }), [onChange]);
-  const searchProduct = useCallback((text: string) => onChange({ productName: text.trim() }), [onChange]);
-  const [customer, setCustomer, applyCustomer] = useDebouncedSearch(filters.customerName, searchCustomer);
-  const [product, setProduct, applyProduct] = useDebouncedSearch(filters.productName, searchProduct);
-
   return (
     <div className={styles.toolbar}>
-      <Input
+      <ListSearchInput
         className={styles.search}
-        prefix={<SearchOutlined className={styles.searchIcon} />}
         placeholder="Tên khách hàng"
-        value={customer}
-        onChange={(event) => setCustomer(event.target.value)}
-        onPressEnter={applyCustomer}
-        allowClear
-        maxLength={100}
+        value={filters.customerName}
+        onSearch={(customerName) => onChange({ customerName })}
         aria-label="Tìm theo tên khách hàng"
       />
-      <Input
+      <ListSearchInput
         className={styles.search}
-        prefix={<SearchOutlined className={styles.searchIcon} />}
         placeholder="Tên sản phẩm"
-        value={product}
-        onChange={(event) => setProduct(event.target.value)}
-        onPressEnter={applyProduct}
-        allowClear
-        maxLength={100}
+        value={filters.productName}
+        onSearch={(productName) => onChange({ productName })}
         aria-label="Tìm theo tên sản phẩm"
       />
       <Select<number>

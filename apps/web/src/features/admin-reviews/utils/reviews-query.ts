@@ -1,5 +1,4 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@lumi/shared';
-import { readPositiveInt, type ListQueryCodec } from '@/lib/list-query';
+import { DEFAULT_PAGING, readDateRange, readPaging, readText, type ListQueryCodec } from '@/lib/list-query';
 
 /** The admin reviews list's filters, as kept in the address (`?customerName&productName&rate&fromDate&toDate&page&pageSize`). */
 export type AdminReviewsFilters = {
@@ -23,41 +22,26 @@ export type AdminReviewsRequest = {
   toDate?: string;
 };
 
-const SEARCH_MAX_LENGTH = 100;
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const readText = (raw: string | null) => (raw ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
-const readDate = (raw: string | null) => (raw && LOCAL_DATE.test(raw) ? raw : undefined);
-
 function readRate(raw: string | null): number | undefined {
   return raw !== null && /^[1-5]$/.test(raw.trim()) ? Number(raw.trim()) : undefined;
 }
 
 export const adminReviewsQuery: ListQueryCodec<AdminReviewsFilters> = {
   defaults: {
-    page: DEFAULT_PAGE,
-    pageSize: DEFAULT_PAGE_SIZE,
+    ...DEFAULT_PAGING,
     customerName: '',
     productName: '',
     rate: undefined,
     fromDate: undefined,
     toDate: undefined,
   },
-  parse: (params) => {
-    const fromDate = readDate(params.get('fromDate'));
-    const toDate = readDate(params.get('toDate'));
-    // A range with its ends swapped is ignored rather than sent (it could match nothing).
-    const ordered = !fromDate || !toDate || fromDate <= toDate;
-    return {
-      page: readPositiveInt(params.get('page'), DEFAULT_PAGE),
-      pageSize: readPositiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-      customerName: readText(params.get('customerName')),
-      productName: readText(params.get('productName')),
-      rate: readRate(params.get('rate')),
-      fromDate: ordered ? fromDate : undefined,
-      toDate: ordered ? toDate : undefined,
-    };
-  },
+  parse: (params) => ({
+    ...readPaging(params),
+    customerName: readText(params.get('customerName')),
+    productName: readText(params.get('productName')),
+    rate: readRate(params.get('rate')),
+    ...readDateRange(params),
+  }),
 };
 
 /** The request for the current filters. */

@@ -1,8 +1,9 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { AdminLoginBodySchema, SUCCESS, type AdminLoginBody } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
+import { PasswordField } from '@/components/auth-fields';
 import { adminLoaded, setAdminToken } from '@/lib/auth-slice';
 import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
@@ -69,13 +70,7 @@ export function AdminLoginForm() {
       <Form.Item label="Tên đăng nhập" name="username" rules={usernameRules}>
         <Input prefix={<UserOutlined />} placeholder="Nhập tên đăng nhập" autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item label="Mật khẩu" name="password" rules={passwordRules}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="Nhập mật khẩu"
-          autoComplete="current-password"
-        />
-      </Form.Item>
+      <PasswordField rules={passwordRules} placeholder="Nhập mật khẩu" autoComplete="current-password" />
       <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 20 }}>
         <Checkbox>Ghi nhớ đăng nhập</Checkbox>
       </Form.Item>

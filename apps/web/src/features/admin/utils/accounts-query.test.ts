@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ACCOUNTS_FILTERS,
-  parseAccountsQuery,
-  toAccountsRequest,
-  toAccountsSearchParams,
-  updateAccountsFilters,
-  type AccountsFilters,
-} from './accounts-query';
+import { toSearchParams, updateFilters } from '@/lib/list-query';
+import { accountsQuery, toAccountsRequest, type AccountsFilters } from './accounts-query';
+
+const DEFAULT_ACCOUNTS_FILTERS = accountsQuery.defaults;
+const parseAccountsQuery = accountsQuery.parse;
+const toAccountsSearchParams = (filters: AccountsFilters) =>
+  toSearchParams(filters, DEFAULT_ACCOUNTS_FILTERS);
+const updateAccountsFilters = (current: AccountsFilters, change: Partial<AccountsFilters>) =>
+  updateFilters(current, change, DEFAULT_ACCOUNTS_FILTERS);
 
 const parse = (query: string) => parseAccountsQuery(new URLSearchParams(query));
 

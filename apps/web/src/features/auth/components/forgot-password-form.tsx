@@ -1,6 +1,7 @@
-import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { SendOtpBodySchema } from '@lumi/shared';
+import { EmailField } from '@/components/auth-fields';
 import { rulesFrom } from '@/lib/form-rules';
 import styles from './auth.module.css';
 import { LinkButton, StepHeader } from './step-header';
@@ -30,15 +31,7 @@ export function ForgotPasswordForm({ defaultEmail, loading, onSubmit, onBack }: 
         onFinish={(values) => onSubmit(values.email.trim())}
         disabled={loading}
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder="email@vidu.com"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-          />
-        </Form.Item>
+        <EmailField rules={emailRules} autoFocus />
         <Button type="primary" htmlType="submit" block loading={loading} className={styles.submit}>
           Gửi mã OTP
         </Button>

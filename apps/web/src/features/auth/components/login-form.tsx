@@ -1,6 +1,6 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { LoginBodySchema } from '@lumi/shared';
+import { EmailField, PasswordField } from '@/components/auth-fields';
 import { rulesFrom } from '@/lib/form-rules';
 import styles from './auth.module.css';
 import { GoogleButton } from './google-button';
@@ -47,21 +47,8 @@ export function LoginForm({
         onFinish={onSubmit}
         disabled={loading}
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder="email@vidu.com"
-            autoComplete="email"
-            inputMode="email"
-          />
-        </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={passwordRules}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="Nhập mật khẩu"
-            autoComplete="current-password"
-          />
-        </Form.Item>
+        <EmailField rules={emailRules} />
+        <PasswordField rules={passwordRules} placeholder="Nhập mật khẩu" autoComplete="current-password" />
         <div className={styles.row}>
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>Ghi nhớ đăng nhập</Checkbox>

@@ -1,7 +1,8 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { RePasswordSchema, RegisterBodySchema, VALIDATION } from '@lumi/shared';
-import { matchField, rulesFrom } from '@/lib/form-rules';
+import { RegisterBodySchema } from '@lumi/shared';
+import { EmailField, NewPasswordFields } from '@/components/auth-fields';
+import { rulesFrom } from '@/lib/form-rules';
 import styles from './auth.module.css';
 import { GoogleButton } from './google-button';
 import { LinkButton, StepHeader } from './step-header';
@@ -17,10 +18,6 @@ type RegisterFormProps = {
 const nameRules = rulesFrom(RegisterBodySchema.shape.name);
 const emailRules = rulesFrom(RegisterBodySchema.shape.email);
 const passwordRules = rulesFrom(RegisterBodySchema.shape.password);
-const rePasswordRules = [
-  ...rulesFrom(RePasswordSchema),
-  matchField('password', VALIDATION.rePasswordMismatch),
-];
 
 export function RegisterForm({ loading, onSubmit, onLogin }: RegisterFormProps) {
   return (
@@ -40,33 +37,14 @@ export function RegisterForm({ loading, onSubmit, onLogin }: RegisterFormProps) 
         <Form.Item label="Họ và tên" name="name" rules={nameRules}>
           <Input prefix={<UserOutlined />} placeholder="Nguyễn Thị Lan" autoComplete="name" />
         </Form.Item>
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder="email@vidu.com"
-            autoComplete="email"
-            inputMode="email"
-          />
-        </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={passwordRules}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="Ít nhất 6 ký tự"
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          label="Nhập lại mật khẩu"
-          name="rePassword"
-          dependencies={['password']}
-          rules={rePasswordRules}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="Nhập lại mật khẩu"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <EmailField rules={emailRules} />
+        <NewPasswordFields
+          rules={passwordRules}
+          label="Mật khẩu"
+          placeholder="Ít nhất 6 ký tự"
+          repeatLabel="Nhập lại mật khẩu"
+          repeatPlaceholder="Nhập lại mật khẩu"
+        />
         <Button type="primary" htmlType="submit" block loading={loading} className={styles.submit}>
           Đăng ký
         </Button>

@@ -1,7 +1,7 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { RePasswordSchema, ResetPasswordBodySchema, VALIDATION } from '@lumi/shared';
-import { matchField, rulesFrom } from '@/lib/form-rules';
+import { Button, Form } from 'antd';
+import { ResetPasswordBodySchema, VALIDATION } from '@lumi/shared';
+import { NewPasswordFields } from '@/components/auth-fields';
+import { rulesFrom } from '@/lib/form-rules';
 import styles from './auth.module.css';
 import { LinkButton, StepHeader } from './step-header';
 
@@ -15,11 +15,6 @@ type ResetPasswordFormProps = {
 };
 
 const passwordRules = rulesFrom(ResetPasswordBodySchema.shape.password);
-// The reset step writes the mismatch with a trailing '!' (spec §5).
-const rePasswordRules = [
-  ...rulesFrom(RePasswordSchema),
-  matchField('password', VALIDATION.rePasswordMismatchReset),
-];
 
 export function ResetPasswordForm({ email, loading, onSubmit, onBack }: ResetPasswordFormProps) {
   return (
@@ -40,26 +35,16 @@ export function ResetPasswordForm({ email, loading, onSubmit, onBack }: ResetPas
         onFinish={onSubmit}
         disabled={loading}
       >
-        <Form.Item label="Mật khẩu mới" name="password" rules={passwordRules}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="Ít nhất 6 ký tự"
-            autoComplete="new-password"
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item
-          label="Xác nhận mật khẩu mới"
-          name="rePassword"
-          dependencies={['password']}
-          rules={rePasswordRules}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="Nhập lại mật khẩu mới"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields
+          rules={passwordRules}
+          label="Mật khẩu mới"
+          placeholder="Ít nhất 6 ký tự"
+          autoFocus
+          repeatLabel="Xác nhận mật khẩu mới"
+          repeatPlaceholder="Nhập lại mật khẩu mới"
+          // The reset step writes the mismatch with a trailing '!' (spec §5).
+          mismatch={VALIDATION.rePasswordMismatchReset}
+        />
         <Button type="primary" htmlType="submit" block loading={loading} className={styles.submit}>
           Đặt lại mật khẩu
         </Button>

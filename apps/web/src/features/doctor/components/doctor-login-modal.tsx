@@ -1,9 +1,10 @@
-import { LockOutlined, MailOutlined, MedicineBoxOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { MedicineBoxOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DoctorLoginBodySchema, REMEMBER_COOKIES, SUCCESS } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
+import { EmailField, PasswordField } from '@/components/auth-fields';
 import { paths } from '@/config/paths';
 import { doctorLoaded, setDoctorToken } from '@/lib/auth-slice';
 import { getCookie, rememberEmail } from '@/lib/cookies';
@@ -69,21 +70,8 @@ export function DoctorLoginModal() {
         onFinish={(values) => void onFinish(values)}
         disabled={isLoading}
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input
-            prefix={<MailOutlined />}
-            placeholder="bacsi@phongkham.vn"
-            autoComplete="username"
-            inputMode="email"
-          />
-        </Form.Item>
-        <Form.Item label="Mật khẩu" name="password" rules={passwordRules}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="Nhập mật khẩu"
-            autoComplete="current-password"
-          />
-        </Form.Item>
+        <EmailField rules={emailRules} placeholder="bacsi@phongkham.vn" autoComplete="username" />
+        <PasswordField rules={passwordRules} placeholder="Nhập mật khẩu" autoComplete="current-password" />
         <Form.Item name="remember" valuePropName="checked">
           <Checkbox>Ghi nhớ đăng nhập</Checkbox>
         </Form.Item>

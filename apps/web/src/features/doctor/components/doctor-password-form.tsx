@@ -1,9 +1,9 @@
-import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
-import { DoctorPasswordBodySchema, RePasswordSchema, SUCCESS, VALIDATION } from '@lumi/shared';
+import { App, Button, Form } from 'antd';
+import { DoctorPasswordBodySchema, SUCCESS, VALIDATION } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
+import { NewPasswordFields, PasswordField } from '@/components/auth-fields';
 import { setDoctorToken } from '@/lib/auth-slice';
-import { matchField, rulesFrom } from '@/lib/form-rules';
+import { rulesFrom } from '@/lib/form-rules';
 import { useChangeDoctorPasswordMutation } from '../api/doctor-api';
 import styles from './doctor.module.css';
 
@@ -13,10 +13,6 @@ const currentRules = rulesFrom(DoctorPasswordBodySchema.shape.currentPassword);
 const newRules = [
   ...rulesFrom(DoctorPasswordBodySchema.shape.newPassword),
   matchFieldNot('currentPassword', VALIDATION.newPasswordSameAsCurrent),
-];
-const repeatRules = [
-  ...rulesFrom(RePasswordSchema),
-  matchField('newPassword', VALIDATION.rePasswordMismatch),
 ];
 
 /** The new password must differ from the current one (the server refuses it too). */
@@ -67,29 +63,20 @@ export function DoctorPasswordForm() {
         disabled={isLoading}
       >
         <div className={styles.threeCols}>
-          <Form.Item label="Mật khẩu hiện tại" name="currentPassword" rules={currentRules}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item
-            label="Mật khẩu mới"
-            name="newPassword"
-            dependencies={['currentPassword']}
+          <PasswordField
+            rules={currentRules}
+            name="currentPassword"
+            label="Mật khẩu hiện tại"
+            autoComplete="current-password"
+          />
+          <NewPasswordFields
             rules={newRules}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder="Ít nhất 6 ký tự"
-              autoComplete="new-password"
-            />
-          </Form.Item>
-          <Form.Item
-            label="Nhập lại mật khẩu mới"
-            name="rePassword"
-            dependencies={['newPassword']}
-            rules={repeatRules}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-          </Form.Item>
+            name="newPassword"
+            label="Mật khẩu mới"
+            placeholder="Ít nhất 6 ký tự"
+            dependencies={['currentPassword']}
+            repeatLabel="Nhập lại mật khẩu mới"
+          />
         </div>
         <div className={styles.actions}>
           <Button type="primary" htmlType="submit" loading={isLoading}>

@@ -1,7 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { App, Form, Input } from 'antd';
 import { CreateBrandBodySchema, SUCCESS, type Brand, type Image } from '@lumi/shared';
-import { isApiError } from '@/lib/errors';
+import { FormModal } from '@/components/admin-list/form-modal';
 import { rulesFrom } from '@/lib/form-rules';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/admin-catalog-api';
 import { IMAGE_HINT, ImageUpload } from '../image-upload';
@@ -11,14 +10,6 @@ type BrandFormValues = { name: string; logo: Image | null; description: string }
 const shape = CreateBrandBodySchema.shape;
 const nameRules = rulesFrom(shape.name);
 const descriptionRules = rulesFrom(shape.description, { optional: true });
-
-function fieldErrors(failure: unknown): { name: keyof BrandFormValues; errors: string[] }[] {
-  if (!isApiError(failure)) return [];
-  if (failure.code === 'BRAND_NAME_TAKEN') return [{ name: 'name', errors: [failure.message] }];
-  return (failure.errors ?? [])
-    .map((issue) => ({ name: issue.path.split('.')[0] as keyof BrandFormValues, errors: [issue.message] }))
-    .filter((field) => ['name', 'logo', 'description'].includes(field.name));
-}
 
 /** 'Thêm thương hiệu' / 'Sửa thương hiệu': name, logo and a short description. */
 export function BrandFormModal({
@@ -36,68 +27,51 @@ export function BrandFormModal({
   const { message } = App.useApp();
   const saving = createState.isLoading || updateState.isLoading;
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      brand
-        ? { name: brand.name, logo: brand.logo, description: brand.description }
-        : { name: '', logo: null, description: '' },
-    );
-  }, [open, brand, form]);
-
-  const onFinish = async (values: BrandFormValues) => {
+  const onSubmit = async (values: BrandFormValues) => {
     const body = { name: values.name.trim(), logo: values.logo, description: values.description.trim() };
-    try {
-      if (brand) {
-        const result = await update({ id: brand._id, body }).unwrap();
-        void message.success(result.message ?? SUCCESS.updated);
-      } else {
-        const result = await create(body).unwrap();
-        void message.success(result.message ?? SUCCESS.created);
-      }
-      onClose();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      if (fields.length > 0) form.setFields(fields);
+    if (brand) {
+      const result = await update({ id: brand._id, body }).unwrap();
+      void message.success(result.message ?? SUCCESS.updated);
+    } else {
+      const result = await create(body).unwrap();
+      void message.success(result.message ?? SUCCESS.created);
     }
   };
 
   return (
-    <Modal
+    <FormModal<BrandFormValues>
+      form={form}
       open={open}
+      subject={brand}
+      values={() =>
+        brand
+          ? { name: brand.name, logo: brand.logo, description: brand.description }
+          : { name: '', logo: null, description: '' }
+      }
       title={brand ? 'Sửa thương hiệu' : 'Thêm thương hiệu'}
       okText={brand ? 'Lưu thay đổi' : 'Thêm thương hiệu'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      forceRender
+      saving={saving}
       width={560}
-      mask={{ closable: !saving }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      fields={['name', 'logo', 'description']}
+      codeFields={{ BRAND_NAME_TAKEN: 'name' }}
+      initialValues={{ name: '', logo: null, description: '' }}
     >
-      <Form<BrandFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void onFinish(values)}
-        disabled={saving}
-        initialValues={{ name: '', logo: null, description: '' }}
-      >
-        <Form.Item label="Logo" name="logo" extra={IMAGE_HINT}>
-          <ImageUpload purpose="product" label="logo" width={160} height={100} contain />
-        </Form.Item>
-        <Form.Item label="Tên thương hiệu" name="name" rules={nameRules}>
-          <Input placeholder="vd: La Roche-Posay" maxLength={100} />
-        </Form.Item>
-        <Form.Item label="Mô tả" name="description" rules={descriptionRules}>
-          <Input.TextArea
-            placeholder="Giới thiệu ngắn về thương hiệu (hiển thị trên trang thương hiệu)"
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={2000}
-            showCount
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="Logo" name="logo" extra={IMAGE_HINT}>
+        <ImageUpload purpose="product" label="logo" width={160} height={100} contain />
+      </Form.Item>
+      <Form.Item label="Tên thương hiệu" name="name" rules={nameRules}>
+        <Input placeholder="vd: La Roche-Posay" maxLength={100} />
+      </Form.Item>
+      <Form.Item label="Mô tả" name="description" rules={descriptionRules}>
+        <Input.TextArea
+          placeholder="Giới thiệu ngắn về thương hiệu (hiển thị trên trang thương hiệu)"
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={2000}
+          showCount
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,11 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, TagsOutlined } from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { EditOutlined, TagsOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
 import { SUCCESS, type Brand } from '@lumi/shared';
-import { useDeleteBrandMutation, useListAdminBrandsQuery } from '../../api/admin-catalog-api';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
-import { useListFilters } from '@/hooks/use-list-filters';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
+import { ListCard } from '@/components/admin-list/list-card';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { ListSearchInput } from '@/components/admin-list/list-search-input';
+import { ListToolbar } from '@/components/admin-list/list-toolbar';
+import { PagedTable } from '@/components/admin-list/paged-table';
+import { useAdminList, useBusyRows, useLastPageClamp } from '@/hooks/use-admin-list';
 import { toRequest } from '@/lib/list-query';
+import { useDeleteBrandMutation, useListAdminBrandsQuery } from '../../api/admin-catalog-api';
 import { brandsQuery } from '../../utils/list-query';
 import { BrandFormModal } from './brand-form-modal';
 import styles from '../catalog.module.css';
@@ -14,31 +19,21 @@ type ModalState = { open: false } | { open: true; brand: Brand | null };
 
 /** `/admin/brands`: list with search and pages, create / edit in a modal, delete. */
 export function BrandsManager() {
-  const [filters, changeFilters] = useListFilters(brandsQuery);
-  const { data, isFetching, isError, refetch } = useListAdminBrandsQuery(toRequest(filters));
+  const list = useAdminList(brandsQuery);
+  const { filters, changeFilters } = list;
+  const query = useListAdminBrandsQuery(toRequest(filters));
+  const { data } = query;
+  useLastPageClamp(list, data && { pagination: data.pagination, rows: data.items });
   const [deleteBrand] = useDeleteBrandMutation();
   const [modal, setModal] = useState<ModalState>({ open: false });
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [text, setText, applyNow] = useDebouncedSearch(filters.name, (name) => changeFilters({ name }));
+  const busy = useBusyRows();
   const { message } = App.useApp();
 
-  const totalPage = data?.pagination.totalPage ?? 0;
-  useEffect(() => {
-    if (data && data.items.length === 0 && totalPage > 0 && filters.page > totalPage)
-      changeFilters({ page: totalPage });
-  }, [data, totalPage, filters.page, changeFilters]);
-
-  const onDelete = async (brand: Brand) => {
-    setBusyId(brand._id);
-    try {
+  const onDelete = (brand: Brand) =>
+    busy.run(brand._id, async () => {
       const result = await deleteBrand(brand._id).unwrap();
       void message.success(result.message ?? SUCCESS.deleted);
-    } catch {
-      // The API layer shows the server's refusal (the brand has products).
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
   const page = data?.pagination.page ?? filters.page;
   const pageSize = data?.pagination.pageSize ?? filters.pageSize;
@@ -120,82 +115,52 @@ export function BrandsManager() {
               aria-label={`Sửa thương hiệu ${brand.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa thương hiệu"
             description={`Xóa thương hiệu "${brand.name}"?`}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => onDelete(brand)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyId === brand._id}
-              aria-label={`Xóa thương hiệu ${brand.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busy.busyIds.has(brand._id)}
+            aria-label={`Xóa thương hiệu ${brand.name}`}
+          />
         </span>
       ),
     },
   ];
 
   return (
-    <Card variant="borderless" className={styles.card}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <Input
-            className={styles.search}
-            prefix={<SearchOutlined className={styles.searchIcon} />}
-            placeholder="Tìm theo tên thương hiệu"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onPressEnter={applyNow}
-            allowClear
-            maxLength={100}
-            aria-label="Tìm thương hiệu"
-          />
-        </div>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ open: true, brand: null })}>
-          Thêm thương hiệu
-        </Button>
-      </div>
-      {isError && !isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải danh sách thương hiệu.{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
-      <Table<Brand>
-        rowKey="_id"
+    <ListCard>
+      <ListToolbar
+        create={{ label: 'Thêm thương hiệu', onClick: () => setModal({ open: true, brand: null }) }}
+      >
+        <ListSearchInput
+          className={styles.search}
+          placeholder="Tìm theo tên thương hiệu"
+          value={filters.name}
+          onSearch={(name) => changeFilters({ name })}
+          aria-label="Tìm thương hiệu"
+        />
+      </ListToolbar>
+      <ListLoadError query={query} message="Không thể tải danh sách thương hiệu." />
+      <PagedTable<Brand>
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={isFetching}
+        loading={query.isFetching}
         size="middle"
         tableLayout="fixed"
         scroll={{ x: 1000 }}
         locale={{ emptyText: 'Không có thương hiệu nào phù hợp' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.pagination.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => `Tổng cộng ${total} thương hiệu`,
-          onChange: (nextPage, nextSize) =>
-            changeFilters(nextSize !== filters.pageSize ? { pageSize: nextSize } : { page: nextPage }),
-        }}
+        page={page}
+        pageSize={pageSize}
+        total={data?.pagination.totalItems ?? 0}
+        pageSizeOptions={[10, 20, 50]}
+        showTotal={(total) => `Tổng cộng ${total} thương hiệu`}
+        onPageChange={list.changePage}
       />
       <BrandFormModal
         open={modal.open}
         brand={modal.open ? modal.brand : null}
         onClose={() => setModal({ open: false })}
       />
-    </Card>
+    </ListCard>
   );
 }

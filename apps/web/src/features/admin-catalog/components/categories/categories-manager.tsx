@@ -1,13 +1,13 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  PlusCircleOutlined,
-} from '@ant-design/icons';
-import { App, Button, Card, Input, Popconfirm, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { EditOutlined, PlusCircleOutlined } from '@ant-design/icons';
+import { App, Button, Input, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { SUCCESS, type CategoryNode } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
+import { ListCard } from '@/components/admin-list/list-card';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { ListSearchIcon } from '@/components/admin-list/list-search-input';
+import { ListToolbar } from '@/components/admin-list/list-toolbar';
+import { useBusyRows } from '@/hooks/use-admin-list';
 import {
   useDeleteCategoryMutation,
   useGetAllCategoriesQuery,
@@ -33,7 +33,7 @@ export function CategoriesManager() {
   const [deleteCategory] = useDeleteCategoryMutation();
   const [modal, setModal] = useState<CategoryModalState>({ open: false });
   const [search, setSearch] = useState('');
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyIds, run } = useBusyRows();
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null);
   const { message } = App.useApp();
 
@@ -72,17 +72,12 @@ export function CategoriesManager() {
     if (node) setModal({ open: true, mode: 'edit', category: node });
   };
 
-  const onDelete = async (category: CategoryRow) => {
-    setBusyId(category._id);
-    try {
+  // A refusal (has children / has products) is shown by the API layer.
+  const onDelete = (category: CategoryRow) =>
+    run(category._id, async () => {
       const result = await deleteCategory(category._id).unwrap();
       void message.success(result.message ?? SUCCESS.deleted);
-    } catch {
-      // The API layer shows the server's refusal (has children / has products).
-    } finally {
-      setBusyId(null);
-    }
-  };
+    });
 
   const columns: TableProps<CategoryRow>['columns'] = [
     {
@@ -154,62 +149,40 @@ export function CategoriesManager() {
               aria-label={`Sửa danh mục ${row.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa danh mục"
             description={`Xóa danh mục "${row.name}"?`}
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => onDelete(row)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyId === row._id}
-              aria-label={`Xóa danh mục ${row.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busyIds.has(row._id)}
+            aria-label={`Xóa danh mục ${row.name}`}
+          />
         </span>
       ),
     },
   ];
 
   return (
-    <Card variant="borderless" className={styles.card}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <Input
-            className={styles.search}
-            prefix={<SearchOutlined className={styles.searchIcon} />}
-            placeholder="Tìm danh mục"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            allowClear
-            maxLength={100}
-            aria-label="Tìm danh mục"
-          />
-          <Button onClick={() => setExpanded(allKeys)}>Mở rộng tất cả</Button>
-          <Button onClick={() => setExpanded([])}>Thu gọn</Button>
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setModal({ open: true, mode: 'create', parent: null })}
-        >
-          Thêm danh mục gốc
-        </Button>
-      </div>
-      {tree.isError && !tree.isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải cây danh mục.{' '}
-          <button type="button" className={styles.retry} onClick={() => void tree.refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
+    <ListCard>
+      <ListToolbar
+        create={{
+          label: 'Thêm danh mục gốc',
+          onClick: () => setModal({ open: true, mode: 'create', parent: null }),
+        }}
+      >
+        <Input
+          className={styles.search}
+          prefix={<ListSearchIcon />}
+          placeholder="Tìm danh mục"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          allowClear
+          maxLength={100}
+          aria-label="Tìm danh mục"
+        />
+        <Button onClick={() => setExpanded(allKeys)}>Mở rộng tất cả</Button>
+        <Button onClick={() => setExpanded([])}>Thu gọn</Button>
+      </ListToolbar>
+      <ListLoadError query={tree} message="Không thể tải cây danh mục." />
       <Table<CategoryRow>
         rowKey="_id"
         columns={columns}
@@ -227,6 +200,6 @@ export function CategoriesManager() {
         footer={() => <span className={styles.secondary}>Tổng cộng {total} danh mục</span>}
       />
       <CategoryFormModal state={modal} tree={tree.data ?? []} onClose={() => setModal({ open: false })} />
-    </Card>
+    </ListCard>
   );
 }

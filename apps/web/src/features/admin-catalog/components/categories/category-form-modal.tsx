@@ -1,7 +1,7 @@
-import { App, Form, Input, Modal, TreeSelect } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { App, Form, Input, TreeSelect } from 'antd';
+import { useMemo } from 'react';
 import { CategoryNameSchema, SUCCESS, type CategoryNode } from '@lumi/shared';
-import { isApiError } from '@/lib/errors';
+import { FormModal } from '@/components/admin-list/form-modal';
 import { rulesFrom } from '@/lib/form-rules';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../api/admin-catalog-api';
 import {
@@ -48,17 +48,6 @@ function parentOptions(tree: readonly CategoryNode[], allowed: ReadonlySet<strin
   return [{ value: ROOT_VALUE, title: 'Danh mục gốc (cấp 1)' }, ...walk(tree)];
 }
 
-/** Maps a refusal onto the fields it is about. */
-function fieldErrors(failure: unknown): { name: keyof CategoryFormValues; errors: string[] }[] {
-  if (!isApiError(failure)) return [];
-  if (failure.code === 'CATEGORY_NAME_TAKEN') return [{ name: 'name', errors: [failure.message] }];
-  if (failure.code === 'CATEGORY_PARENT_INVALID' || failure.code === 'CATEGORY_HAS_PRODUCTS')
-    return [{ name: 'parent', errors: [failure.message] }];
-  return (failure.errors ?? [])
-    .map((issue) => ({ name: issue.path.split('.')[0] as keyof CategoryFormValues, errors: [issue.message] }))
-    .filter((field) => field.name === 'name' || field.name === 'parent');
-}
-
 /** Add a category (at the top or under another) or rename / move one. */
 export function CategoryFormModal({
   state,
@@ -81,14 +70,6 @@ export function CategoryFormModal({
     [tree, editing],
   );
 
-  useEffect(() => {
-    if (!state.open) return;
-    form.resetFields();
-    if (state.mode === 'edit')
-      form.setFieldsValue({ name: state.category.name, parent: state.category.parent ?? ROOT_VALUE });
-    else form.setFieldsValue({ name: '', parent: state.parent?._id ?? ROOT_VALUE });
-  }, [state, form]);
-
   const title = !state.open
     ? ''
     : state.mode === 'edit'
@@ -104,77 +85,71 @@ export function CategoryFormModal({
           .join(CATEGORY_PATH_SEPARATOR)
       : null;
 
-  const onFinish = async (values: CategoryFormValues) => {
+  const onSubmit = async (values: CategoryFormValues) => {
     const parent = values.parent === ROOT_VALUE ? null : values.parent;
-    try {
-      if (editing) {
-        const body: { name?: string; parent?: string | null } = {};
-        if (values.name.trim() !== editing.name) body.name = values.name.trim();
-        if (parent !== editing.parent) body.parent = parent;
-        if (Object.keys(body).length === 0) {
-          onClose();
-          return;
-        }
-        const result = await update({ id: editing._id, body }).unwrap();
-        void message.success(result.message ?? SUCCESS.updated);
-      } else {
-        const result = await create({ name: values.name.trim(), parent }).unwrap();
-        void message.success(result.message ?? SUCCESS.created);
-      }
-      onClose();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      if (fields.length > 0) form.setFields(fields);
+    if (editing) {
+      const body: { name?: string; parent?: string | null } = {};
+      if (values.name.trim() !== editing.name) body.name = values.name.trim();
+      if (parent !== editing.parent) body.parent = parent;
+      if (Object.keys(body).length === 0) return;
+      const result = await update({ id: editing._id, body }).unwrap();
+      void message.success(result.message ?? SUCCESS.updated);
+    } else {
+      const result = await create({ name: values.name.trim(), parent }).unwrap();
+      void message.success(result.message ?? SUCCESS.created);
     }
   };
 
   return (
-    <Modal
+    <FormModal<CategoryFormValues>
+      form={form}
       open={state.open}
+      subject={state}
+      values={() =>
+        state.open && state.mode === 'edit'
+          ? { name: state.category.name, parent: state.category.parent ?? ROOT_VALUE }
+          : { name: '', parent: (state.open ? state.parent?._id : undefined) ?? ROOT_VALUE }
+      }
       title={title}
       okText={editing ? 'Lưu thay đổi' : 'Thêm danh mục'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      forceRender
+      saving={saving}
       width={520}
-      mask={{ closable: !saving }}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      fields={['name', 'parent']}
+      codeFields={{
+        CATEGORY_NAME_TAKEN: 'name',
+        CATEGORY_PARENT_INVALID: 'parent',
+        CATEGORY_HAS_PRODUCTS: 'parent',
+      }}
+      initialValues={{ name: '', parent: ROOT_VALUE }}
     >
-      <Form<CategoryFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void onFinish(values)}
-        disabled={saving}
-        initialValues={{ name: '', parent: ROOT_VALUE }}
-      >
-        <Form.Item label="Tên danh mục" name="name" rules={nameRules}>
-          <Input placeholder="vd: Kem chống nắng" maxLength={100} autoFocus />
+      <Form.Item label="Tên danh mục" name="name" rules={nameRules}>
+        <Input placeholder="vd: Kem chống nắng" maxLength={100} autoFocus />
+      </Form.Item>
+      {editing ? (
+        <Form.Item
+          label="Danh mục cha"
+          name="parent"
+          tooltip="Chuyển danh mục (cùng các danh mục con) sang vị trí khác; cây danh mục tối đa 3 cấp"
+        >
+          <TreeSelect<string>
+            treeData={options}
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder="Chọn danh mục cha"
+          />
         </Form.Item>
-        {editing ? (
-          <Form.Item
-            label="Danh mục cha"
-            name="parent"
-            tooltip="Chuyển danh mục (cùng các danh mục con) sang vị trí khác; cây danh mục tối đa 3 cấp"
-          >
-            <TreeSelect<string>
-              treeData={options}
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder="Chọn danh mục cha"
-            />
+      ) : (
+        <>
+          <Form.Item name="parent" hidden>
+            <Input />
           </Form.Item>
-        ) : (
-          <>
-            <Form.Item name="parent" hidden>
-              <Input />
-            </Form.Item>
-            <Form.Item label="Vị trí">
-              <Input value={parentPath ?? 'Cấp gốc (cấp 1)'} disabled />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
+          <Form.Item label="Vị trí">
+            <Input value={parentPath ?? 'Cấp gốc (cấp 1)'} disabled />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Card, Table, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ALMOST_EXPIRED_DAYS, formatLocalDate, type Product } from '@lumi/shared';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { paths } from '@/config/paths';
 import { useListAlmostExpiredProductsQuery } from '../../api/admin-catalog-api';
 import { daysUntil } from '../../utils/expiry';
@@ -108,14 +109,10 @@ export function AlmostExpiredTable() {
         </span>
       }
     >
-      {isError && !isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải danh sách sản phẩm sắp hết hạn.{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
+      <ListLoadError
+        query={{ isError, isFetching, refetch }}
+        message="Không thể tải danh sách sản phẩm sắp hết hạn."
+      />
       <Table<Product>
         rowKey="_id"
         size="middle"

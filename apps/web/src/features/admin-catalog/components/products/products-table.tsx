@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { EditOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import {
   PRODUCT_TAG_LABELS,
   formatVnd,
@@ -8,6 +8,8 @@ import {
   type Product,
   type ProductTag,
 } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { CATEGORY_PATH_SEPARATOR } from '../../utils/category-tree';
 import { PRODUCT_TAG_COLORS } from '../../utils/labels';
 import { ExpiryCell } from '../expiry-tag';
@@ -209,36 +211,24 @@ export function ProductsTable({
               aria-label={`Chỉnh sửa sản phẩm ${product.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa sản phẩm"
             description={
               <span style={{ display: 'block', maxWidth: 280 }}>
                 Xóa "{product.name}"? Sản phẩm đã có đơn hàng sẽ được ẩn thay vì xóa.
               </span>
             }
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => onDelete(product)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyIds.has(`delete:${product._id}`)}
-              aria-label={`Xóa sản phẩm ${product.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busyIds.has(`delete:${product._id}`)}
+            aria-label={`Xóa sản phẩm ${product.name}`}
+          />
         </span>
       ),
     },
   ];
 
   return (
-    <Table<Product>
-      rowKey="_id"
+    <PagedTable<Product>
       columns={columns}
       dataSource={products}
       loading={loading}
@@ -252,15 +242,12 @@ export function ProductsTable({
         const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
         onSortChange(order === 'ascend' ? 'asc' : order === 'descend' ? 'desc' : undefined);
       }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: pagination?.totalItems ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50],
-        showTotal: (total) => `Tổng cộng ${total} sản phẩm`,
-        onChange: onPageChange,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={pagination?.totalItems ?? 0}
+      pageSizeOptions={[10, 20, 50]}
+      showTotal={(total) => `Tổng cộng ${total} sản phẩm`}
+      onPageChange={onPageChange}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input, Select, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Select, Table, Tag, Tooltip, type TableProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatLocalDate, formatVnd, type PromotionCandidate } from '@lumi/shared';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { ListSearchInput } from '@/components/admin-list/list-search-input';
+import { ListToolbar } from '@/components/admin-list/list-toolbar';
 import { useListPromotionCandidatesQuery } from '../../api/admin-catalog-api';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { daysUntil } from '../../utils/expiry';
 import { PRICE_SORT_LABELS } from '../../utils/labels';
 import {
@@ -50,16 +51,13 @@ export function PromotionProductPicker({
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<'asc' | 'desc' | undefined>(undefined);
-  const [text, setText, applyNow] = useDebouncedSearch(name, (value) => {
-    setName(value.trim());
-    setPage(1);
-  });
-  const { data, isFetching, isError, refetch } = useListPromotionCandidatesQuery({
+  const query = useListPromotionCandidatesQuery({
     page,
     pageSize: PICKER_PAGE_SIZE,
     ...(name ? { name } : {}),
     ...(sort ? { sort } : {}),
   });
+  const { data, isFetching } = query;
   useEffect(() => {
     if (data) onLoaded?.(data.items);
   }, [data, onLoaded]);
@@ -141,46 +139,40 @@ export function PromotionProductPicker({
 
   return (
     <div>
-      <div className={styles.toolbar} style={{ marginBottom: 12 }}>
-        <div className={styles.filters}>
-          <Input
-            className={styles.search}
-            prefix={<SearchOutlined className={styles.searchIcon} />}
-            placeholder="Tìm sản phẩm theo tên"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onPressEnter={applyNow}
-            allowClear
-            maxLength={100}
-            aria-label="Tìm sản phẩm để thêm vào khuyến mãi"
-          />
-          <Select<'asc' | 'desc'>
-            className={styles.filterSelect}
-            placeholder="Sắp xếp theo giá"
-            options={sortOptions}
-            value={sort}
-            onChange={(value) => {
-              setSort(value);
-              setPage(1);
-            }}
-            allowClear
-            aria-label="Sắp xếp theo giá"
-          />
-        </div>
-        <span className={styles.secondary}>
-          {period
-            ? `Đã chọn ${selectedIds.length} sản phẩm`
-            : 'Chọn thời gian để kiểm tra sản phẩm trùng khuyến mãi'}
-        </span>
-      </div>
-      {isError && !isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải danh sách sản phẩm.{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
+      <ListToolbar
+        style={{ marginBottom: 12 }}
+        aside={
+          <span className={styles.secondary}>
+            {period
+              ? `Đã chọn ${selectedIds.length} sản phẩm`
+              : 'Chọn thời gian để kiểm tra sản phẩm trùng khuyến mãi'}
+          </span>
+        }
+      >
+        <ListSearchInput
+          className={styles.search}
+          placeholder="Tìm sản phẩm theo tên"
+          value={name}
+          onSearch={(value) => {
+            setName(value.trim());
+            setPage(1);
+          }}
+          aria-label="Tìm sản phẩm để thêm vào khuyến mãi"
+        />
+        <Select<'asc' | 'desc'>
+          className={styles.filterSelect}
+          placeholder="Sắp xếp theo giá"
+          options={sortOptions}
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            setPage(1);
+          }}
+          allowClear
+          aria-label="Sắp xếp theo giá"
+        />
+      </ListToolbar>
+      <ListLoadError query={query} message="Không thể tải danh sách sản phẩm." />
       <Table<PromotionCandidate>
         rowKey="_id"
         size="small"

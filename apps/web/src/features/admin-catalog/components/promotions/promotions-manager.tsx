@@ -1,82 +1,51 @@
-import { DeleteOutlined, EditOutlined, GiftOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Popconfirm,
-  Switch,
-  Table,
-  Tag,
-  Tooltip,
-  type TableProps,
-} from 'antd';
+import { EditOutlined, GiftOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PROMOTION_STATUS_LABELS, SUCCESS, formatDate, type PromotionStatus } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
+import { ListCard } from '@/components/admin-list/list-card';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { ListToolbar } from '@/components/admin-list/list-toolbar';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { paths } from '@/config/paths';
+import { useAdminList, useBusyRows, useLastPageClamp } from '@/hooks/use-admin-list';
+import { toRequest } from '@/lib/list-query';
 import {
   useDeletePromotionMutation,
   useListAdminPromotionsQuery,
   useUpdatePromotionMutation,
   type AdminPromotion,
 } from '../../api/admin-catalog-api';
-import { useListFilters } from '@/hooks/use-list-filters';
 import { PROMOTION_STATUS_COLORS } from '../../utils/labels';
-import { toRequest } from '@/lib/list-query';
 import { promotionsQuery } from '../../utils/list-query';
 import styles from '../catalog.module.css';
 
 /** `/admin/promotions`: list by period, status, products; switch on/off, open, delete. */
 export function PromotionsManager() {
-  const [filters, changeFilters] = useListFilters(promotionsQuery);
-  const { data, isFetching, isError, refetch } = useListAdminPromotionsQuery(toRequest(filters));
+  const list = useAdminList(promotionsQuery);
+  const { filters, changeFilters } = list;
+  const query = useListAdminPromotionsQuery(toRequest(filters));
+  const { data } = query;
+  useLastPageClamp(list, data && { pagination: data.pagination, rows: data.items });
   const [updatePromotion] = useUpdatePromotionMutation();
   const [deletePromotion] = useDeletePromotionMutation();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const { busyIds, run } = useBusyRows();
   const { message } = App.useApp();
   const navigate = useNavigate();
 
-  const totalPage = data?.pagination.totalPage ?? 0;
-  useEffect(() => {
-    if (data && data.items.length === 0 && totalPage > 0 && filters.page > totalPage)
-      changeFilters({ page: totalPage });
-  }, [data, totalPage, filters.page, changeFilters]);
-
-  const markBusy = useCallback((id: string, busy: boolean) => {
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-
-  const onToggle = async (promotion: AdminPromotion, isActive: boolean) => {
-    markBusy(promotion._id, true);
-    try {
+  // A failure is shown by the API layer (e.g. a product already in another promotion).
+  const onToggle = (promotion: AdminPromotion, isActive: boolean) =>
+    run(promotion._id, async () => {
       await updatePromotion({ id: promotion._id, body: { isActive } }).unwrap();
       void message.success(isActive ? `Đã bật "${promotion.name}"` : `Đã tạm dừng "${promotion.name}"`);
-    } catch {
-      // The API layer shows the server's message (e.g. a product already in another promotion).
-    } finally {
-      markBusy(promotion._id, false);
-    }
-  };
+    });
 
-  const onDelete = async (promotion: AdminPromotion) => {
-    const key = `delete:${promotion._id}`;
-    markBusy(key, true);
-    try {
+  const onDelete = (promotion: AdminPromotion) =>
+    run(`delete:${promotion._id}`, async () => {
       const result = await deletePromotion(promotion._id).unwrap();
       void message.success(result.message ?? SUCCESS.deleted);
-    } catch {
-      // The API layer shows the server's message.
-    } finally {
-      markBusy(key, false);
-    }
-  };
+    });
 
   const page = data?.pagination.page ?? filters.page;
   const pageSize = data?.pagination.pageSize ?? filters.pageSize;
@@ -164,89 +133,62 @@ export function PromotionsManager() {
               aria-label={`Xem khuyến mãi ${promotion.name}`}
             />
           </Tooltip>
-          <Popconfirm
+          <DeleteRowButton
             title="Xóa khuyến mãi"
             description={
               <span style={{ display: 'block', maxWidth: 280 }}>
                 Xóa "{promotion.name}"? Các đơn hàng đã đặt vẫn giữ nguyên giá.
               </span>
             }
-            okText="Xóa"
-            cancelText="Hủy"
-            okButtonProps={{ danger: true }}
-            placement="topRight"
             onConfirm={() => void onDelete(promotion)}
-          >
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              loading={busyIds.has(`delete:${promotion._id}`)}
-              aria-label={`Xóa khuyến mãi ${promotion.name}`}
-              title="Xóa"
-            />
-          </Popconfirm>
+            loading={busyIds.has(`delete:${promotion._id}`)}
+            aria-label={`Xóa khuyến mãi ${promotion.name}`}
+          />
         </span>
       ),
     },
   ];
 
   return (
-    <Card variant="borderless" className={styles.card}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters}>
-          <DatePicker.RangePicker
-            format="DD/MM/YYYY"
-            placeholder={['Từ ngày', 'Đến ngày']}
-            value={
-              filters.startDate && filters.endDate ? [dayjs(filters.startDate), dayjs(filters.endDate)] : null
-            }
-            onChange={(range) =>
-              changeFilters({
-                startDate: range?.[0]?.format('YYYY-MM-DD'),
-                endDate: range?.[1]?.format('YYYY-MM-DD'),
-              })
-            }
-            allowClear
-            aria-label="Lọc theo thời gian diễn ra"
-          />
-        </div>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => void navigate(paths.admin.promotionCreate.getHref())}
-        >
-          Tạo khuyến mãi
-        </Button>
-      </div>
-      {isError && !isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải danh sách khuyến mãi.{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
-      <Table<AdminPromotion>
-        rowKey="_id"
+    <ListCard>
+      <ListToolbar
+        create={{
+          label: 'Tạo khuyến mãi',
+          onClick: () => void navigate(paths.admin.promotionCreate.getHref()),
+        }}
+      >
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={['Từ ngày', 'Đến ngày']}
+          value={
+            filters.startDate && filters.endDate ? [dayjs(filters.startDate), dayjs(filters.endDate)] : null
+          }
+          onChange={(range) =>
+            changeFilters({
+              startDate: range?.[0]?.format('YYYY-MM-DD'),
+              endDate: range?.[1]?.format('YYYY-MM-DD'),
+            })
+          }
+          allowClear
+          aria-label="Lọc theo thời gian diễn ra"
+        />
+      </ListToolbar>
+      <ListLoadError query={query} message="Không thể tải danh sách khuyến mãi." />
+      <PagedTable<AdminPromotion>
         columns={columns}
         dataSource={data?.items ?? []}
-        loading={isFetching}
+        loading={query.isFetching}
         size="middle"
         tableLayout="fixed"
         scroll={{ x: 1000 }}
         locale={{ emptyText: 'Không có khuyến mãi nào trong thời gian này' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.pagination.totalItems ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => `Tổng cộng ${total} khuyến mãi`,
-          onChange: (nextPage, nextSize) =>
-            changeFilters(nextSize !== filters.pageSize ? { pageSize: nextSize } : { page: nextPage }),
-        }}
+        page={page}
+        pageSize={pageSize}
+        total={data?.pagination.totalItems ?? 0}
+        pageSizeOptions={[10, 20, 50]}
+        showTotal={(total) => `Tổng cộng ${total} khuyến mãi`}
+        onPageChange={list.changePage}
       />
-    </Card>
+    </ListCard>
   );
 }

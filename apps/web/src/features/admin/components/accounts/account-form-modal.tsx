@@ -1,5 +1,4 @@
-import { App, Col, Form, Input, Modal, Row, Select, type FormRule } from 'antd';
-import { useEffect } from 'react';
+import { App, Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import {
   ADMIN_ROLES,
   ADMIN_ROLE_LABELS,
@@ -14,8 +13,8 @@ import {
   type UpdateAdminAccountBody,
   pictureOf,
 } from '@lumi/shared';
+import { FormModal } from '@/components/admin-list/form-modal';
 import { AvatarUpload } from '@/components/avatar-upload';
-import { isApiError } from '@/lib/errors';
 import { firstIssueMessage, matchField, rulesFrom } from '@/lib/form-rules';
 import { useCreateAdminAccountMutation, useUpdateAdminAccountMutation } from '../../api/admin-api';
 import styles from './accounts.module.css';
@@ -70,16 +69,6 @@ const rePasswordRules: FormRule[] = [
 
 const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
-/** Maps the server's field errors (400 `errors`, 409 USERNAME_TAKEN) onto the form's fields. */
-function serverFieldErrors(failure: unknown): { name: keyof AccountFormValues; errors: string[] }[] {
-  if (!isApiError(failure)) return [];
-  if (failure.code === 'USERNAME_TAKEN') return [{ name: 'username', errors: [failure.message] }];
-  const known: (keyof AccountFormValues)[] = ['name', 'username', 'password', 'rePassword', 'role', 'avatar'];
-  return (failure.errors ?? [])
-    .map((issue) => ({ name: issue.path.split('.')[0] as keyof AccountFormValues, errors: [issue.message] }))
-    .filter((field) => known.includes(field.name));
-}
-
 /** 'Tạo tài khoản' / 'Cập nhật tài khoản' for the ADMIN's account list. */
 export function AccountFormModal({ open, account, onClose }: AccountFormModalProps) {
   const [form] = Form.useForm<AccountFormValues>();
@@ -90,127 +79,109 @@ export function AccountFormModal({ open, account, onClose }: AccountFormModalPro
   const isSaving = createState.isLoading || updateState.isLoading;
   const name = Form.useWatch('name', form);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      account
-        ? {
-            name: account.name,
-            username: account.username,
-            role: account.role,
-            avatar: pictureOf(account.avatar),
-          }
-        : { name: '', username: '', role: undefined, avatar: null },
-    );
-  }, [open, account, form]);
-
-  const onFinish = async (values: AccountFormValues) => {
-    try {
-      if (account) {
-        const body: UpdateAdminAccountBody = { name: values.name.trim(), role: values.role };
-        if ((values.avatar?.publicId ?? null) !== account.avatar.publicId) body.avatar = values.avatar;
-        if (values.password) {
-          body.password = values.password;
-          body.rePassword = values.rePassword;
-        }
-        const result = await update({ id: account._id, body }).unwrap();
-        void message.success(result.message ?? SUCCESS.adminUpdated);
-      } else {
-        const body: CreateAdminAccountBody = {
-          name: values.name.trim(),
-          username: values.username.trim().toLowerCase(),
-          password: values.password ?? '',
-          rePassword: values.rePassword,
-          role: values.role as AdminRole,
-          avatar: values.avatar,
-        };
-        const result = await create(body).unwrap();
-        void message.success(result.message ?? SUCCESS.adminCreated);
+  const onSubmit = async (values: AccountFormValues) => {
+    if (account) {
+      const body: UpdateAdminAccountBody = { name: values.name.trim(), role: values.role };
+      if ((values.avatar?.publicId ?? null) !== account.avatar.publicId) body.avatar = values.avatar;
+      if (values.password) {
+        body.password = values.password;
+        body.rePassword = values.rePassword;
       }
-      onClose();
-    } catch (failure) {
-      // The message is toasted by the API layer; also mark the fields it is about.
-      const fields = serverFieldErrors(failure);
-      if (fields.length > 0) form.setFields(fields);
+      const result = await update({ id: account._id, body }).unwrap();
+      void message.success(result.message ?? SUCCESS.adminUpdated);
+    } else {
+      const body: CreateAdminAccountBody = {
+        name: values.name.trim(),
+        username: values.username.trim().toLowerCase(),
+        password: values.password ?? '',
+        rePassword: values.rePassword,
+        role: values.role as AdminRole,
+        avatar: values.avatar,
+      };
+      const result = await create(body).unwrap();
+      void message.success(result.message ?? SUCCESS.adminCreated);
     }
   };
 
   return (
-    <Modal
+    <FormModal<AccountFormValues>
+      form={form}
       open={open}
+      subject={account}
+      values={() =>
+        account
+          ? {
+              name: account.name,
+              username: account.username,
+              role: account.role,
+              avatar: pictureOf(account.avatar),
+            }
+          : { name: '', username: '', role: undefined, avatar: null }
+      }
       title={isEdit ? 'Cập nhật tài khoản' : 'Tạo tài khoản'}
       okText={isEdit ? 'Lưu thay đổi' : 'Tạo tài khoản'}
-      cancelText="Hủy"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={isSaving}
+      saving={isSaving}
       width={640}
-      forceRender
-      mask={{ closable: !isSaving }}
       keyboard={!isSaving}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      fields={['name', 'username', 'password', 'rePassword', 'role', 'avatar']}
+      codeFields={{ USERNAME_TAKEN: 'username' }}
+      className={styles.modalForm}
+      initialValues={{ avatar: null }}
     >
-      <Form<AccountFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        disabled={isSaving}
-        className={styles.modalForm}
-        initialValues={{ avatar: null }}
-      >
-        <div className={styles.modalAvatar}>
-          <Form.Item name="avatar" noStyle>
-            <AvatarUpload kind="admin" tone="admin" name={name} size={96} allowRemove />
+      <div className={styles.modalAvatar}>
+        <Form.Item name="avatar" noStyle>
+          <AvatarUpload kind="admin" tone="admin" name={name} size={96} allowRemove />
+        </Form.Item>
+      </div>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Họ và tên" name="name" rules={nameRules}>
+            <Input placeholder="Nguyễn Văn A" autoComplete="off" maxLength={100} />
           </Form.Item>
-        </div>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Họ và tên" name="name" rules={nameRules}>
-              <Input placeholder="Nguyễn Văn A" autoComplete="off" maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Tên đăng nhập"
-              name="username"
-              rules={isEdit ? [] : usernameRules}
-              normalize={(value: string | undefined) => value?.toLowerCase().replace(/\s+/g, '')}
-              tooltip={isEdit ? 'Tên đăng nhập không thể thay đổi' : 'Chữ thường, số và . _ -'}
-            >
-              <Input placeholder="vd: hotro.hanoi" autoComplete="off" disabled={isEdit} maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Mật khẩu"
-              name="password"
-              rules={isEdit ? editPasswordRules : createPasswordRules}
-              extra={isEdit ? 'Để trống nếu không đổi mật khẩu' : undefined}
-            >
-              <Input.Password
-                placeholder={isEdit ? 'Mật khẩu mới' : 'Ít nhất 6 ký tự'}
-                autoComplete="new-password"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Nhập lại mật khẩu"
-              name="rePassword"
-              rules={rePasswordRules}
-              dependencies={['password']}
-              required={!isEdit}
-            >
-              <Input.Password placeholder="Nhập lại mật khẩu" autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="Vai trò" name="role" rules={roleRules}>
-              <Select<AdminRole> placeholder="Chọn vai trò" options={roleOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Tên đăng nhập"
+            name="username"
+            rules={isEdit ? [] : usernameRules}
+            normalize={(value: string | undefined) => value?.toLowerCase().replace(/\s+/g, '')}
+            tooltip={isEdit ? 'Tên đăng nhập không thể thay đổi' : 'Chữ thường, số và . _ -'}
+          >
+            <Input placeholder="vd: hotro.hanoi" autoComplete="off" disabled={isEdit} maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Mật khẩu"
+            name="password"
+            rules={isEdit ? editPasswordRules : createPasswordRules}
+            extra={isEdit ? 'Để trống nếu không đổi mật khẩu' : undefined}
+          >
+            <Input.Password
+              placeholder={isEdit ? 'Mật khẩu mới' : 'Ít nhất 6 ký tự'}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Nhập lại mật khẩu"
+            name="rePassword"
+            rules={rePasswordRules}
+            dependencies={['password']}
+            required={!isEdit}
+          >
+            <Input.Password placeholder="Nhập lại mật khẩu" autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Vai trò" name="role" rules={roleRules}>
+            <Select<AdminRole> placeholder="Chọn vai trò" options={roleOptions} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

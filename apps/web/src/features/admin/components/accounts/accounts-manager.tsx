@@ -1,15 +1,17 @@
-import { App, Card } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { App } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SUCCESS, type AdminAccount } from '@lumi/shared';
+import { ListCard } from '@/components/admin-list/list-card';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { paths } from '@/config/paths';
+import { useAdminList, useBusyRows, useLastPageClamp } from '@/hooks/use-admin-list';
 import {
   useDeleteAdminAccountMutation,
   useListAdminAccountsQuery,
   useUpdateAdminAccountMutation,
 } from '../../api/admin-api';
-import { useAccountsFilters } from '../../hooks/use-accounts-filters';
-import { toAccountsRequest } from '../../utils/accounts-query';
+import { accountsQuery, toAccountsRequest } from '../../utils/accounts-query';
 import { AccountFormModal } from './account-form-modal';
 import { AccountsTable } from './accounts-table';
 import { AccountsToolbar } from './accounts-toolbar';
@@ -19,56 +21,31 @@ type ModalState = { open: false } | { open: true; account: AdminAccount | null }
 
 /** `/admin/accounts` for ADMIN: list, search, role filter, create, edit, stop/resume and delete. */
 export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }) {
-  const [filters, changeFilters] = useAccountsFilters();
-  const { data, isFetching, isError, refetch } = useListAdminAccountsQuery(toAccountsRequest(filters));
+  const list = useAdminList(accountsQuery);
+  const query = useListAdminAccountsQuery(toAccountsRequest(list.filters));
+  const { data } = query;
+  useLastPageClamp(list, data && { pagination: data.pagination, rows: data.items });
   const [updateAccount] = useUpdateAdminAccountMutation();
   const [deleteAccount] = useDeleteAdminAccountMutation();
   const [modal, setModal] = useState<ModalState>({ open: false });
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const { busyIds, run } = useBusyRows();
   const { message } = App.useApp();
   const navigate = useNavigate();
 
-  // A page past the end (the last row of the last page was deleted, or an old link): go to the last one.
-  const totalPage = data?.pagination.totalPage ?? 0;
-  useEffect(() => {
-    if (data && data.items.length === 0 && totalPage > 0 && filters.page > totalPage)
-      changeFilters({ page: totalPage });
-  }, [data, totalPage, filters.page, changeFilters]);
-
-  const markBusy = useCallback((id: string, busy: boolean) => {
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
-
-  const onToggleActive = async (account: AdminAccount, isActive: boolean) => {
-    markBusy(account._id, true);
-    try {
+  const onToggleActive = (account: AdminAccount, isActive: boolean) =>
+    run(account._id, async () => {
       await updateAccount({ id: account._id, body: { isActive } }).unwrap();
       void message.success(
         isActive ? `Đã kích hoạt tài khoản ${account.username}` : `Đã dừng tài khoản ${account.username}`,
       );
-    } catch {
-      // The API layer shows the server's message.
-    } finally {
-      markBusy(account._id, false);
-    }
-  };
+    });
 
-  const onDelete = async (account: AdminAccount) => {
-    markBusy(account._id, true);
-    try {
+  // A refusal (e.g. ADMIN_HAS_CLINIC) is shown by the API layer.
+  const onDelete = (account: AdminAccount) =>
+    run(account._id, async () => {
       const result = await deleteAccount(account._id).unwrap();
       void message.success(result.message ?? SUCCESS.adminDeleted);
-    } catch {
-      // The API layer shows the server's message (e.g. ADMIN_HAS_CLINIC).
-    } finally {
-      markBusy(account._id, false);
-    }
-  };
+    });
 
   const onEdit = (account: AdminAccount) => {
     // One's own account is edited on the settings page (it needs the current password).
@@ -77,29 +54,24 @@ export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }
   };
 
   return (
-    <Card variant="borderless" className={styles.card}>
+    <ListCard className={styles.card}>
       <AccountsToolbar
-        filters={filters}
-        onChange={changeFilters}
+        filters={list.filters}
+        onChange={list.changeFilters}
         onCreate={() => setModal({ open: true, account: null })}
       />
-      {isError && !isFetching ? (
-        <div className={styles.error} role="alert">
-          Không thể tải danh sách tài khoản.{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            Thử lại
-          </button>
-        </div>
-      ) : null}
+      <ListLoadError
+        query={query}
+        message="Không thể tải danh sách tài khoản."
+        classNames={{ error: styles.error, retry: styles.retry }}
+      />
       <AccountsTable
         accounts={data?.items ?? []}
         pagination={data?.pagination}
-        loading={isFetching}
+        loading={query.isFetching}
         currentAdminId={currentAdmin._id}
         busyIds={busyIds}
-        onPageChange={(page, pageSize) =>
-          changeFilters(pageSize !== filters.pageSize ? { pageSize } : { page })
-        }
+        onPageChange={list.changePage}
         onToggleActive={(account, isActive) => void onToggleActive(account, isActive)}
         onEdit={onEdit}
         onDelete={(account) => void onDelete(account)}
@@ -109,6 +81,6 @@ export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }
         account={modal.open ? modal.account : null}
         onClose={() => setModal({ open: false })}
       />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,6 +1,8 @@
 import { DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Popconfirm, Switch, Table, Tag, Tooltip, type TableProps } from 'antd';
+import { Avatar, Button, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import { ERRORS, adminDeleteBlock, formatDate, type AdminAccount, type Pagination } from '@lumi/shared';
+import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
+import { PagedTable } from '@/components/admin-list/paged-table';
 import { RoleTag } from '../role-tag';
 import styles from './accounts.module.css';
 
@@ -174,24 +176,13 @@ export function AccountsTable({
                 />
               </Tooltip>
             ) : (
-              <Popconfirm
+              <DeleteRowButton
                 title="Xác nhận xóa tài khoản"
                 description={`Tài khoản "${account.username}" sẽ bị xóa vĩnh viễn.`}
-                okText="Xóa"
-                cancelText="Hủy"
-                okButtonProps={{ danger: true }}
-                placement="topRight"
                 onConfirm={() => onDelete(account)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  loading={busyIds.has(account._id)}
-                  aria-label={`Xóa tài khoản ${account.username}`}
-                  title="Xóa"
-                />
-              </Popconfirm>
+                loading={busyIds.has(account._id)}
+                aria-label={`Xóa tài khoản ${account.username}`}
+              />
             )}
           </span>
         );
@@ -200,8 +191,7 @@ export function AccountsTable({
   ];
 
   return (
-    <Table<AdminAccount>
-      rowKey="_id"
+    <PagedTable<AdminAccount>
       columns={columns}
       dataSource={accounts}
       loading={loading}
@@ -209,15 +199,12 @@ export function AccountsTable({
       scroll={{ x: 1040 }}
       tableLayout="fixed"
       locale={{ emptyText: 'Không có tài khoản nào phù hợp' }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: pagination?.totalItems ?? 0,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50],
-        showTotal: (total) => `Tổng cộng ${total} tài khoản`,
-        onChange: onPageChange,
-      }}
+      page={page}
+      pageSize={pageSize}
+      total={pagination?.totalItems ?? 0}
+      pageSizeOptions={[10, 20, 50]}
+      showTotal={(total) => `Tổng cộng ${total} tài khoản`}
+      onPageChange={onPageChange}
     />
   );
 }

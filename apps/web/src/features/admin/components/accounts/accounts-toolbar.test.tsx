@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useAccountsFilters } from '../../hooks/use-accounts-filters';
+import { useAdminList } from '@/hooks/use-admin-list';
+import { accountsQuery } from '../../utils/accounts-query';
 import { AccountsToolbar } from './accounts-toolbar';
 
 function FiltersHarness({ onCreate }: { onCreate: () => void }) {
-  const [filters, changeFilters] = useAccountsFilters();
+  const { filters, changeFilters } = useAdminList(accountsQuery);
   return <AccountsToolbar filters={filters} onChange={changeFilters} onCreate={onCreate} />;
 }
 
