@@ -1,5 +1,4 @@
-import { DatePicker, Select, Tabs, type TableProps } from 'antd';
-import dayjs from 'dayjs';
+import { Select, Tabs, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import {
   ORDER_STATUSES,
@@ -12,6 +11,7 @@ import {
   type OrderStatusCounts,
   type PaymentMethod,
 } from '@lumi/shared';
+import { ListDateRange } from '@/components/admin-list/list-date-range';
 import { ListCard } from '@/components/admin-list/list-card';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { ListSearchInput } from '@/components/admin-list/list-search-input';
@@ -130,21 +130,11 @@ function OrdersToolbar({ filters, onChange }: ToolbarProps) {
         allowClear
         aria-label="Lọc theo phương thức thanh toán"
       />
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        placeholder={['Từ ngày', 'Đến ngày']}
-        value={[
-          filters.fromDate ? dayjs(filters.fromDate) : null,
-          filters.toDate ? dayjs(filters.toDate) : null,
-        ]}
-        allowEmpty={[true, true]}
-        onChange={(range) =>
-          onChange({
-            fromDate: range?.[0]?.format('YYYY-MM-DD'),
-            toDate: range?.[1]?.format('YYYY-MM-DD'),
-          })
-        }
-        allowClear
+      <ListDateRange
+        from={filters.fromDate}
+        to={filters.toDate}
+        onChange={(fromDate, toDate) => onChange({ fromDate, toDate })}
+        openEnded
         aria-label="Lọc theo ngày đặt"
       />
     </div>

@@ -1,6 +1,6 @@
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
 import { ListSearchInput } from '@/components/admin-list/list-search-input';
+import { ListDateRange } from '@/components/admin-list/list-date-range';
 import type { AdminReviewsFilters } from '../utils/reviews-query';
 import styles from './admin-reviews.module.css';
 
@@ -38,25 +38,11 @@ export function ReviewsToolbar({ filters, onChange }: ReviewsToolbarProps) {
         allowClear
         aria-label="Lọc theo số sao"
       />
-      <DatePicker.RangePicker
-        format="DD/MM/YYYY"
-        placeholder={['Từ ngày', 'Đến ngày']}
-        value={
-          filters.fromDate || filters.toDate
-            ? [
-                filters.fromDate ? dayjs(filters.fromDate) : null,
-                filters.toDate ? dayjs(filters.toDate) : null,
-              ]
-            : null
-        }
-        onChange={(range) =>
-          onChange({
-            fromDate: range?.[0]?.format('YYYY-MM-DD'),
-            toDate: range?.[1]?.format('YYYY-MM-DD'),
-          })
-        }
-        allowEmpty={[true, true]}
-        allowClear
+      <ListDateRange
+        from={filters.fromDate}
+        to={filters.toDate}
+        onChange={(fromDate, toDate) => onChange({ fromDate, toDate })}
+        openEnded
         aria-label="Lọc theo ngày đánh giá"
       />
     </div>

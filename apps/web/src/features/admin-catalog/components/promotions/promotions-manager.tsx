@@ -1,9 +1,9 @@
 import { EditOutlined, GiftOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Switch, Tag, Tooltip, type TableProps } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PROMOTION_STATUS_LABELS, SUCCESS, formatDate, type PromotionStatus } from '@lumi/shared';
 import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
+import { ListDateRange } from '@/components/admin-list/list-date-range';
 import { ListCard } from '@/components/admin-list/list-card';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { ListToolbar } from '@/components/admin-list/list-toolbar';
@@ -157,19 +157,10 @@ export function PromotionsManager() {
           onClick: () => void navigate(paths.admin.promotionCreate.getHref()),
         }}
       >
-        <DatePicker.RangePicker
-          format="DD/MM/YYYY"
-          placeholder={['Từ ngày', 'Đến ngày']}
-          value={
-            filters.startDate && filters.endDate ? [dayjs(filters.startDate), dayjs(filters.endDate)] : null
-          }
-          onChange={(range) =>
-            changeFilters({
-              startDate: range?.[0]?.format('YYYY-MM-DD'),
-              endDate: range?.[1]?.format('YYYY-MM-DD'),
-            })
-          }
-          allowClear
+        <ListDateRange
+          from={filters.startDate}
+          to={filters.endDate}
+          onChange={(startDate, endDate) => changeFilters({ startDate, endDate })}
           aria-label="Lọc theo thời gian diễn ra"
         />
       </ListToolbar>
