@@ -11,6 +11,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The slot arithmetic must not depend on the process time zone (decision 21, issue 10).
+      ...(['UTC', 'America/New_York'] as const).map((TZ) => ({
+        test: {
+          name: `shared-tz-${TZ === 'UTC' ? 'utc' : 'ny'}`,
+          root: './packages/shared',
+          include: ['src/logic/slots*.test.ts'],
+          environment: 'node',
+          env: { TZ },
+        },
+      })),
       './apps/web/vitest.config.ts',
       './apps/server/vitest.config.ts',
     ],

@@ -78,3 +78,8 @@ export const REVIEW_REPLY_MAX = 1000;
 export const REVIEW_IMAGES_MAX = 4;
 export const NOTIFICATION_LIMIT_DEFAULT = 10;
 export const NOTIFICATION_LIMIT_MAX = 50;
+
+/** Booking rules (decisions 21 and 23). */
+export const BOOKING_MIN_NOTICE_HOURS = 2;
+export const BOOKING_HORIZON_DAYS = 60;
+export const BOOKING_CANCEL_NOTICE_HOURS = 24;

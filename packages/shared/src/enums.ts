@@ -75,6 +75,20 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Chờ xác nhận',
+  confirmed: 'Đã xác nhận',
+  completed: 'Đã hoàn thành',
+  cancelled: 'Đã hủy',
+};
+
+export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
+export type PatientGender = (typeof PATIENT_GENDERS)[number];
+export const PATIENT_GENDER_LABELS: Record<PatientGender, string> = {
+  male: 'Nam',
+  female: 'Nữ',
+  other: 'Khác',
+};
 
 export const NOTIFICATION_TYPES = ['STORE', 'BOOKING'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -46,3 +46,30 @@ export function formatLocalDate(localDate: string): string {
 export function startOfLocalDay(localDate: string): Date {
   return new Date(`${localDate}T00:00:00.000+07:00`);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Calendar arithmetic on 'YYYY-MM-DD' read as a UTC day, so the process time zone never matters. */
+function utcDay(localDate: string): number {
+  return Date.parse(`${localDate}T00:00:00.000Z`);
+}
+
+/** The local date `days` after (or before, when negative) a local date. */
+export function addLocalDays(localDate: string, days: number): string {
+  return new Date(utcDay(localDate) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one local date to another (negative when `to` is earlier). */
+export function localDaysBetween(from: string, to: string): number {
+  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
+}
+
+/** The weekday of a local date as the contract numbers it: 1 = Monday … 7 = Sunday. */
+export function localDayOfWeek(localDate: string): 1 | 2 | 3 | 4 | 5 | 6 | 7 {
+  return (((new Date(utcDay(localDate)).getUTCDay() + 6) % 7) + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
+}
+
+/** The instant of a local date and time of day ('HH:mm') in Asia/Ho_Chi_Minh. */
+export function localDateTimeToInstant(localDate: string, localTime: string): Date {
+  return new Date(`${localDate}T${localTime}:00.000+07:00`);
+}

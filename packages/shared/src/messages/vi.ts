@@ -92,6 +92,18 @@ export const VALIDATION = {
   wardRequired: 'Vui lòng chọn phường/xã',
   shippingProductsRequired: 'Vui lòng chọn ít nhất một sản phẩm',
   shippingProductsMax: 'Tối đa 50 sản phẩm',
+  genderRequired: 'Vui lòng chọn giới tính',
+  dateOfBirthRequired: 'Vui lòng chọn ngày sinh',
+  dateOfBirthInvalid: 'Ngày sinh không hợp lệ',
+  patientAddressRequired: 'Vui lòng nhập địa chỉ',
+  patientAddressMax: 'Địa chỉ tối đa 255 ký tự',
+  bookingNoteMax: 'Ghi chú tối đa 500 ký tự',
+  bookingDateRequired: 'Vui lòng chọn ngày khám',
+  bookingTimeRequired: 'Vui lòng chọn giờ khám',
+  doctorRequired: 'Vui lòng chọn bác sĩ',
+  bookingReviewContentRequired: 'Vui lòng nhập nội dung đánh giá',
+  bookingReviewContentMax: 'Nội dung đánh giá tối đa 250 ký tự',
+  bookingStatusInvalid: 'Trạng thái lịch khám không hợp lệ',
 } as const;
 
 export const SUCCESS = {
@@ -160,4 +172,13 @@ export const UI_TEXT = {
   timeoutError: 'Máy chủ phản hồi quá lâu, vui lòng thử lại',
   googleNotConfigured: 'Đăng nhập bằng Google chưa được cấu hình trên hệ thống này',
   googleFailed: 'Đăng nhập Google thất bại, vui lòng thử lại',
+} as const;
+
+/** Why a day offers no slots, as `schedule-booking` says it (api-contract §3.9). */
+export const DAY_CLOSED_MESSAGES = {
+  too_far: 'Chỉ có thể đặt lịch trong vòng 60 ngày tới',
+  clinic_closed: 'Phòng khám đóng cửa vào ngày này !',
+  clinic_holiday: 'Ngày nghỉ của phòng khám, xin lỗi quý khách hàng !',
+  doctor_day_off: 'Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !',
+  doctor_holiday: 'Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !',
 } as const;

@@ -1,0 +1,91 @@
+import { BOOKING_CANCEL_NOTICE_HOURS } from '../constants';
+import type { BookingStatus } from '../enums';
+
+/**
+ * Who acts on a booking (decision 23): the customer (`User`), the doctor, or the clinic. A site ADMIN uses the
+ * clinic's route and rules and is recorded as `Clinic` (api-contract §4.1).
+ */
+export type BookingActor = 'User' | 'Doctor' | 'Clinic';
+
+export type BookingAction = 'confirm' | 'complete' | 'cancel' | 'edit';
+
+/** What the rules read from a booking: its status and when it starts. */
+export type BookingRuleState = { status: BookingStatus; startAt: Date | string };
+
+export type BookingMoveRefusal = 'BOOKING_STATUS_INVALID' | 'BOOKING_NOT_CANCELLABLE';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function startMs(booking: BookingRuleState): number {
+  return new Date(booking.startAt).getTime();
+}
+
+/** The customer cancels while pending, or while confirmed up to 24 h before the start (the boundary included). */
+function customerMayCancel(booking: BookingRuleState, now: Date): boolean {
+  if (booking.status === 'pending') return true;
+  return (
+    booking.status === 'confirmed' &&
+    startMs(booking) - now.getTime() >= BOOKING_CANCEL_NOTICE_HOURS * HOUR_MS
+  );
+}
+
+/** The doctor and the clinic: pending → confirmed; confirmed → completed once started; either → cancelled. */
+function staffMayMove(booking: BookingRuleState, to: BookingStatus, now: Date): boolean {
+  switch (to) {
+    case 'confirmed':
+      return booking.status === 'pending';
+    case 'completed':
+      return booking.status === 'confirmed' && now.getTime() >= startMs(booking);
+    case 'cancelled':
+      return booking.status === 'pending' || booking.status === 'confirmed';
+    case 'pending':
+      return false;
+  }
+}
+
+/** Why `actor` may not move `booking` to `to` now, as the error code the server answers; null when allowed. */
+export function bookingMoveBlock(
+  booking: BookingRuleState,
+  to: BookingStatus,
+  actor: BookingActor,
+  now: Date,
+): BookingMoveRefusal | null {
+  if (actor === 'User') {
+    if (to !== 'cancelled') return 'BOOKING_STATUS_INVALID';
+    return customerMayCancel(booking, now) ? null : 'BOOKING_NOT_CANCELLABLE';
+  }
+  return staffMayMove(booking, to, now) ? null : 'BOOKING_STATUS_INVALID';
+}
+
+/** The customer edits the patient details only while the booking is pending (decision 24). */
+export function bookingEditBlock(
+  booking: BookingRuleState,
+  actor: BookingActor,
+): 'BOOKING_NOT_EDITABLE' | null {
+  return actor === 'User' && booking.status === 'pending' ? null : 'BOOKING_NOT_EDITABLE';
+}
+
+const ACTION_TARGETS: Record<Exclude<BookingAction, 'edit'>, BookingStatus> = {
+  confirm: 'confirmed',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+
+/** The actions open to `actor` on `booking` now, in the order screens show them. */
+export function bookingActions(booking: BookingRuleState, actor: BookingActor, now: Date): BookingAction[] {
+  const moves = (Object.keys(ACTION_TARGETS) as (keyof typeof ACTION_TARGETS)[]).filter(
+    (action) => bookingMoveBlock(booking, ACTION_TARGETS[action], actor, now) === null,
+  );
+  return bookingEditBlock(booking, actor) === null ? [...moves, 'edit'] : moves;
+}
+
+/** The `canCancel` and `canEdit` flags of the contract's Booking, for its customer. */
+export function customerBookingFlags(
+  booking: BookingRuleState,
+  now: Date,
+): { canCancel: boolean; canEdit: boolean } {
+  return {
+    canCancel: bookingMoveBlock(booking, 'cancelled', 'User', now) === null,
+    canEdit: bookingEditBlock(booking, 'User') === null,
+  };
+}

@@ -1,0 +1,254 @@
+import '../zod-setup';
+import { z } from 'zod';
+import { BOOKING_STATUSES, PATIENT_GENDERS } from '../enums';
+import { VALIDATION } from '../messages/vi';
+import { DayOfWeekSchema, TimeRangeSchema } from './clinic';
+import {
+  AvatarSchema,
+  EmailSchema,
+  IdSchema,
+  ImageSchema,
+  IsoDateTimeSchema,
+  LocalDateSchema,
+  LocalTimeSchema,
+  PersonNameSchema,
+  PhoneSchema,
+  VndSchema,
+} from './common';
+import { CancelReasonSchema } from './orders';
+import { RateDistributionSchema, ReviewRateSchema } from './reviews';
+
+// ── answers (api-contract §2) ────────────────────────────────────────────────
+
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES, { error: VALIDATION.bookingStatusInvalid });
+
+/** Who moved a booking; a site ADMIN acting on the clinic's bookings is recorded as 'Clinic' (§4.1). */
+export const BOOKING_ACTOR_MODELS = ['User', 'Doctor', 'Clinic', 'System'] as const;
+export type BookingActorModel = (typeof BOOKING_ACTOR_MODELS)[number];
+
+export const PatientSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  gender: z.enum(PATIENT_GENDERS),
+  dateOfBirth: LocalDateSchema,
+  address: z.string(),
+  note: z.string().nullable(),
+});
+export type Patient = z.infer<typeof PatientSchema>;
+
+export const BookingEventSchema = z.object({
+  prevStatus: BookingStatusSchema.nullable(),
+  status: BookingStatusSchema,
+  updatedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  updatedByModel: z.enum(BOOKING_ACTOR_MODELS),
+  note: z.string().nullable(),
+  date: IsoDateTimeSchema,
+});
+export type BookingEvent = z.infer<typeof BookingEventSchema>;
+
+export const BookingSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  doctor: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    avatar: AvatarSchema,
+    specialty: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  clinic: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logo: ImageSchema,
+    address: z.string(),
+    phone: z.string(),
+  }),
+  date: LocalDateSchema,
+  startTime: LocalTimeSchema,
+  endTime: LocalTimeSchema,
+  duration: z.number().int(),
+  startAt: IsoDateTimeSchema,
+  endAt: IsoDateTimeSchema,
+  price: VndSchema,
+  customer: PatientSchema,
+  status: BookingStatusSchema,
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(BOOKING_ACTOR_MODELS).nullable(),
+  statusHistory: z.array(BookingEventSchema),
+  isReview: z.boolean(),
+  isClinicReview: z.boolean(),
+  canCancel: z.boolean(),
+  canEdit: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** Top-level `statistics` of the booking lists (§3.10): counts by status over the caller's bookings. */
+export const BookingStatisticsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type BookingStatistics = z.infer<typeof BookingStatisticsSchema>;
+
+export const TimeSlotSchema = z.object({
+  startTime: LocalTimeSchema,
+  endTime: LocalTimeSchema,
+  isAvailable: z.boolean(),
+  duration: z.number().int(),
+});
+export type TimeSlot = z.infer<typeof TimeSlotSchema>;
+
+/** The answer of `schedule-booking` (§3.9); `message` says why a day has no slots. */
+export const DayScheduleSchema = z.object({
+  date: LocalDateSchema,
+  dayOfWeek: DayOfWeekSchema,
+  isOpen: z.boolean(),
+  workingHours: TimeRangeSchema.extend({ breakTime: TimeRangeSchema.nullable() }).nullable(),
+  timeSlots: z.array(TimeSlotSchema),
+  message: z.string().optional(),
+});
+export type DaySchedule = z.infer<typeof DayScheduleSchema>;
+
+export const RatingStatsSchema = z.object({
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  ratingDistribution: RateDistributionSchema,
+});
+export type RatingStats = z.infer<typeof RatingStatsSchema>;
+
+const NamedRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+
+/** A doctor or clinic review; one of each per completed booking (decision 25). */
+export const BookingReviewSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), avatar: AvatarSchema, email: z.string().optional() }),
+  booking: z.object({ _id: z.string(), code: z.string(), date: LocalDateSchema, startTime: LocalTimeSchema }),
+  doctor: NamedRefSchema.optional(),
+  clinic: NamedRefSchema.optional(),
+  rate: ReviewRateSchema,
+  content: z.string(),
+  isActive: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
+export type BookingReview = z.infer<typeof BookingReviewSchema>;
+
+// ── requests (api-contract §4.1, §4.5) ───────────────────────────────────────
+
+const NoteSchema = z.string().trim().max(500, VALIDATION.bookingNoteMax);
+
+/** A real calendar day from 1900 on; whether it lies in the past needs the clock, so the server checks that. */
+const DateOfBirthSchema = z
+  .string({ error: VALIDATION.dateOfBirthRequired })
+  .min(1, VALIDATION.dateOfBirthRequired)
+  .pipe(LocalDateSchema.refine(isCalendarDate, VALIDATION.dateOfBirthInvalid));
+
+function isCalendarDate(localDate: string): boolean {
+  const parsed = new Date(`${localDate}T00:00:00.000Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(localDate) && localDate >= '1900-01-01'
+  );
+}
+
+/** Patient details typed by the customer (decision 24); an empty note is stored as null. */
+export const PatientInputSchema = z.object({
+  name: PersonNameSchema,
+  phone: PhoneSchema,
+  email: EmailSchema,
+  gender: z.enum(PATIENT_GENDERS, { error: VALIDATION.genderRequired }),
+  dateOfBirth: DateOfBirthSchema,
+  address: z
+    .string({ error: VALIDATION.patientAddressRequired })
+    .trim()
+    .min(1, VALIDATION.patientAddressRequired)
+    .max(255, VALIDATION.patientAddressMax),
+  note: NoteSchema.nullable()
+    .optional()
+    .transform((note) => note || null),
+});
+export type PatientInput = z.input<typeof PatientInputSchema>;
+
+/**
+ * `POST /bookings`. A top-level `note` fills an empty `customer.note`; the reference client's `clinic`, `endTime`,
+ * `price`, `isAvailable` and `duration` are dropped (the server derives them).
+ */
+export const CreateBookingBodySchema = z
+  .object({
+    doctor: z.string({ error: VALIDATION.doctorRequired }).pipe(IdSchema),
+    date: z
+      .string({ error: VALIDATION.bookingDateRequired })
+      .min(1, VALIDATION.bookingDateRequired)
+      .pipe(LocalDateSchema),
+    startTime: z
+      .string({ error: VALIDATION.bookingTimeRequired })
+      .min(1, VALIDATION.bookingTimeRequired)
+      .pipe(LocalTimeSchema),
+    customer: PatientInputSchema,
+    note: NoteSchema.optional(),
+  })
+  .transform(({ note, customer, ...rest }) => ({
+    ...rest,
+    customer: { ...customer, note: customer.note ?? (note || null) },
+  }));
+export type CreateBookingBody = z.output<typeof CreateBookingBodySchema>;
+
+/** `PUT /bookings/customer-info/{id}`: any patient detail; the date and time never change. */
+export const UpdateBookingCustomerInfoBodySchema = z.object({ customer: PatientInputSchema.partial() });
+export type UpdateBookingCustomerInfoBody = z.output<typeof UpdateBookingCustomerInfoBodySchema>;
+
+/** `PUT /bookings/status/{id}`: the customer only cancels, with a reason (the reference's `model` is ignored). */
+export const CancelBookingBodySchema = z.object({
+  status: z.literal('cancelled', { error: VALIDATION.bookingStatusInvalid }),
+  cancelReason: CancelReasonSchema,
+});
+export type CancelBookingBody = z.output<typeof CancelBookingBodySchema>;
+
+/** `PUT /bookings/by-doctor/status/{id}` and `PUT /admin/clinics/bookings/status/{id}`: a reason to cancel. */
+export const StaffBookingStatusBodySchema = z
+  .object({
+    status: z.enum(['confirmed', 'completed', 'cancelled'], { error: VALIDATION.bookingStatusInvalid }),
+    cancelReason: CancelReasonSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'cancelled' && !body.cancelReason)
+      ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: VALIDATION.cancelReasonRequired });
+  });
+export type StaffBookingStatusBody = z.output<typeof StaffBookingStatusBodySchema>;
+
+const bookingRateInput = z.coerce
+  .number({ error: VALIDATION.ratingRequired })
+  .int(VALIDATION.ratingRequired)
+  .min(1, VALIDATION.ratingRequired)
+  .max(5, VALIDATION.ratingRequired);
+
+const bookingReviewContent = z
+  .string({ error: VALIDATION.bookingReviewContentRequired })
+  .trim()
+  .min(1, VALIDATION.bookingReviewContentRequired)
+  .max(250, VALIDATION.bookingReviewContentMax);
+
+/** `POST /doctors/reviews`: `doctor`, when sent, must be the booking's. */
+export const CreateDoctorReviewBodySchema = z.object({
+  booking: IdSchema,
+  doctor: IdSchema.optional(),
+  rate: bookingRateInput,
+  content: bookingReviewContent,
+});
+export type CreateDoctorReviewBody = z.output<typeof CreateDoctorReviewBodySchema>;
+
+/** `POST /clinics/reviews`: `clinic`, when sent, must be the booking's. */
+export const CreateClinicReviewBodySchema = z.object({
+  booking: IdSchema,
+  clinic: IdSchema.optional(),
+  rate: bookingRateInput,
+  content: bookingReviewContent,
+});
+export type CreateClinicReviewBody = z.output<typeof CreateClinicReviewBodySchema>;
