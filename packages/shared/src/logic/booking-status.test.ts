@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, type BookingStatus } from '../enums';
+import {
+  bookingActions,
+  bookingEditBlock,
+  bookingMoveBlock,
+  customerBookingFlags,
+  type BookingAction,
+  type BookingActor,
+  type BookingMoveRefusal,
+} from './booking-status';
+
+const START = '2026-12-10T02:00:00.000Z';
+const HOUR = 60 * 60 * 1000;
+/** `hours` before the booking starts (negative: after it started). */
+const before = (hours: number, extraMs = 0) => new Date(new Date(START).getTime() - hours * HOUR + extraMs);
+const FAR = before(72);
+
+const at = (status: BookingStatus) => ({ status, startAt: START });
+
+describe('bookingMoveBlock: every actor × status × target, well before the start', () => {
+  type Row = [BookingActor, BookingStatus, BookingStatus, BookingMoveRefusal | null];
+  const staff = (actor: BookingActor): Row[] => [
+    [actor, 'pending', 'pending', 'BOOKING_STATUS_INVALID'],
+    [actor, 'pending', 'confirmed', null],
+    // Completing needs a started booking, and a confirmed one.
+    [actor, 'pending', 'completed', 'BOOKING_STATUS_INVALID'],
+    [actor, 'pending', 'cancelled', null],
+    [actor, 'confirmed', 'pending', 'BOOKING_STATUS_INVALID'],
+    [actor, 'confirmed', 'confirmed', 'BOOKING_STATUS_INVALID'],
+    [actor, 'confirmed', 'completed', 'BOOKING_STATUS_INVALID'],
+    [actor, 'confirmed', 'cancelled', null],
+    ...BOOKING_STATUSES.flatMap((to): Row[] => [
+      [actor, 'completed', to, 'BOOKING_STATUS_INVALID'],
+      [actor, 'cancelled', to, 'BOOKING_STATUS_INVALID'],
+    ]),
+  ];
+  it.each<Row>([
+    ['User', 'pending', 'pending', 'BOOKING_STATUS_INVALID'],
+    ['User', 'pending', 'confirmed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'pending', 'completed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'pending', 'cancelled', null],
+    ['User', 'confirmed', 'pending', 'BOOKING_STATUS_INVALID'],
+    ['User', 'confirmed', 'confirmed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'confirmed', 'completed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'confirmed', 'cancelled', null],
+    ['User', 'completed', 'pending', 'BOOKING_STATUS_INVALID'],
+    ['User', 'completed', 'confirmed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'completed', 'completed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'completed', 'cancelled', 'BOOKING_NOT_CANCELLABLE'],
+    ['User', 'cancelled', 'pending', 'BOOKING_STATUS_INVALID'],
+    ['User', 'cancelled', 'confirmed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'cancelled', 'completed', 'BOOKING_STATUS_INVALID'],
+    ['User', 'cancelled', 'cancelled', 'BOOKING_NOT_CANCELLABLE'],
+    ...staff('Doctor'),
+    ...staff('Clinic'),
+  ])('%s: %s → %s gives %s', (actor, from, to, expected) => {
+    expect(bookingMoveBlock(at(from), to, actor, FAR)).toBe(expected);
+  });
+});
+
+describe('bookingMoveBlock: times', () => {
+  it.each<[string, BookingActor, BookingStatus, BookingStatus, Date, BookingMoveRefusal | null]>([
+    [
+      'the customer cancels a confirmed booking exactly 24 h ahead',
+      'User',
+      'confirmed',
+      'cancelled',
+      before(24),
+      null,
+    ],
+    [
+      'but not a millisecond later',
+      'User',
+      'confirmed',
+      'cancelled',
+      before(24, 1),
+      'BOOKING_NOT_CANCELLABLE',
+    ],
+    ['nor once it started', 'User', 'confirmed', 'cancelled', before(-1), 'BOOKING_NOT_CANCELLABLE'],
+    ['the customer cancels a pending booking any time', 'User', 'pending', 'cancelled', before(1), null],
+    ['even after its start', 'User', 'pending', 'cancelled', before(-1), null],
+    [
+      'the doctor cancels a confirmed booking an hour ahead',
+      'Doctor',
+      'confirmed',
+      'cancelled',
+      before(1),
+      null,
+    ],
+    ['the clinic completes it at its start', 'Clinic', 'confirmed', 'completed', before(0), null],
+    [
+      'but not a millisecond before',
+      'Clinic',
+      'confirmed',
+      'completed',
+      before(0, -1),
+      'BOOKING_STATUS_INVALID',
+    ],
+    ['the doctor completes it after its start', 'Doctor', 'confirmed', 'completed', before(-2), null],
+    [
+      'a pending booking is never completed, even after its start',
+      'Doctor',
+      'pending',
+      'completed',
+      before(-2),
+      'BOOKING_STATUS_INVALID',
+    ],
+    [
+      'the doctor confirms a pending booking after its start',
+      'Doctor',
+      'pending',
+      'confirmed',
+      before(-2),
+      null,
+    ],
+  ])('%s', (_name, actor, from, to, now, expected) => {
+    expect(bookingMoveBlock(at(from), to, actor, now)).toBe(expected);
+  });
+});
+
+describe('bookingEditBlock', () => {
+  it.each<[BookingActor, BookingStatus, 'BOOKING_NOT_EDITABLE' | null]>([
+    ['User', 'pending', null],
+    ['User', 'confirmed', 'BOOKING_NOT_EDITABLE'],
+    ['User', 'completed', 'BOOKING_NOT_EDITABLE'],
+    ['User', 'cancelled', 'BOOKING_NOT_EDITABLE'],
+    // Patient details belong to the customer.
+    ['Doctor', 'pending', 'BOOKING_NOT_EDITABLE'],
+    ['Clinic', 'pending', 'BOOKING_NOT_EDITABLE'],
+  ])('%s on a %s booking gives %s', (actor, status, expected) => {
+    expect(bookingEditBlock(at(status), actor)).toBe(expected);
+  });
+});
+
+describe('bookingActions', () => {
+  it.each<[BookingActor, BookingStatus, Date, BookingAction[]]>([
+    ['User', 'pending', FAR, ['cancel', 'edit']],
+    ['User', 'confirmed', FAR, ['cancel']],
+    ['User', 'confirmed', before(23), []],
+    ['User', 'completed', before(-2), []],
+    ['User', 'cancelled', FAR, []],
+    ['Doctor', 'pending', FAR, ['confirm', 'cancel']],
+    ['Doctor', 'confirmed', FAR, ['cancel']],
+    ['Doctor', 'confirmed', before(0), ['complete', 'cancel']],
+    ['Doctor', 'completed', before(-2), []],
+    ['Doctor', 'cancelled', FAR, []],
+    ['Clinic', 'pending', before(-1), ['confirm', 'cancel']],
+    ['Clinic', 'confirmed', before(-1), ['complete', 'cancel']],
+    ['Clinic', 'completed', before(-2), []],
+    ['Clinic', 'cancelled', FAR, []],
+  ])('%s on a %s booking at %s may %j', (actor, status, now, expected) => {
+    expect(bookingActions(at(status), actor, now)).toEqual(expected);
+  });
+});
+
+describe('customerBookingFlags', () => {
+  it.each<[BookingStatus, Date, boolean, boolean]>([
+    ['pending', FAR, true, true],
+    ['confirmed', before(24), true, false],
+    ['confirmed', before(23), false, false],
+    ['completed', before(-2), false, false],
+    ['cancelled', FAR, false, false],
+  ])('a %s booking at %s: canCancel %s, canEdit %s', (status, now, canCancel, canEdit) => {
+    expect(customerBookingFlags({ status, startAt: new Date(START) }, now)).toEqual({ canCancel, canEdit });
+  });
+});
