@@ -2,12 +2,11 @@ import '../zod-setup';
 import { z } from 'zod';
 import { BOOKING_STATUSES, PATIENT_GENDERS } from '../enums';
 import { VALIDATION } from '../messages/vi';
-import { DayOfWeekSchema, TimeRangeSchema } from './clinic';
+import { ClinicSummarySchema, DayOfWeekSchema, TimeRangeSchema } from './clinic';
 import {
   AvatarSchema,
   EmailSchema,
   IdSchema,
-  ImageSchema,
   IsoDateTimeSchema,
   LocalDateSchema,
   LocalTimeSchema,
@@ -15,8 +14,8 @@ import {
   PhoneSchema,
   VndSchema,
 } from './common';
-import { CancelReasonSchema } from './orders';
-import { RateDistributionSchema, ReviewRateSchema } from './reviews';
+import { CancelReasonSchema, requireCancelReason } from './orders';
+import { RateDistributionSchema, RateInputSchema, ReviewRateSchema } from './reviews';
 
 // ── answers (api-contract §2) ────────────────────────────────────────────────
 
@@ -60,12 +59,7 @@ export const BookingSchema = z.object({
     email: z.string(),
     phone: z.string(),
   }),
-  clinic: z.object({
-    _id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    logo: ImageSchema,
-    address: z.string(),
+  clinic: ClinicSummarySchema.pick({ _id: true, name: true, slug: true, logo: true, address: true }).extend({
     phone: z.string(),
   }),
   date: LocalDateSchema,
@@ -217,38 +211,23 @@ export const StaffBookingStatusBodySchema = z
     status: z.enum(['confirmed', 'completed', 'cancelled'], { error: VALIDATION.bookingStatusInvalid }),
     cancelReason: CancelReasonSchema.optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.status === 'cancelled' && !body.cancelReason)
-      ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: VALIDATION.cancelReasonRequired });
-  });
+  .superRefine(requireCancelReason);
 export type StaffBookingStatusBody = z.output<typeof StaffBookingStatusBodySchema>;
 
-const bookingRateInput = z.coerce
-  .number({ error: VALIDATION.ratingRequired })
-  .int(VALIDATION.ratingRequired)
-  .min(1, VALIDATION.ratingRequired)
-  .max(5, VALIDATION.ratingRequired);
-
-const bookingReviewContent = z
-  .string({ error: VALIDATION.bookingReviewContentRequired })
-  .trim()
-  .min(1, VALIDATION.bookingReviewContentRequired)
-  .max(250, VALIDATION.bookingReviewContentMax);
+const BookingReviewBodySchema = z.object({
+  booking: IdSchema,
+  rate: RateInputSchema,
+  content: z
+    .string({ error: VALIDATION.bookingReviewContentRequired })
+    .trim()
+    .min(1, VALIDATION.bookingReviewContentRequired)
+    .max(250, VALIDATION.bookingReviewContentMax),
+});
 
 /** `POST /doctors/reviews`: `doctor`, when sent, must be the booking's. */
-export const CreateDoctorReviewBodySchema = z.object({
-  booking: IdSchema,
-  doctor: IdSchema.optional(),
-  rate: bookingRateInput,
-  content: bookingReviewContent,
-});
+export const CreateDoctorReviewBodySchema = BookingReviewBodySchema.extend({ doctor: IdSchema.optional() });
 export type CreateDoctorReviewBody = z.output<typeof CreateDoctorReviewBodySchema>;
 
 /** `POST /clinics/reviews`: `clinic`, when sent, must be the booking's. */
-export const CreateClinicReviewBodySchema = z.object({
-  booking: IdSchema,
-  clinic: IdSchema.optional(),
-  rate: bookingRateInput,
-  content: bookingReviewContent,
-});
+export const CreateClinicReviewBodySchema = BookingReviewBodySchema.extend({ clinic: IdSchema.optional() });
 export type CreateClinicReviewBody = z.output<typeof CreateClinicReviewBodySchema>;

@@ -213,6 +213,15 @@ export const CancelReasonSchema = z
   .min(1, VALIDATION.cancelReasonRequired)
   .max(500, VALIDATION.cancelReasonMax);
 
+/** Staff status bodies take an optional reason that becomes required to cancel. */
+export function requireCancelReason(
+  body: { status: string; cancelReason?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.status === 'cancelled' && !body.cancelReason)
+    ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: VALIDATION.cancelReasonRequired });
+}
+
 /** `PUT /orders/status/{id}`: cancel with a reason, or confirm receipt. */
 export const CustomerOrderStatusBodySchema = z.discriminatedUnion(
   'status',
@@ -230,10 +239,7 @@ export const AdminOrderStatusBodySchema = z
     status: z.enum(ORDER_STATUSES, { error: VALIDATION.orderStatusInvalid }),
     cancelReason: CancelReasonSchema.optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.status === 'cancelled' && !body.cancelReason)
-      ctx.addIssue({ code: 'custom', path: ['cancelReason'], message: VALIDATION.cancelReasonRequired });
-  });
+  .superRefine(requireCancelReason);
 export type AdminOrderStatusBody = z.output<typeof AdminOrderStatusBodySchema>;
 
 /** `GET /orders`. */

@@ -65,7 +65,8 @@ export type ProductReviewsResponse = z.infer<typeof ProductReviewsResponseSchema
 
 // ── requests ─────────────────────────────────────────────────────────────────
 
-const rateInput = z.coerce
+/** A star rating typed in a form (1–5), for product and booking reviews alike. */
+export const RateInputSchema = z.coerce
   .number({ error: VALIDATION.ratingRequired })
   .int(VALIDATION.ratingRequired)
   .min(1, VALIDATION.ratingRequired)
@@ -76,7 +77,7 @@ export const CreateReviewBodySchema = z.object({
   order: IdSchema.optional(),
   product: IdSchema,
   line: IdSchema.optional(),
-  rate: rateInput,
+  rate: RateInputSchema,
   comment: z
     .string({ error: VALIDATION.reviewCommentRequired })
     .trim()
@@ -93,7 +94,7 @@ const flag = optionalQuery(
 
 /** `GET /reviews/{productId}`. */
 export const ListProductReviewsQuerySchema = PageQuerySchema.extend({
-  rate: filterQuery(rateInput),
+  rate: filterQuery(RateInputSchema),
   hasComment: flag,
   hasImage: flag,
 });
@@ -105,7 +106,7 @@ export const ProductIdParamsSchema = z.object({ productId: IdSchema });
 export const ListAdminReviewsQuerySchema = PageQuerySchema.extend({
   customerName: SearchParamSchema,
   productName: SearchParamSchema,
-  rate: filterQuery(rateInput),
+  rate: filterQuery(RateInputSchema),
   fromDate: filterQuery(LocalDateSchema),
   toDate: filterQuery(LocalDateSchema),
 });
