@@ -15,8 +15,11 @@ export { DEMO };
 
 let fileSeq = 0;
 
-/** A fresh database for one test file, cloned from the run's template (see global-setup.ts). */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh database for one test file, cloned from the run's template (see global-setup.ts). `poolSize` widens the
+ * PostgreSQL pool for tests that need many statements truly in flight at once (PGlite runs one at a time anyway).
+ */
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const { workDir, templateName } = inject('lumiTest');
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl && templateName) {
@@ -27,7 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), 5);
+    const database = await openPostgres(url.toString(), options.poolSize ?? 5);
     const close = database.close;
     return {
       ...database,

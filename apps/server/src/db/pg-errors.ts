@@ -7,6 +7,7 @@
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const EXCLUSION_VIOLATION = '23P01';
+export const CHECK_VIOLATION = '23514';
 
 /** The SQLSTATE of a failed query and the constraint it names, wherever the driver or the ORM put them. */
 export function pgErrorOf(error: unknown): { code: string; constraint: string | undefined } | undefined {

@@ -5,4 +5,5 @@ export * from './catalog';
 export * from './orders';
 export * from './payments';
 export * from './reviews';
+export * from './bookings';
 export * from './idempotency';
