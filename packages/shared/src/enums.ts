@@ -75,6 +75,8 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** The statuses that hold a doctor's slot (decision 21; the database's `bookings_no_overlap` covers the same). */
+export const LIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Chờ xác nhận',
   confirmed: 'Đã xác nhận',

@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS, BOOKING_MIN_NOTICE_HOURS } from '../constants';
-import type { BookingStatus } from '../enums';
+import { LIVE_BOOKING_STATUSES, type BookingStatus } from '../enums';
 import { DAY_CLOSED_MESSAGES } from '../messages/vi';
 import type { DaySchedule } from '../schemas/booking';
 import type { DoctorScheduleDay, WorkingDay } from '../schemas/clinic';
@@ -36,7 +36,6 @@ export type DayPlan = {
 };
 
 const MINUTE_MS = 60_000;
-const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 function toMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -110,7 +109,7 @@ export function planDay(source: SlotSource, date: string, now: Date): DayPlan {
   }
   const earliest = now.getTime() + BOOKING_MIN_NOTICE_HOURS * 60 * MINUTE_MS;
   const live = source.bookings
-    .filter((b) => LIVE_STATUSES.includes(b.status))
+    .filter((b) => LIVE_BOOKING_STATUSES.includes(b.status))
     .map((b) => ({ start: new Date(b.startAt).getTime(), end: new Date(b.endAt).getTime() }));
   const dayStart = localDateTimeToInstant(date, '00:00').getTime();
   const slots = slotMinutes(doctorDay.ranges, clinicDay, source.doctor.duration).map((m): PlannedSlot => {

@@ -13,14 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '@lumi/shared';
+import { BOOKING_STATUSES, type BookingActorModel, type PatientGender } from '@lumi/shared';
 import { users } from './accounts';
 import { clinics, doctors } from './clinics';
 import { timestamps } from './columns';
 
-/** Who changed a booking (api-contract §2 BookingEvent): an ADMIN acting on a clinic's booking counts as 'Clinic'. */
-export type BookingActorModel = 'User' | 'Doctor' | 'Clinic' | 'System';
-export type PatientGender = 'male' | 'female' | 'other';
+// Who changed a booking (BOOKING_ACTOR_MODELS): an ADMIN acting on a clinic's booking counts as 'Clinic'.
 export type BookingReviewKind = 'doctor' | 'clinic';
 
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);

@@ -1,19 +1,14 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { isUuid, type BookingStatus } from '@lumi/shared';
+import { LIVE_BOOKING_STATUSES, isUuid, type BookingActorModel, type BookingStatus } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, isPgError } from '../../db/pg-errors';
 import { bookingEvents, bookings } from '../../db/schema';
-import type { BookingActorModel } from '../../db/schema/bookings';
 import { AppError } from '../../lib/app-error';
 
-export type { BookingActorModel };
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingInsert = typeof bookings.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type BookingActor = { id: string | null; name: string | null; model: BookingActorModel };
-
-/** The statuses that hold a slot: the ones the exclusion constraint `bookings_no_overlap` covers. */
-const LIVE_STATUSES: BookingStatus[] = ['pending', 'confirmed'];
 
 export function bookingsRepository(db: Db) {
   async function insertEvent(values: {
@@ -84,7 +79,7 @@ export function bookingsRepository(db: Db) {
         .where(
           and(
             eq(bookings.doctorId, doctorId),
-            inArray(bookings.status, LIVE_STATUSES),
+            inArray(bookings.status, [...LIVE_BOOKING_STATUSES]),
             lt(bookings.startAt, to),
             gt(bookings.endAt, from),
           ),
