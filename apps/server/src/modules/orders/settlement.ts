@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@lumi/shared';
+import { ORDER_EVENT_NOTES } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderChange } from './events';
@@ -29,11 +29,6 @@ export type MarkPaidResult = 'paid' | 'late' | 'already' | 'not_found';
 export type CancelUnpaidResult = 'cancelled' | 'already' | 'not_found';
 
 const SYSTEM: ActorRef = { id: null, name: null, model: 'System' };
-
-const SETTLEMENT_NOTES = {
-  paid: (method: PaymentMethod) => `Đã thanh toán qua ${method === 'VNPAY' ? 'VNPAY' : 'Stripe'}`,
-  late: 'Thanh toán đến sau khi đơn đã hủy: chờ hoàn tiền',
-} as const;
 
 const awaitsPayment = (row: OrderRow) => row.paymentStatus === 'pending' && row.status === 'pending';
 
@@ -90,7 +85,9 @@ export function createSettlement({ deps, repo, report }: OrdersCore) {
           prevStatus: row.status,
           status: row.status,
           actor: SYSTEM,
-          note: late ? SETTLEMENT_NOTES.late : SETTLEMENT_NOTES.paid(row.paymentMethod),
+          note: late
+            ? ORDER_EVENT_NOTES.latePayment
+            : ORDER_EVENT_NOTES.paidVia(row.paymentMethod === 'VNPAY' ? 'VNPAY' : 'STRIPE'),
           at: now,
         });
         return late

@@ -1,9 +1,9 @@
-import { paymentRetryState, type Order, type OrderInput } from '@lumi/shared';
+import { ORDER_EVENT_NOTES, paymentRetryState, type Order, type OrderInput } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { OrderCustomer } from '../orders/deps';
 import type { PayableOrder } from '../orders/settlement';
 import { PaymentAttemptTakenError, paymentsRepository } from './repository';
-import { PAYMENT_NOTES, PAYMENT_WINDOW_MS, settleWith, type PaymentsDeps } from './settle';
+import { PAYMENT_WINDOW_MS, settleWith, type PaymentsDeps } from './settle';
 import { createStripePayments } from './stripe';
 import { createVnpayPayments } from './vnpay';
 
@@ -27,7 +27,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /** A gateway that failed while the order was being created: the order is cancelled with its stock back. */
   async function abandon(orderId: string, error: unknown): Promise<never> {
     deps.log?.error({ err: error, orderId }, 'payment provider failed while creating the payment');
-    await settle(orderId, { kind: 'failed', reason: PAYMENT_NOTES.providerError });
+    await settle(orderId, { kind: 'failed', reason: ORDER_EVENT_NOTES.paymentProviderError });
     throw new AppError('PAYMENT_PROVIDER_ERROR');
   }
 
@@ -180,7 +180,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
             if (await stripe.settleIfPaid(row.id, info)) continue;
           }
         }
-        if ((await settle(row.id, { kind: 'failed', reason: PAYMENT_NOTES.expired })) === 'settled')
+        if (
+          (await settle(row.id, { kind: 'failed', reason: ORDER_EVENT_NOTES.paymentExpired })) === 'settled'
+        )
           cancelled.push(row.id);
       }
       return cancelled;

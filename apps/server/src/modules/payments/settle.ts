@@ -7,13 +7,6 @@ import type { OrdersService } from '../orders/service';
 /** Online payments wait 15 minutes (decision 17). */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
 
-/** Cancellation reasons of an order whose online payment did not happen. */
-export const PAYMENT_NOTES = {
-  failed: 'Thanh toán không thành công',
-  expired: 'Hết thời gian thanh toán',
-  providerError: 'Cổng thanh toán gặp sự cố khi tạo giao dịch',
-} as const;
-
 export type PaymentsDeps = {
   db: Db;
   clock: Clock;

@@ -1,9 +1,9 @@
-import { isUuid, type Order } from '@lumi/shared';
+import { ORDER_EVENT_NOTES, isUuid, type Order } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import { STRIPE_CURRENCY, type CheckoutSessionInfo } from '../../providers/stripe';
 import type { OrderCustomer } from '../orders/deps';
 import { paymentsRepository } from './repository';
-import { PAYMENT_NOTES, type PaymentsDeps, type Settle } from './settle';
+import { type PaymentsDeps, type Settle } from './settle';
 
 /** The Checkout Session events that settle an order (api-contract §4.6); others are only recorded. */
 const STRIPE_SETTLING_EVENTS = new Set([
@@ -106,10 +106,10 @@ export function createStripePayments(deps: PaymentsDeps, settle: Settle) {
             await settle(orderId, { kind: 'paid', transactionId });
             break;
           case 'checkout.session.expired':
-            await settle(orderId, { kind: 'failed', reason: PAYMENT_NOTES.expired });
+            await settle(orderId, { kind: 'failed', reason: ORDER_EVENT_NOTES.paymentExpired });
             break;
           case 'checkout.session.async_payment_failed':
-            await settle(orderId, { kind: 'failed', reason: PAYMENT_NOTES.failed });
+            await settle(orderId, { kind: 'failed', reason: ORDER_EVENT_NOTES.paymentFailed });
             break;
           default:
             break;
@@ -134,7 +134,7 @@ export function createStripePayments(deps: PaymentsDeps, settle: Settle) {
         if (row.paymentStatus === 'pending' && row.status === 'pending') {
           const info = await deps.stripe.retrieveSession(sessionId).catch(() => null);
           if (!(await settleIfPaid(row.id, info)) && info?.status === 'expired' && !link.replacedAt) {
-            await settle(row.id, { kind: 'failed', reason: PAYMENT_NOTES.expired });
+            await settle(row.id, { kind: 'failed', reason: ORDER_EVENT_NOTES.paymentExpired });
           }
           row = await orders.payableMine(customer.id, row.id);
         }
@@ -151,7 +151,7 @@ export function createStripePayments(deps: PaymentsDeps, settle: Settle) {
         const info = sessionId ? await deps.stripe.expireSession(sessionId).catch(() => null) : null;
         // Paid after all (the cancel page was reached late): settle instead of cancelling.
         if (await settleIfPaid(row.id, info)) return orders.dto(row.id);
-        await settle(row.id, { kind: 'failed', reason: PAYMENT_NOTES.failed });
+        await settle(row.id, { kind: 'failed', reason: ORDER_EVENT_NOTES.paymentFailed });
         const after = await orders.payableMine(customer.id, row.id);
         if (after.paymentStatus === 'paid') return orders.dto(row.id);
         throw new AppError('PAYMENT_FAILED', { message: STRIPE_FAILED_MESSAGE });
