@@ -28,3 +28,4 @@ export * from './logic/booking-status';
 export * from './logic/avatar';
 export * from './logic/id';
 export * from './logic/admin-accounts';
+export * from './logic/ics';
