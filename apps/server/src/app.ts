@@ -53,6 +53,9 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { createReviewsService } from './modules/reviews/service';
+import type { BookingMailer } from './modules/bookings/mail-port';
+import { bookingRoutes } from './modules/bookings/routes';
+import { createBookingsService } from './modules/bookings/service';
 import { googleRoutes } from './modules/google/routes';
 import { devMailboxRoutes, systemRoutes } from './modules/system/routes';
 import { createSystemService } from './modules/system/service';
@@ -65,6 +68,8 @@ export type BuildOptions = {
   clock?: Clock;
   /** Replace the mailer (a test may inject one that fails). */
   mailer?: Mailer;
+  /** Replace the booking mails (a test may record them). */
+  bookingMail?: BookingMailer;
   logger?: boolean;
 };
 
@@ -159,6 +164,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const idempotency = createIdempotencyService({ db, clock });
+  // The booking mails with their .ics (decision 26, modules/bookings/mail-port.ts). MERGE: this one line becomes
+  // `options.bookingMail ?? createBookingMailer({ mailer, config, clock, log: app.log })` (modules/bookings/mail.ts).
+  const bookingMail: BookingMailer | undefined = options.bookingMail;
+  const bookings = createBookingsService({ db, clock, notifications, mail: bookingMail, log: app.log });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -191,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       idempotency,
       reviews: createReviewsService({ db, clock, uploads, catalog: catalog.products }),
       notifications,
+      bookings,
     },
     redisPing: redis ? async () => void (await redis.ping()) : null,
   };
@@ -264,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await paymentOrderRoutes(api, ctx, ctx.services.payments);
       await reviewRoutes(api, ctx);
       await notificationRoutes(api, ctx);
+      await bookingRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
 import { fakeClock, type Clock } from '../src/lib/clock';
 import type { Mailer } from '../src/providers/mail';
+import type { BookingMailer } from '../src/modules/bookings/mail-port';
 import { DEMO } from '../src/db/seed';
 
 export { DEMO };
@@ -57,7 +58,12 @@ export type TestApp = {
 
 /** The whole server on a fresh database, with a fake clock, generous rate limits unless a test sets them. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; clock?: TestApp['clock'] } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    bookingMail?: BookingMailer;
+    clock?: TestApp['clock'];
+  } = {},
 ): Promise<TestApp> {
   const { workDir, uploadsDir } = inject('lumiTest');
   const dataDir = await mkdtemp(path.join(workDir, 'app-'));
@@ -85,6 +91,7 @@ export async function buildTestApp(
     clock,
     logger: false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.bookingMail ? { bookingMail: options.bookingMail } : {}),
   });
   await app.ready();
   return {

@@ -20,6 +20,7 @@ import type { PaymentsService } from '../modules/payments/service';
 import type { IdempotencyService } from '../modules/idempotency/service';
 import type { ReviewsService } from '../modules/reviews/service';
 import type { NotificationsService } from '../modules/notifications/service';
+import type { BookingsService } from '../modules/bookings/service';
 import type { PaymentProviders } from '../modules/sandbox/providers';
 import type { Clock } from './clock';
 import type { RateLimiter } from '../plugins/rate-limit';
@@ -54,5 +55,6 @@ export type AppContext = {
     idempotency: IdempotencyService;
     reviews: ReviewsService;
     notifications: NotificationsService;
+    bookings: BookingsService;
   };
 };

@@ -1,5 +1,8 @@
 import {
   AdminAccountSchema,
+  BookingListResponseSchema,
+  BookingSchema,
+  DayScheduleSchema,
   AdminLoginResponseSchema,
   BrandProductsResponseSchema,
   BrandSchema,
@@ -157,4 +160,17 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'POST /notifications/mark-all-as-read-doctor': envelope(MarkAllReadResultSchema),
   'GET /notifications/unread-count': envelope(UnreadCountSchema),
   'GET /notifications/unread-count-doctor': envelope(UnreadCountSchema),
+
+  // Bookings (issue 10: slots, the customer's booking calls, the doctor's and the clinic's lists and moves).
+  'GET /doctors/schedule-booking/:doctorId': envelope(DayScheduleSchema),
+  'POST /bookings': envelope(BookingSchema),
+  'GET /bookings/customer': BookingListResponseSchema,
+  'GET /bookings/detail-customer/:id': envelope(BookingSchema),
+  'PUT /bookings/customer-info/:id': envelope(BookingSchema),
+  'PUT /bookings/status/:id': envelope(BookingSchema),
+  'GET /bookings/by-doctor': BookingListResponseSchema,
+  'GET /bookings/detail-doctor/:id': envelope(BookingSchema),
+  'PUT /bookings/by-doctor/status/:id': envelope(BookingSchema),
+  'GET /admin/clinics/bookings': BookingListResponseSchema,
+  'PUT /admin/clinics/bookings/status/:id': envelope(BookingSchema),
 };

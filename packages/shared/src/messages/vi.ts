@@ -136,6 +136,10 @@ export const SUCCESS = {
   reviewUpdated: 'Cập nhật đánh giá thành công',
   reviewDeleted: 'Xóa đánh giá thành công',
   notificationsRead: 'Đã đánh dấu tất cả là đã đọc',
+  bookingCreated: 'Đặt lịch khám thành công',
+  bookingUpdated: 'Cập nhật thông tin lịch khám thành công',
+  bookingCancelled: 'Hủy lịch khám thành công',
+  bookingStatusUpdated: 'Cập nhật trạng thái lịch khám thành công',
 } as const;
 
 /** Notes of order timeline events (api-contract §2 OrderEvent). */

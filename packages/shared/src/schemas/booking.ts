@@ -10,9 +10,14 @@ import {
   IsoDateTimeSchema,
   LocalDateSchema,
   LocalTimeSchema,
+  PageQuerySchema,
   PersonNameSchema,
   PhoneSchema,
+  SearchParamSchema,
   VndSchema,
+  filterQuery,
+  listEnvelope,
+  optionalQuery,
 } from './common';
 import { CancelReasonSchema, requireCancelReason } from './orders';
 import { RateDistributionSchema, RateInputSchema, ReviewRateSchema } from './reviews';
@@ -231,3 +236,42 @@ export type CreateDoctorReviewBody = z.output<typeof CreateDoctorReviewBodySchem
 /** `POST /clinics/reviews`: `clinic`, when sent, must be the booking's. */
 export const CreateClinicReviewBodySchema = BookingReviewBodySchema.extend({ clinic: IdSchema.optional() });
 export type CreateClinicReviewBody = z.output<typeof CreateClinicReviewBodySchema>;
+
+// ── booking calls: parameters and list answers (api-contract §3.8, §3.9, §3.10, §4.1) ──
+
+export const BookingIdParamsSchema = z.object({ id: IdSchema });
+export const DoctorIdParamsSchema = z.object({ doctorId: IdSchema });
+
+/** `GET /doctors/schedule-booking/{doctorId}`: `date` defaults to today in Asia/Ho_Chi_Minh. */
+export const ScheduleBookingQuerySchema = z.object({ date: optionalQuery(LocalDateSchema) });
+export type ScheduleBookingQuery = z.output<typeof ScheduleBookingQuerySchema>;
+
+/** `GET /bookings/customer`: `status` 'all' (default) or one status. */
+export const ListCustomerBookingsQuerySchema = PageQuerySchema.extend({
+  status: filterQuery(BookingStatusSchema),
+});
+export type ListCustomerBookingsQuery = z.output<typeof ListCustomerBookingsQuerySchema>;
+
+/** `GET /bookings/by-doctor`: `bookingId` narrows to one booking (notification links). */
+export const ListDoctorBookingsQuerySchema = ListCustomerBookingsQuerySchema.extend({
+  bookingId: filterQuery(IdSchema),
+  search: SearchParamSchema,
+  fromDate: optionalQuery(LocalDateSchema),
+  toDate: optionalQuery(LocalDateSchema),
+});
+export type ListDoctorBookingsQuery = z.output<typeof ListDoctorBookingsQuerySchema>;
+
+/** `GET /admin/clinics/bookings/`: an ADMIN may narrow to one clinic; a CLINIC account sees its own. */
+export const ListClinicBookingsQuerySchema = ListCustomerBookingsQuerySchema.extend({
+  search: SearchParamSchema,
+  fromDate: optionalQuery(LocalDateSchema),
+  toDate: optionalQuery(LocalDateSchema),
+  clinicId: filterQuery(IdSchema),
+});
+export type ListClinicBookingsQuery = z.output<typeof ListClinicBookingsQuerySchema>;
+
+/** A page of bookings with the top-level `statistics` (counts by status over the whole list). */
+export const BookingListResponseSchema = listEnvelope(BookingSchema).extend({
+  statistics: BookingStatisticsSchema,
+});
+export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;

@@ -1,14 +1,88 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { LIVE_BOOKING_STATUSES, isUuid, type BookingActorModel, type BookingStatus } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { EXCLUSION_VIOLATION, isPgError } from '../../db/pg-errors';
-import { bookingEvents, bookings } from '../../db/schema';
+import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
+import { bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../../db/schema';
+import { escapeLike, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingInsert = typeof bookings.$inferInsert;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type BookingActor = { id: string | null; name: string | null; model: BookingActorModel };
+
+/** A concurrent booking took the generated code: the service draws another one and tries again. */
+export class BookingCodeTakenError extends Error {
+  constructor() {
+    super('the booking code was taken by a concurrent booking');
+    this.name = 'BookingCodeTakenError';
+  }
+}
+
+/** What booking a doctor's slot needs: the doctor's week, fee and slot length, and the clinic's hours. */
+export type SlotSubject = {
+  doctor: Pick<
+    typeof doctors.$inferSelect,
+    'id' | 'name' | 'clinicId' | 'fees' | 'duration' | 'schedule' | 'holidays' | 'isActive'
+  >;
+  clinic: Pick<typeof clinics.$inferSelect, 'id' | 'name' | 'workingHours' | 'holidays' | 'isActive'>;
+};
+
+/** The people and places a Booking answer names. */
+export type BookingRefs = {
+  users: Map<string, { id: string; name: string; email: string }>;
+  doctors: Map<
+    string,
+    Pick<typeof doctors.$inferSelect, 'id' | 'name' | 'slug' | 'avatar' | 'specialty' | 'email' | 'phone'>
+  >;
+  clinics: Map<
+    string,
+    Pick<typeof clinics.$inferSelect, 'id' | 'name' | 'slug' | 'logo' | 'address' | 'phone'>
+  >;
+};
+
+/** Criteria of the booking lists (api-contract §3.8, §3.10); dates are instants bounding `start_at`. */
+export type BookingListFilter = {
+  userId?: string;
+  doctorId?: string;
+  clinicId?: string;
+  bookingId?: string;
+  status?: BookingStatus;
+  search?: string;
+  from?: Date;
+  to?: Date;
+};
+
+export type PatientColumns = Partial<
+  Pick<
+    BookingInsert,
+    | 'patientName'
+    | 'patientPhone'
+    | 'patientEmail'
+    | 'patientGender'
+    | 'patientDateOfBirth'
+    | 'patientAddress'
+    | 'patientNote'
+  >
+>;
+
+function whereOf(filter: BookingListFilter, withStatus: boolean): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.userId) parts.push(sql`b.user_id = ${filter.userId}`);
+  if (filter.doctorId) parts.push(sql`b.doctor_id = ${filter.doctorId}`);
+  if (filter.clinicId) parts.push(sql`b.clinic_id = ${filter.clinicId}`);
+  if (filter.bookingId) parts.push(sql`b.id = ${filter.bookingId}`);
+  if (withStatus && filter.status) parts.push(sql`b.status = ${filter.status}`);
+  if (filter.from) parts.push(sql`b.start_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`b.start_at < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.search) {
+    const like = `%${escapeLike(filter.search.trim())}%`;
+    parts.push(sql`(b.code ilike ${like} or lumi_fold(b.patient_name) like lumi_fold(${like})
+      or b.patient_phone like ${like} or lower(b.patient_email) like lower(${like})
+      or lumi_fold(d.name) like lumi_fold(${like}))`);
+  }
+  return sql.join(parts, sql` and `);
+}
 
 export function bookingsRepository(db: Db) {
   async function insertEvent(values: {
@@ -50,6 +124,7 @@ export function bookingsRepository(db: Db) {
         .catch((error: unknown) => {
           if (isPgError(error, EXCLUSION_VIOLATION, 'bookings_no_overlap'))
             throw new AppError('BOOKING_SLOT_TAKEN');
+          if (isPgError(error, UNIQUE_VIOLATION, 'bookings_code_unique')) throw new BookingCodeTakenError();
           throw error;
         });
       if (!row) throw new Error('booking insert returned nothing');
@@ -88,6 +163,158 @@ export function bookingsRepository(db: Db) {
     },
 
     insertEvent,
+
+    /** The doctor and the doctor's clinic, whatever their state (the service decides what an inactive one means). */
+    async slotSubject(doctorId: string): Promise<SlotSubject | undefined> {
+      if (!isUuid(doctorId)) return undefined;
+      const [row] = await db
+        .select({
+          doctor: {
+            id: doctors.id,
+            name: doctors.name,
+            clinicId: doctors.clinicId,
+            fees: doctors.fees,
+            duration: doctors.duration,
+            schedule: doctors.schedule,
+            holidays: doctors.holidays,
+            isActive: doctors.isActive,
+          },
+          clinic: {
+            id: clinics.id,
+            name: clinics.name,
+            workingHours: clinics.workingHours,
+            holidays: clinics.holidays,
+            isActive: clinics.isActive,
+          },
+        })
+        .from(doctors)
+        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .where(eq(doctors.id, doctorId))
+        .limit(1);
+      return row;
+    },
+
+    async doctorName(doctorId: string): Promise<string | undefined> {
+      const [row] = await db.select({ name: doctors.name }).from(doctors).where(eq(doctors.id, doctorId));
+      return row?.name;
+    },
+
+    /** The customers, doctors and clinics the rows name. */
+    async refsOf(rows: Pick<BookingRow, 'userId' | 'doctorId' | 'clinicId'>[]): Promise<BookingRefs> {
+      const ids = (pick: (r: (typeof rows)[number]) => string) => [...new Set(rows.map(pick))];
+      const userIds = ids((r) => r.userId);
+      const doctorIds = ids((r) => r.doctorId);
+      const clinicIds = ids((r) => r.clinicId);
+      const [userRows, doctorRows, clinicRows] = await Promise.all([
+        userIds.length
+          ? db
+              .select({ id: users.id, name: users.name, email: users.email })
+              .from(users)
+              .where(inArray(users.id, userIds))
+          : [],
+        doctorIds.length
+          ? db
+              .select({
+                id: doctors.id,
+                name: doctors.name,
+                slug: doctors.slug,
+                avatar: doctors.avatar,
+                specialty: doctors.specialty,
+                email: doctors.email,
+                phone: doctors.phone,
+              })
+              .from(doctors)
+              .where(inArray(doctors.id, doctorIds))
+          : [],
+        clinicIds.length
+          ? db
+              .select({
+                id: clinics.id,
+                name: clinics.name,
+                slug: clinics.slug,
+                logo: clinics.logo,
+                address: clinics.address,
+                phone: clinics.phone,
+              })
+              .from(clinics)
+              .where(inArray(clinics.id, clinicIds))
+          : [],
+      ]);
+      return {
+        users: new Map(userRows.map((u) => [u.id, u])),
+        doctors: new Map(doctorRows.map((d) => [d.id, d])),
+        clinics: new Map(clinicRows.map((c) => [c.id, c])),
+      };
+    },
+
+    /** The bookings' timelines, oldest first. */
+    async eventsOf(bookingIds: string[]): Promise<BookingEventRow[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select()
+        .from(bookingEvents)
+        .where(inArray(bookingEvents.bookingId, bookingIds))
+        .orderBy(asc(bookingEvents.seq));
+    },
+
+    /** Which reviews (doctor, clinic) exist for each booking. */
+    async reviewKindsOf(bookingIds: string[]): Promise<{ bookingId: string; kind: 'doctor' | 'clinic' }[]> {
+      if (bookingIds.length === 0) return [];
+      return db
+        .select({ bookingId: bookingReviews.bookingId, kind: bookingReviews.kind })
+        .from(bookingReviews)
+        .where(inArray(bookingReviews.bookingId, bookingIds));
+    },
+
+    async byIds(ids: string[]): Promise<BookingRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(bookings).where(inArray(bookings.id, ids));
+    },
+
+    /** A page of booking ids, latest appointment first, with the total. */
+    async list(
+      filter: BookingListFilter,
+      page: { limit: number; offset: number },
+    ): Promise<{ ids: string[]; total: number }> {
+      const from = sql`bookings b join doctors d on d.id = b.doctor_id`;
+      const rows = await rowsOf<{ id: string; total: number }>(
+        db,
+        sql`select b.id, (count(*) over ())::int as total from ${from}
+          where ${whereOf(filter, true)}
+          order by b.start_at desc, b.code desc
+          limit ${page.limit} offset ${page.offset}`,
+      );
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page.offset > 0) {
+        const [count] = await rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from ${from} where ${whereOf(filter, true)}`,
+        );
+        total = count?.n ?? 0;
+      }
+      return { ids: rows.map((r) => r.id), total };
+    },
+
+    /** Bookings per status over the list without its status filter. */
+    async statusCounts(filter: BookingListFilter): Promise<Map<string, number>> {
+      const rows = await rowsOf<{ status: string; n: number }>(
+        db,
+        sql`select b.status, count(*)::int as n from bookings b join doctors d on d.id = b.doctor_id
+          where ${whereOf(filter, false)} group by b.status`,
+      );
+      return new Map(rows.map((r) => [r.status, r.n]));
+    },
+
+    /** Changes the patient details of a booking still pending (decision 24); undefined when it no longer is. */
+    async updatePatient(id: string, values: PatientColumns, at: Date): Promise<BookingRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .update(bookings)
+        .set({ ...values, updatedAt: at })
+        .where(and(eq(bookings.id, id), eq(bookings.status, 'pending')))
+        .returning();
+      return row;
+    },
 
     /**
      * Moves a booking from `from` to `to` and records the event; run it in the caller's transaction so that the

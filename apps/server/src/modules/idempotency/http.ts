@@ -3,8 +3,9 @@ import { SUCCESS } from '@lumi/shared';
 import type { IdempotencyService } from './service';
 
 /**
- * The answer of an order-creating call (201 `orderCreated`), placed at most once per `Idempotency-Key`: a repeat
- * gets the first answer back, marked `Idempotent-Replayed: true` (ADR 0013).
+ * The answer of a creating call (201 with `message`, by default `orderCreated`), made at most once per
+ * `Idempotency-Key`: a repeat gets the first answer back, marked `Idempotent-Replayed: true` (ADR 0013). Orders and
+ * `POST /bookings` use it.
  */
 export async function sendCreatedOnce<T>(
   idempotency: IdempotencyService,
@@ -12,12 +13,13 @@ export async function sendCreatedOnce<T>(
   reply: FastifyReply,
   scope: { userId: string; call: string },
   create: () => Promise<T>,
+  message: string = SUCCESS.orderCreated,
 ) {
   const answer = await idempotency.run(
     { ...scope, key: req.headers['idempotency-key'], body: req.body },
     async () => ({
       status: 201 as const,
-      body: { success: true as const, message: SUCCESS.orderCreated, data: await create() },
+      body: { success: true as const, message, data: await create() },
     }),
   );
   if (answer.replayed) reply.header('idempotent-replayed', 'true');

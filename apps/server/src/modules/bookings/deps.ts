@@ -1,0 +1,36 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { NewNotification } from '../notifications/service';
+import type { BookingMailer } from './mail-port';
+import type { BookingsRepository } from './repository';
+
+/** What bookings need of the notifications module: writing one notification. */
+export type BookingsNotifications = { create(input: NewNotification): Promise<unknown> };
+
+export type BookingsDeps = {
+  db: Db;
+  clock: Clock;
+  notifications: BookingsNotifications;
+  /**
+   * The booking mails with their `.ics` (decision 26). app.ts passes its `bookingMail` here; without one no
+   * booking mail is sent. Sending happens after the change commits and never fails it.
+   */
+  mail?: BookingMailer;
+  log?: { error(obj: unknown, msg?: string): void };
+};
+
+/** Who acts on a booking and under which name the timeline records it. */
+export type BookingCustomer = { id: string; name: string };
+export type BookingStaff = { id: string; name: string };
+
+/**
+ * Whose bookings a clinic-side caller may move or list: a CLINIC account its own clinic (`clinicId`), an ADMIN every
+ * clinic (`clinicId` null). Either is recorded as 'Clinic' in the timeline (api-contract §4.1).
+ */
+export type ClinicScope = { clinicId: string | null; actor: BookingStaff };
+
+/** What the parts of the bookings service share. */
+export type BookingsCore = {
+  deps: BookingsDeps;
+  repo: (db?: Db) => BookingsRepository;
+};

@@ -1,0 +1,91 @@
+import {
+  VALIDATION,
+  checkBookingSlot,
+  toLocalDate,
+  type Booking,
+  type CreateBookingBody,
+} from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
+import { newBookingCode } from './codes';
+import type { BookingCustomer, BookingsCore } from './deps';
+import { announceBookingChange } from './notices';
+import { BookingCodeTakenError, type BookingRow } from './repository';
+import { createSchedule, slotSourceOf } from './schedule';
+
+const MAX_ATTEMPTS = 4;
+
+/** A date of birth must lie before today (Asia/Ho_Chi_Minh); the shared schema checks only that it is a real day. */
+export function assertBornBefore(dateOfBirth: string | undefined, now: Date): void {
+  if (dateOfBirth !== undefined && dateOfBirth >= toLocalDate(now)) {
+    throw new AppError('VALIDATION_ERROR', {
+      errors: [{ path: 'customer.dateOfBirth', message: VALIDATION.dateOfBirthInvalid }],
+    });
+  }
+}
+
+/**
+ * `POST /bookings` (api-contract §4.1): the clinic, the end and the price (the doctor's fee now) come from the
+ * server; the slot must be one `schedule-booking` offers; the database's exclusion constraint decides races.
+ */
+export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
+  const { deps, repo } = core;
+  const schedule = createSchedule(core);
+
+  async function create(customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> {
+    const now = deps.clock.now();
+    assertBornBefore(body.customer.dateOfBirth, now);
+    const subject = await repo().slotSubject(body.doctor);
+    if (!subject || !subject.doctor.isActive) throw new AppError('DOCTOR_NOT_FOUND');
+    if (!subject.clinic.isActive) throw new AppError('CLINIC_INACTIVE');
+    const live = await schedule.liveOfDay(subject.doctor.id, body.date);
+    const check = checkBookingSlot(slotSourceOf(subject, live), body.date, body.startTime, now);
+    if (check.error) throw new AppError(check.error);
+    const { slot } = check;
+    const patient = body.customer;
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await deps.db.transaction(async (tx) => {
+          const r = repo(tx);
+          const inserted = await r.insert({
+            code: newBookingCode(),
+            userId: customer.id,
+            doctorId: subject.doctor.id,
+            clinicId: subject.clinic.id,
+            startAt: slot.startAt,
+            endAt: slot.endAt,
+            status: 'pending',
+            price: subject.doctor.fees,
+            patientName: patient.name,
+            patientPhone: patient.phone,
+            patientEmail: patient.email,
+            patientGender: patient.gender,
+            patientDateOfBirth: patient.dateOfBirth,
+            patientAddress: patient.address,
+            patientNote: patient.note,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await r.insertEvent({
+            bookingId: inserted.id,
+            prevStatus: null,
+            status: 'pending',
+            actor: { id: customer.id, name: customer.name, model: 'User' },
+            note: null,
+            at: now,
+          });
+          return inserted;
+        });
+        const booking = await dto(row);
+        // After the commit; never throws.
+        await announceBookingChange(deps, { kind: 'created' }, booking);
+        return booking;
+      } catch (error) {
+        if (error instanceof BookingCodeTakenError && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  return { create, daySchedule: schedule.daySchedule };
+}

@@ -1,0 +1,219 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BookingIdParamsSchema,
+  BookingListResponseSchema,
+  BookingSchema,
+  CancelBookingBodySchema,
+  CreateBookingBodySchema,
+  DayScheduleSchema,
+  DoctorIdParamsSchema,
+  ListClinicBookingsQuerySchema,
+  ListCustomerBookingsQuerySchema,
+  ListDoctorBookingsQuerySchema,
+  SUCCESS,
+  ScheduleBookingQuerySchema,
+  StaffBookingStatusBodySchema,
+  UpdateBookingCustomerInfoBodySchema,
+  envelope,
+} from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { principalOf } from '../../plugins/auth';
+import { sendCreatedOnce } from '../idempotency/http';
+import type { ClinicScope } from './deps';
+
+/**
+ * Bookings (api-contract §3.8 clinic list, §3.9 slots, §3.10, §4.1): the public slot table, the customer's
+ * booking calls, the doctor's and the clinic's lists and status changes.
+ */
+export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const bookings = ctx.services.bookings;
+  const tags = ['Bookings'];
+  const customer = (req: FastifyRequest) => {
+    const p = principalOf(req, 'user');
+    return { id: p.user.id, name: p.user.name };
+  };
+  const doctorId = (req: FastifyRequest) => principalOf(req, 'doctor').id;
+  /** A CLINIC account acts on its own clinic (none created yet: CLINIC_REQUIRED); an ADMIN on every clinic. */
+  const clinicScope = (req: FastifyRequest): ClinicScope => {
+    const { admin } = principalOf(req, 'admin');
+    const actor = { id: admin.id, name: admin.name };
+    if (admin.role === 'ADMIN') return { clinicId: null, actor };
+    if (!admin.clinic) throw new AppError('CLINIC_REQUIRED');
+    return { clinicId: admin.clinic.id, actor };
+  };
+
+  r.get('/doctors/schedule-booking/:doctorId', {
+    schema: {
+      tags,
+      summary: 'Khung giờ khám của bác sĩ trong một ngày',
+      params: DoctorIdParamsSchema,
+      querystring: ScheduleBookingQuerySchema,
+      response: { 200: envelope(DayScheduleSchema) },
+    },
+    handler: async (req) => ({
+      success: true as const,
+      data: await bookings.daySchedule(req.params.doctorId, req.query.date),
+    }),
+  });
+
+  r.post('/bookings', {
+    schema: {
+      tags,
+      summary: 'Đặt lịch khám',
+      body: CreateBookingBodySchema,
+      response: { 201: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req, reply) => {
+      const who = customer(req);
+      return sendCreatedOnce(
+        ctx.services.idempotency,
+        req,
+        reply,
+        { userId: who.id, call: 'POST /bookings' },
+        () => bookings.create(who, req.body),
+        SUCCESS.bookingCreated,
+      );
+    },
+  });
+
+  r.get('/bookings/customer', {
+    schema: {
+      tags,
+      summary: 'Lịch khám của tôi',
+      querystring: ListCustomerBookingsQuerySchema,
+      response: { 200: BookingListResponseSchema },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => {
+      const { items, pagination, statistics } = await bookings.listMine(customer(req).id, req.query);
+      return { success: true as const, data: items, pagination, statistics };
+    },
+  });
+
+  r.get('/bookings/detail-customer/:id', {
+    schema: {
+      tags,
+      summary: 'Chi tiết lịch khám của tôi',
+      params: BookingIdParamsSchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      data: await bookings.detailMine(customer(req).id, req.params.id),
+    }),
+  });
+
+  r.put('/bookings/customer-info/:id', {
+    schema: {
+      tags,
+      summary: 'Sửa thông tin người khám (lịch đang chờ xác nhận)',
+      params: BookingIdParamsSchema,
+      body: UpdateBookingCustomerInfoBodySchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.bookingUpdated,
+      data: await bookings.editMine(customer(req), req.params.id, req.body),
+    }),
+  });
+
+  r.put('/bookings/status/:id', {
+    schema: {
+      tags,
+      summary: 'Hủy lịch khám',
+      params: BookingIdParamsSchema,
+      body: CancelBookingBodySchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.bookingCancelled,
+      data: await bookings.cancelMine(customer(req), req.params.id, req.body),
+    }),
+  });
+
+  r.get('/bookings/by-doctor', {
+    schema: {
+      tags,
+      summary: 'Lịch khám của bác sĩ',
+      querystring: ListDoctorBookingsQuerySchema,
+      response: { 200: BookingListResponseSchema },
+    },
+    preHandler: ctx.guards.doctor,
+    handler: async (req) => {
+      const { items, pagination, statistics } = await bookings.listForDoctor(doctorId(req), req.query);
+      return { success: true as const, data: items, pagination, statistics };
+    },
+  });
+
+  r.get('/bookings/detail-doctor/:id', {
+    schema: {
+      tags,
+      summary: 'Chi tiết lịch khám (bác sĩ)',
+      params: BookingIdParamsSchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.doctor,
+    handler: async (req) => ({
+      success: true as const,
+      data: await bookings.detailForDoctor(doctorId(req), req.params.id),
+    }),
+  });
+
+  r.put('/bookings/by-doctor/status/:id', {
+    schema: {
+      tags,
+      summary: 'Bác sĩ cập nhật trạng thái lịch khám',
+      params: BookingIdParamsSchema,
+      body: StaffBookingStatusBodySchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.doctor,
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.bookingStatusUpdated,
+      data: await bookings.moveByDoctor(doctorId(req), req.params.id, req.body),
+    }),
+  });
+
+  r.get('/admin/clinics/bookings', {
+    schema: {
+      tags,
+      summary: 'Lịch khám của phòng khám',
+      querystring: ListClinicBookingsQuerySchema,
+      response: { 200: BookingListResponseSchema },
+    },
+    preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
+    handler: async (req) => {
+      const { items, pagination, statistics } = await bookings.listForClinic(
+        clinicScope(req).clinicId,
+        req.query,
+      );
+      return { success: true as const, data: items, pagination, statistics };
+    },
+  });
+
+  r.put('/admin/clinics/bookings/status/:id', {
+    schema: {
+      tags,
+      summary: 'Phòng khám cập nhật trạng thái lịch khám',
+      params: BookingIdParamsSchema,
+      body: StaffBookingStatusBodySchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.bookingStatusUpdated,
+      data: await bookings.moveByClinic(clinicScope(req), req.params.id, req.body),
+    }),
+  });
+}

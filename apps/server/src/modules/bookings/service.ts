@@ -1,0 +1,91 @@
+import type {
+  Booking,
+  CancelBookingBody,
+  CreateBookingBody,
+  StaffBookingStatusBody,
+  UpdateBookingCustomerInfoBody,
+} from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/client';
+import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope } from './deps';
+import { createEdits } from './edits';
+import { createPlacement } from './placement';
+import { createBookingQueries } from './queries';
+import { bookingsRepository } from './repository';
+import { createTransitions } from './transitions';
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+/**
+ * Bookings own every change of a booking row (decisions 21–24, api-contract §3.9, §3.10, §4.1): the slot table,
+ * booking a slot, the customer's edits and cancellation, the doctor's and the clinic's moves, and the lists.
+ */
+export function createBookingsService(deps: BookingsDeps) {
+  const repo = (db: Db = deps.db) => bookingsRepository(db);
+  const core: BookingsCore = { deps, repo };
+  const queries = createBookingQueries(core);
+  const placement = createPlacement(core, queries.dtoOf);
+  const { editMine } = createEdits(core, queries.dtoOf);
+  const { move } = createTransitions(core, queries.dtoOf);
+
+  /** The doctor's name as the timeline records it. */
+  async function doctorActor(doctorId: string) {
+    const name = await repo().doctorName(doctorId);
+    if (name === undefined) throw new AppError('BOOKING_NOT_FOUND');
+    return { id: doctorId, name, model: 'Doctor' as const };
+  }
+
+  return {
+    /** `GET /doctors/schedule-booking/{doctorId}?date`. */
+    daySchedule: placement.daySchedule,
+
+    /** `POST /bookings`: a pending booking of an offered slot; the doctor is notified and the customer mailed. */
+    create: (customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> =>
+      placement.create(customer, body),
+
+    dto: queries.dto,
+    listMine: queries.listMine,
+    detailMine: queries.detailMine,
+    editMine: (customer: BookingCustomer, id: string, body: UpdateBookingCustomerInfoBody) =>
+      editMine(customer, id, body),
+
+    /** `PUT /bookings/status/{id}`: the customer cancels, with a reason; the doctor is notified. */
+    cancelMine(customer: BookingCustomer, id: string, body: CancelBookingBody): Promise<Booking> {
+      return move({
+        id,
+        owns: (row) => row.userId === customer.id,
+        to: 'cancelled',
+        actor: { id: customer.id, name: customer.name, model: 'User' },
+        reason: body.cancelReason,
+      });
+    },
+
+    listForDoctor: queries.listForDoctor,
+    detailForDoctor: queries.detailForDoctor,
+
+    /** The doctor confirms, completes (once started) or cancels (with a reason) one of their bookings. */
+    async moveByDoctor(doctorId: string, id: string, body: StaffBookingStatusBody): Promise<Booking> {
+      const actor = await doctorActor(doctorId);
+      return move({
+        id,
+        owns: (row) => row.doctorId === doctorId,
+        to: body.status,
+        actor,
+        reason: body.cancelReason ?? null,
+      });
+    },
+
+    listForClinic: queries.listForClinic,
+
+    /** The clinic (its own bookings) or a site ADMIN (any): same rules as the doctor, recorded as 'Clinic'. */
+    moveByClinic(scope: ClinicScope, id: string, body: StaffBookingStatusBody): Promise<Booking> {
+      return move({
+        id,
+        owns: (row) => scope.clinicId === null || row.clinicId === scope.clinicId,
+        to: body.status,
+        actor: { id: scope.actor.id, name: scope.actor.name, model: 'Clinic' },
+        reason: body.cancelReason ?? null,
+      });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import {
+  bookingMoveBlock,
+  type Booking,
+  type BookingActor as RuleActor,
+  type BookingStatus,
+} from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
+import type { BookingsCore } from './deps';
+import { announceBookingChange, type BookingChange } from './notices';
+import type { BookingActor, BookingRow } from './repository';
+
+/** A re-read after a concurrent change gets this many tries before the last refusal stands. */
+const MAX_ATTEMPTS = 3;
+
+export type BookingMove = {
+  id: string;
+  /** Whether the caller may see this booking; any other is BOOKING_NOT_FOUND (api-contract §1.2). */
+  owns: (row: BookingRow) => boolean;
+  to: BookingStatus;
+  actor: BookingActor & { model: RuleActor };
+  reason: string | null;
+};
+
+/**
+ * Status changes (decision 23): the shared state machine decides, and the repository applies the change only while
+ * the booking is still in the status that was checked, so of two concurrent moves only one wins; the loser is
+ * judged again on the fresh row. The timeline event lands in the same transaction; the notice after the commit.
+ */
+export function createTransitions({ deps, repo }: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
+  async function move(change: BookingMove): Promise<Booking> {
+    const notice = changeOf(change);
+    for (let attempt = 1; ; attempt++) {
+      const row = await repo().findById(change.id);
+      if (!row || !change.owns(row)) throw new AppError('BOOKING_NOT_FOUND');
+      const now = deps.clock.now();
+      const block = bookingMoveBlock(row, change.to, change.actor.model, now);
+      if (block) throw new AppError(block);
+      const cancelReason = change.to === 'cancelled' ? (change.reason ?? undefined) : undefined;
+      const moved = await deps.db.transaction((tx) =>
+        repo(tx).updateStatus({
+          id: row.id,
+          from: row.status,
+          to: change.to,
+          actor: change.actor,
+          note: cancelReason ?? null,
+          at: now,
+          ...(cancelReason !== undefined ? { cancelReason } : {}),
+        }),
+      );
+      if (!moved) {
+        if (attempt < MAX_ATTEMPTS) continue;
+        throw new AppError(
+          change.actor.model === 'User' ? 'BOOKING_NOT_CANCELLABLE' : 'BOOKING_STATUS_INVALID',
+        );
+      }
+      const booking = await dto(moved);
+      await announceBookingChange(deps, notice, booking);
+      return booking;
+    }
+  }
+
+  return { move };
+}
+
+/** What the change will announce; a move no actor may make (the customer confirming, anyone to pending) is refused. */
+function changeOf(change: BookingMove): BookingChange {
+  const by = change.actor.model;
+  if (change.to === 'cancelled') return { kind: 'cancelled', by, reason: change.reason ?? '' };
+  if (by !== 'User' && (change.to === 'confirmed' || change.to === 'completed'))
+    return { kind: change.to, by };
+  throw new AppError('BOOKING_STATUS_INVALID');
+}
