@@ -80,7 +80,7 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
     t = await buildTestApp({ bookingMail: mail });
     t.clock.set(NOW);
     user = await loginUser(t.app);
-    [other] = await newCustomers(1, 'khac');
+    other = (await newCustomers(1, 'khac'))[0]!;
     doctor = await loginDoctor(t.app);
     const [an] = await t.database.db.select().from(doctors).where(eq(doctors.email, DEMO.doctor.email));
     const [binh] = await t.database.db.select().from(doctors).where(eq(doctors.email, DEMO.doctor2.email));
