@@ -3,8 +3,10 @@ import { benchCatalog } from './catalog';
 import { benchHealthAccount } from './health-account';
 import { printBundleSize } from './bundle-size';
 import { benchOrderContention } from './orders-contention';
+import { benchBookingContention } from './bookings-contention';
 
 await benchHealthAccount();
 await benchCatalog();
 await benchOrderContention();
+await benchBookingContention();
 await printBundleSize();

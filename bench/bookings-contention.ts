@@ -1,0 +1,173 @@
+// Issue 10 figure (decision 22): 200 customers book the same slot of one doctor at the same moment, over HTTP, on
+// the built server (PGlite, then PostgreSQL when reachable). Prints how many succeeded, how many were refused with
+// 409 BOOKING_SLOT_TAKEN, any other answer, and the p50/p99 latency. Expected: exactly one 201, 199 × 409.
+// Usage: npm run bench (or: npx tsx bench/bookings-contention.ts). CONTENTION_CUSTOMERS changes the size.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startLumi } from './lib/servers';
+
+const CUSTOMERS = Number(process.env.CONTENTION_CUSTOMERS ?? 200);
+const PASSWORD = 'dat-lich-2026';
+
+type Envelope<T> = { success: boolean; data: T; code?: string; message?: string; accessToken?: string };
+
+async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const res = await fetch(url, { ...init, headers });
+  return (await res.json()) as Envelope<T>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    out.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return out;
+}
+
+/** A new customer through the public flow: register, the OTP read from the development mailbox, sign in. */
+async function newCustomer(base: string, api: string, n: number, run: string): Promise<string> {
+  const email = `khach.${run}.${n}@example.com`;
+  const reg = await call(`${api}/auth/register`, {
+    method: 'POST',
+    body: JSON.stringify({ name: `Khách Đặt Lịch ${n}`, email, password: PASSWORD }),
+  });
+  if (!reg.success) throw new Error(`register refused: ${reg.message}`);
+  const mails = (await fetch(`${base}/dev/mailbox/messages?to=${encodeURIComponent(email)}&limit=1`).then(
+    (r) => r.json(),
+  )) as { text: string }[];
+  const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+  if (!otp) throw new Error(`no OTP mailed to ${email}`);
+  const verified = await call(`${api}/auth/verify-otp`, {
+    method: 'POST',
+    body: JSON.stringify({ email, otp }),
+  });
+  if (!verified.success) throw new Error(`OTP refused: ${verified.message}`);
+  const login = await call(`${api}/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!login.accessToken) throw new Error(`login refused: ${login.message}`);
+  return login.accessToken;
+}
+
+/** The first day from tomorrow on that offers an available slot of the doctor, and that slot. */
+async function freeSlot(api: string, doctorId: string): Promise<{ date: string; startTime: string }> {
+  for (let days = 1; days <= 30; days++) {
+    const date = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const day = await call<{ timeSlots: { startTime: string; isAvailable: boolean }[] }>(
+      `${api}/doctors/schedule-booking/${doctorId}?date=${date}`,
+    );
+    const slot = day.data.timeSlots.find((s) => s.isAvailable);
+    if (slot) return { date, startTime: slot.startTime };
+  }
+  throw new Error('the demo doctor has no free slot in the next 30 days');
+}
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  const lumi = await startLumi(3922, { RATE_LIMIT_OTP_PER_HOUR: '100000', ...env });
+  try {
+    const api = `${lumi.url}/api/v1`;
+    const doctor = await call<{ _id: string; name: string }>(`${api}/auth/login-doctor`, {
+      method: 'POST',
+      body: JSON.stringify({ email: 'bs.an@lumi.vn', password: 'lumi-doctor-2026' }),
+    });
+    if (!doctor.success) throw new Error(`doctor login refused: ${doctor.message}`);
+    const runId = Date.now().toString(36);
+    const tokens = await inBatches(
+      Array.from({ length: CUSTOMERS }, (_, i) => i + 1),
+      20,
+      (n) => newCustomer(lumi.url, api, n, runId),
+    );
+    const slot = await freeSlot(api, doctor.data._id);
+    const body = (n: number) =>
+      JSON.stringify({
+        doctor: doctor.data._id,
+        ...slot,
+        customer: {
+          name: `Khách Đặt Lịch ${n}`,
+          phone: '0912345678',
+          email: `khach.${runId}.${n}@example.com`,
+          gender: 'female',
+          dateOfBirth: '1992-04-18',
+          address: '1 Tràng Tiền, Hoàn Kiếm, Hà Nội',
+        },
+      });
+
+    const latencies: number[] = [];
+    const codes = new Map<string, number>();
+    const started = performance.now();
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        const t0 = performance.now();
+        const res = await fetch(`${api}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: body(i + 1),
+        });
+        const answer = (await res.json()) as Envelope<unknown>;
+        latencies.push(performance.now() - t0);
+        const key = `${res.status}${answer.code ? ` ${answer.code}` : ''}`;
+        codes.set(key, (codes.get(key) ?? 0) + 1);
+      }),
+    );
+    const wall = performance.now() - started;
+    latencies.sort((a, b) => a - b);
+
+    const succeeded = codes.get('201') ?? 0;
+    const taken = codes.get('409 BOOKING_SLOT_TAKEN') ?? 0;
+    console.log(
+      `\nBooking contention, ${label}: ${CUSTOMERS} customers book ${doctor.data.name}, ${slot.date} ${slot.startTime}`,
+    );
+    console.log(`  succeeded (201)         ${succeeded}${succeeded === 1 ? '' : '   ← expected 1'}`);
+    console.log(
+      `  slot taken (409)        ${taken}${taken === CUSTOMERS - 1 ? '' : `   ← expected ${CUSTOMERS - 1}`}`,
+    );
+    for (const [key, n] of [...codes].filter(([k]) => k !== '201' && k !== '409 BOOKING_SLOT_TAKEN'))
+      console.log(`  other                   ${n} (${key})`);
+    console.log(
+      `  latency                 p50 ${percentile(latencies, 50).toFixed(0)} ms   p99 ${percentile(latencies, 99).toFixed(0)} ms   max ${(latencies.at(-1) ?? 0).toFixed(0)} ms`,
+    );
+    console.log(`  wall time               ${wall.toFixed(0)} ms`);
+  } finally {
+    await lumi.stop();
+  }
+}
+
+export async function benchBookingContention(): Promise<void> {
+  await run('database PGlite', { DATABASE_URL: '', REDIS_URL: '' });
+
+  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `lumi_bench_bookings_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('\n(PostgreSQL not reachable: PostgreSQL figures skipped)');
+    return;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(serverUrl.toString());
+  dbUrl.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-bookings-pg-'));
+  try {
+    await run('database PostgreSQL', { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchBookingContention();
+}
