@@ -5,6 +5,7 @@ import {
   DEMO,
   buildTestApp,
   injectAs,
+  loginAdmin,
   loginDoctor,
   loginUser,
   type Principal,
@@ -176,10 +177,9 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
     });
 
     it.each([
-      ['a weekday the clinic is closed', SUNDAY, DAY_CLOSED_MESSAGES.clinic_closed, () => Promise.resolve()],
-      ['beyond 60 days', '2030-05-04', DAY_CLOSED_MESSAGES.too_far, () => Promise.resolve()],
-    ])('answers %s closed, with the reason', async (_, date, message, prepare) => {
-      await prepare();
+      ['a weekday the clinic is closed', SUNDAY, DAY_CLOSED_MESSAGES.clinic_closed],
+      ['a day beyond 60 days', '2030-05-04', DAY_CLOSED_MESSAGES.too_far],
+    ])('answers %s closed, with the reason', async (_, date, message) => {
       const data = (await schedule(anId, date)).json().data;
       expect(data).toMatchObject({ date, isOpen: false, workingHours: null, timeSlots: [], message });
     });
@@ -590,6 +590,74 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
       expectFailure(
         await injectAs(t.app, null, { method: 'GET', url: '/bookings/customer' }),
         'AUTH_REQUIRED',
+      );
+    });
+  });
+
+  describe('the doctor and the clinic routes (api-contract §3.8, §3.10, §4.1)', () => {
+    it('lets the doctor list, read and move their own bookings; a customer token is not a doctor', async () => {
+      const b = await booked(user, TUESDAY, '09:00');
+      const list = await injectAs(t.app, doctor, {
+        method: 'GET',
+        url: `/bookings/by-doctor?bookingId=${b._id}`,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json()).toMatchObject({
+        data: [{ _id: b._id }],
+        statistics: { total: 1, pending: 1 },
+        pagination: { totalItems: 1 },
+      });
+      const one = await injectAs(t.app, doctor, { method: 'GET', url: `/bookings/detail-doctor/${b._id}` });
+      expect(one.json().data.code).toBe(b.code);
+      const moved = await injectAs(t.app, doctor, {
+        method: 'PUT',
+        url: `/bookings/by-doctor/status/${b._id}`,
+        payload: { status: 'cancelled' },
+      });
+      expectValidation(moved, 'cancelReason', 'Vui lòng cung cấp lý do hủy');
+      const ok = await confirmByDoctor(b._id);
+      expect(ok.json()).toMatchObject({
+        message: 'Cập nhật trạng thái lịch khám thành công',
+        data: { status: 'confirmed' },
+      });
+      expectFailure(await confirmByDoctor(b._id), 'BOOKING_STATUS_INVALID');
+      expectFailure(
+        await injectAs(t.app, user, { method: 'GET', url: '/bookings/by-doctor' }),
+        'AUTH_REQUIRED',
+      );
+      const binh = await loginDoctor(t.app, DEMO.doctor2.email, DEMO.doctor2.password);
+      expectFailure(
+        await injectAs(t.app, binh, { method: 'GET', url: `/bookings/detail-doctor/${b._id}` }),
+        'BOOKING_NOT_FOUND',
+      );
+    });
+
+    it('lets the CLINIC account and a site ADMIN list and move the clinic bookings; SUPPORT is refused', async () => {
+      const b = await booked(user, TUESDAY, '09:00');
+      const clinic = await loginAdmin(t.app, DEMO.clinicAdmin.username, DEMO.clinicAdmin.password);
+      const admin = await loginAdmin(t.app, DEMO.admin.username, DEMO.admin.password);
+      const support = await loginAdmin(t.app, DEMO.support.username, DEMO.support.password);
+      const list = await injectAs(t.app, clinic, { method: 'GET', url: '/admin/clinics/bookings/' });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().data.map((x: Booking) => x._id)).toEqual([b._id]);
+      const moved = await injectAs(t.app, clinic, {
+        method: 'PUT',
+        url: `/admin/clinics/bookings/status/${b._id}`,
+        payload: { status: 'confirmed' },
+      });
+      expect(moved.json().data.statusHistory.at(-1)).toMatchObject({
+        status: 'confirmed',
+        updatedByModel: 'Clinic',
+        updatedBy: { name: DEMO.clinicAdmin.name },
+      });
+      const all = await injectAs(t.app, admin, {
+        method: 'GET',
+        url: `/admin/clinics/bookings?clinicId=${clinicId}`,
+      });
+      expect(all.json().statistics).toMatchObject({ total: 1, confirmed: 1 });
+      expectFailure(
+        await injectAs(t.app, support, { method: 'GET', url: '/admin/clinics/bookings' }),
+        'FORBIDDEN',
       );
     });
   });

@@ -25,7 +25,7 @@ export function workingWeek(schedule: DoctorScheduleDay[], clinicHours: WorkingD
   }));
 }
 
-/** Decision 21's inputs for one doctor: the week, fee-independent slot length, holidays and live bookings. */
+/** Decision 21's inputs for one doctor: the working week, the slot length, the holidays and the live bookings. */
 export function slotSourceOf(subject: SlotSubject, bookings: SlotSource['bookings']): SlotSource {
   return {
     doctor: {
