@@ -164,8 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const idempotency = createIdempotencyService({ db, clock });
-  // The booking mails with their .ics (decision 26, modules/bookings/mail-port.ts). MERGE: this one line becomes
-  // `options.bookingMail ?? createBookingMailer({ mailer, config, clock, log: app.log })` (modules/bookings/mail.ts).
+  // The booking mails with their .ics (decision 26) behind the port of modules/bookings/mail-port.ts: the one the
+  // caller gives; without one the booking service sends none.
   const bookingMail: BookingMailer | undefined = options.bookingMail;
   const bookings = createBookingsService({ db, clock, notifications, mail: bookingMail, log: app.log });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {

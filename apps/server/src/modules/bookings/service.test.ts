@@ -85,6 +85,31 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
     await database.db.delete(notifications);
   });
 
+  it('books and cancels even when the mails fail: the failure is logged, the booking stays', async () => {
+    const logged: unknown[] = [];
+    const failing = createBookingsService({
+      db: database.db,
+      clock,
+      notifications: { create: () => Promise.reject(new Error('notifications down')) },
+      mail: { send: () => Promise.reject(new Error('smtp down')) },
+      log: { error: (obj) => void logged.push(obj) },
+    });
+    const b = await failing.create(customer, {
+      doctor: an.id,
+      date: TUESDAY,
+      startTime: '09:00',
+      customer: patient,
+    });
+    expect(b.status).toBe('pending');
+    const cancelled = await failing.cancelMine(customer, b._id, {
+      status: 'cancelled',
+      cancelReason: 'Bận việc',
+    });
+    expect(cancelled.status).toBe('cancelled');
+    expect(logged).toHaveLength(4);
+    expect(await database.db.select().from(bookings)).toHaveLength(1);
+  });
+
   describe('moveByDoctor', () => {
     it('confirms a pending booking: timeline "Doctor", the customer notified and mailed "confirmed"', async () => {
       const b = await bookAt(TUESDAY, '09:00');
