@@ -130,7 +130,7 @@ describe('bookingMail', () => {
     [
       'cancelled',
       '[Lumi Clinic] Lịch khám BK3003040001 đã bị hủy',
-      'đã bị hủy bởi bác sĩ BS. Phạm Thị An',
+      'đã bị hủy bởi BS. Phạm Thị An',
       'CANCEL',
     ],
     [
@@ -173,7 +173,7 @@ describe('bookingMail', () => {
     const byUser = mail('cancelled', { ...cancelled, cancelledBy: 'User' });
     expect(byUser.text).toContain('đã bị hủy bởi bạn.');
     const r = mail('reminder');
-    expect(r.text).toContain('vào ngày mai (Thứ Hai, 04/03/2030) lúc 09:30 với bác sĩ BS. Phạm Thị An');
+    expect(r.text).toContain('vào ngày mai (Thứ Hai, 04/03/2030) lúc 09:30 với BS. Phạm Thị An');
     expect(r.text).toContain('- Thẻ bảo hiểm y tế (nếu có)');
     expect(mail('confirmed').text).not.toContain('Vui lòng mang theo');
     const sameDay = bookingMail({
@@ -277,14 +277,13 @@ describe('booking mails through a real SMTP server and the captured outbox', () 
       url: '/dev/mailbox/messages?to=hoa@example.vn&limit=1',
     });
     expect(list.statusCode).toBe(200);
-    const [message] =
-      list.json<
-        {
-          _id: string;
-          subject: string;
-          attachments: { filename: string; contentType: string; size: number; url: string }[];
-        }[]
-      >();
+    const [message] = list.json<
+      {
+        _id: string;
+        subject: string;
+        attachments: { filename: string; contentType: string; size: number; url: string }[];
+      }[]
+    >();
     expect(message?.subject).toBe('[Lumi Clinic] Nhắc lịch khám ngày mai lúc 09:30 (BK3003040001)');
     const file = message!.attachments[0]!;
     expect(file).toEqual({

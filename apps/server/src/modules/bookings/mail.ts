@@ -32,6 +32,11 @@ export const VISIT_CHECKLIST = [
   'Danh sách thuốc và mỹ phẩm bạn đang dùng; nên đến với làn da mộc, không trang điểm',
 ] as const;
 
+/** 'bác sĩ Phạm Thị An', or the name alone when it already carries a title ('BS. Phạm Thị An', 'ThS.BS …'). */
+export function doctorTitle(name: string): string {
+  return /^(bs|bác sĩ|ths|ts|pgs|gs|cki|ckii)(?=[\s.]|$)/iu.test(name.trim()) ? name : `bác sĩ ${name}`;
+}
+
 /** Who cancelled, as the cancellation mail says it ('Lịch khám … đã bị hủy bởi …'). */
 function cancelledByText(booking: Booking): string {
   const by: BookingActorModel | null = booking.cancelledBy;
@@ -39,7 +44,7 @@ function cancelledByText(booking: Booking): string {
     case 'User':
       return 'bạn';
     case 'Doctor':
-      return `bác sĩ ${booking.doctor.name}`;
+      return doctorTitle(booking.doctor.name);
     case 'Clinic':
       return `phòng khám ${booking.clinic.name}`;
     case 'System':
@@ -102,7 +107,7 @@ function copyOf(kind: BookingMailKind, booking: Booking, now: Date): Copy {
         subject: `[${CLINIC_SITE_NAME}] Nhắc lịch khám ${when} lúc ${booking.startTime} (${code})`,
         heading: 'Nhắc lịch khám',
         lead: (c) =>
-          `Bạn có lịch khám ${c} vào ${when} (${dayText(booking.date)}) lúc ${booking.startTime} với bác sĩ ${booking.doctor.name}.`,
+          `Bạn có lịch khám ${c} vào ${when} (${dayText(booking.date)}) lúc ${booking.startTime} với ${doctorTitle(booking.doctor.name)}.`,
         method: 'REQUEST',
       };
     }
