@@ -65,6 +65,13 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).default(500_000),
   ),
+  // Booking reminders (decision 26): how often the job looks for due reminders, and the local hour (Asia/Ho_Chi_Minh)
+  // from which the day-before reminders go out.
+  BOOKING_REMINDER_INTERVAL_MINUTES: intWithDefault(5),
+  BOOKING_REMINDER_HOUR: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(23).default(8),
+  ),
   // The shop's origin for the built-in fee table: a province id of the built-in dataset (GSO code; 1 = Hà Nội).
   SHOP_PROVINCE_ID: intWithDefault(1),
 });
@@ -108,6 +115,8 @@ export type Config = {
   almostExpiredDays: number;
   payments: PaymentsConfig;
   shipping: ShippingConfig;
+  /** The booking reminder job (decision 26): its period, and the local hour the day-before reminders start at. */
+  bookingReminders: { intervalMs: number; hour: number };
   version: string;
 };
 
@@ -247,6 +256,10 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     almostExpiredDays: env.ALMOST_EXPIRED_DAYS,
     payments: resolvePayments(env, dataDir, publicUrl),
     shipping: resolveShipping(env),
+    bookingReminders: {
+      intervalMs: env.BOOKING_REMINDER_INTERVAL_MINUTES * 60_000,
+      hour: env.BOOKING_REMINDER_HOUR,
+    },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

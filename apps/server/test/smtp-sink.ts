@@ -1,7 +1,21 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SunkMail = { to: string[]; subject: string; text: string; html: string };
+/** A received file: `contentType` without parameters, `params` those of its Content-Type header (e.g. method). */
+export type SunkAttachment = {
+  filename: string;
+  contentType: string;
+  params: Record<string, string>;
+  content: Buffer;
+};
+
+export type SunkMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: SunkAttachment[];
+};
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink(options: { rejectAll?: boolean } = {}) {
@@ -25,6 +39,14 @@ export async function startSmtpSink(options: { rejectAll?: boolean } = {}) {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((a) => {
+              const header = a.headers.get('content-type');
+              const params =
+                header && typeof header === 'object' && 'params' in header
+                  ? (header.params as Record<string, string>)
+                  : {};
+              return { filename: a.filename ?? '', contentType: a.contentType, params, content: a.content };
+            }),
           });
           callback();
         })

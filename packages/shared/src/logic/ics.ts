@@ -1,5 +1,6 @@
 import type { Booking } from '../schemas/booking';
 import { BUSINESS_TIME_ZONE as BOOKING_TIME_ZONE } from '../constants';
+import { richTextToPlainText } from './text';
 
 /**
  * The iCalendar (RFC 5545 / RFC 5546) file of a booking: the mail's attachment and the confirmation screen's
@@ -56,7 +57,7 @@ export function bookingCalendar(booking: Booking, options: BookingCalendarOption
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localStamp(booking.date, booking.startTime)}`,
     `DTEND;TZID=${BOOKING_TIME_ZONE}:${localStamp(booking.date, booking.endTime)}`,
     `SUMMARY:${escapeText(`${cancelled ? 'Đã hủy: ' : ''}Khám da liễu với ${booking.doctor.name}`)}`,
-    `LOCATION:${escapeText(`${booking.clinic.name}, ${plainText(booking.clinic.address)}`)}`,
+    `LOCATION:${escapeText(`${booking.clinic.name}, ${richTextToPlainText(booking.clinic.address)}`)}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${cancelled ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
     `ORGANIZER;CN=${paramText(booking.clinic.name)}:mailto:${options.organizerEmail}`,
@@ -104,17 +105,6 @@ function escapeText(text: string): string {
 function paramText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return `"${text.replace(/["\u0000-\u001f]/g, ' ')}"`;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** Rich-text addresses become one line of text. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const encoder = new TextEncoder();

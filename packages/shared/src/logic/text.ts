@@ -10,3 +10,14 @@ export function escapeHtml(text: string): string {
 export function normaliseSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text (a clinic's HTML address, say) as one line of plain text: tags dropped, common entities decoded. */
+export function richTextToPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

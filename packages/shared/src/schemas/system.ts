@@ -42,12 +42,22 @@ export const UploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
+/** A file of a captured mail; `url` downloads it from the development mailbox. */
+export const MailboxAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type MailboxAttachment = z.infer<typeof MailboxAttachmentSchema>;
+
 export const MailboxMessageSchema = z.object({
   _id: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(MailboxAttachmentSchema),
   createdAt: z.string(),
 });
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;

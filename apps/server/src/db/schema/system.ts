@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -11,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRINCIPAL_KINDS, UPLOAD_PURPOSES } from '@lumi/shared';
+
+export type StoredMailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export const principalKind = pgEnum('principal_kind', PRINCIPAL_KINDS);
 export const uploadPurpose = pgEnum('upload_purpose', UPLOAD_PURPOSES);
@@ -51,6 +54,8 @@ export const mailOutbox = pgTable(
     transport: text('transport').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    // The mail's files as sent (content in base64), so that the captured outbox can hand them out again.
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],

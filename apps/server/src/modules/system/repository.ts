@@ -1,17 +1,32 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { MailboxMessage } from '@lumi/shared';
+import { isUuid, type MailboxMessage } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { clinics, mailOutbox, users } from '../../db/schema';
+import { clinics, mailOutbox, users, type StoredMailAttachment } from '../../db/schema';
+import type { OutgoingMail } from '../../providers/mail';
+
+/** Where the development mailbox serves a captured mail's file (modules/system/routes.ts). */
+export function mailboxAttachmentUrl(mailId: string, index: number): string {
+  return `/dev/mailbox/messages/${mailId}/attachments/${index}`;
+}
 
 export function systemRepository(db: Db) {
   return {
-    async recordMail(
-      mail: { to: string; subject: string; text: string; html: string },
-      transport: string,
-    ): Promise<string> {
+    async recordMail(mail: OutgoingMail, transport: string): Promise<string> {
+      const attachments: StoredMailAttachment[] = (mail.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        contentBase64: Buffer.from(a.content).toString('base64'),
+      }));
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...mail, transport })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments,
+          transport,
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail insert returned nothing');
       return row.id;
@@ -35,8 +50,31 @@ export function systemRepository(db: Db) {
         subject: r.subject,
         text: r.text,
         html: r.html,
+        attachments: r.attachments.map((a, index) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: Buffer.byteLength(a.contentBase64, 'base64'),
+          url: mailboxAttachmentUrl(r.id, index),
+        })),
         createdAt: r.createdAt.toISOString(),
       }));
+    },
+    async findMailAttachment(
+      mailId: string,
+      index: number,
+    ): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
+      if (!isUuid(mailId)) return undefined;
+      const [row] = await db
+        .select({ attachments: mailOutbox.attachments })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, mailId));
+      const found = row?.attachments[index];
+      if (!found) return undefined;
+      return {
+        filename: found.filename,
+        contentType: found.contentType,
+        content: Buffer.from(found.contentBase64, 'base64'),
+      };
     },
     async userCounts() {
       const [row] = await db

@@ -5,7 +5,15 @@ import { UPLOAD_MAX_BYTES } from '@lumi/shared';
 import { DEMO, buildTestApp, injectAs, type TestApp } from '../../../test/helpers';
 import { expectFailure } from '../../../test/assertions';
 
-type Mail = { _id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+type Mail = {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: unknown[];
+  createdAt: string;
+};
 
 /** Operations (api-contract §4.11–4.12) on an app with no SMTP_URL and no Google credentials. */
 describe('health, config and the captured outbox', () => {
@@ -109,7 +117,17 @@ describe('health, config and the captured outbox', () => {
       const all = await messages();
       expect(all.length).toBeGreaterThanOrEqual(2);
       const [newest, previous] = all;
-      expect(Object.keys(newest ?? {}).sort()).toEqual(['_id', 'createdAt', 'html', 'subject', 'text', 'to']);
+      expect(Object.keys(newest ?? {}).sort()).toEqual([
+        '_id',
+        'attachments',
+        'createdAt',
+        'html',
+        'subject',
+        'text',
+        'to',
+      ]);
+      // An OTP mail has no file.
+      expect(newest?.attachments).toEqual([]);
       expect(newest).toMatchObject({ to: DEMO.customer.email, subject: '[Lumi] Mã OTP đặt lại mật khẩu' });
       expect(previous).toMatchObject({ to: email, subject: '[Lumi] Mã OTP xác thực tài khoản' });
       expect(Date.parse(newest!.createdAt)).toBeGreaterThanOrEqual(Date.parse(previous!.createdAt));

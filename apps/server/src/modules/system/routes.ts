@@ -92,8 +92,15 @@ export function isLoopbackPeer(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+/** An attachment's Content-Disposition: an ASCII fallback name and the exact one in RFC 5987 form. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
 /**
- * The captured outbox outside production: `/dev/mailbox` (a page) and `/dev/mailbox/messages` (JSON). It holds OTP
+ * The captured outbox outside production: `/dev/mailbox` (a page) and `/dev/mailbox/messages` (JSON), with each mail's files at
+ * `/dev/mailbox/messages/<id>/attachments/<n>`. It holds OTP
  * and reset codes, so it answers loopback clients only, whatever address the server listens on (decision 30);
  * anyone else gets the ordinary 404, as if it did not exist.
  */
@@ -118,6 +125,23 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => outbox.list({ to: req.query.to, limit: req.query.limit ?? 50 }),
   });
 
+  r.get('/dev/mailbox/messages/:id/attachments/:index', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Tệp đính kèm của một thư trong hộp thư phát triển',
+      params: z.object({ id: z.string().max(64), index: z.coerce.number().int().min(0).max(99) }),
+    },
+    handler: async (req, reply) => {
+      const file = await outbox.attachment(req.params.id, req.params.index);
+      if (!file) throw new AppError('ROUTE_NOT_FOUND');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  });
+
   r.get('/dev/mailbox', {
     schema: { hide: true, querystring: Query },
     handler: async (req, reply) => {
@@ -127,7 +151,16 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
           (
             m,
           ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>→ ${escapeHtml(m.to)} · ${formatDateTime(m.createdAt)}</span></header>
-<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe></article>`,
+<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="${escapeHtml(m.subject)}"></iframe>${
+            m.attachments.length
+              ? `<footer>Tệp đính kèm: ${m.attachments
+                  .map(
+                    (a) =>
+                      `<a href="${escapeHtml(a.url)}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> <span>(${escapeHtml(a.contentType.split(';')[0] ?? '')}, ${a.size} byte)</span>`,
+                  )
+                  .join(' · ')}</footer>`
+              : ''
+          }</article>`,
         )
         .join('\n');
       reply.header(
@@ -136,7 +169,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       return reply.type('text/html; charset=utf-8')
         .send(`<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Hộp thư phát triển — Lumi</title>
-<style>body{font-family:system-ui,sans-serif;background:#f8fafc;margin:0;padding:24px;color:#0f172a}h1{font-size:20px}article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;margin:0 0 16px;overflow:hidden}header{display:flex;justify-content:space-between;gap:12px;padding:12px 16px;border-bottom:1px solid #e2e8f0}header span{color:#64748b;font-size:13px}iframe{width:100%;height:420px;border:0}</style></head>
+<style>body{font-family:system-ui,sans-serif;background:#f8fafc;margin:0;padding:24px;color:#0f172a}h1{font-size:20px}article{background:#fff;border:1px solid #e2e8f0;border-radius:12px;margin:0 0 16px;overflow:hidden}header{display:flex;justify-content:space-between;gap:12px;padding:12px 16px;border-bottom:1px solid #e2e8f0}header span{color:#64748b;font-size:13px}iframe{width:100%;height:420px;border:0}footer{padding:10px 16px;border-top:1px solid #e2e8f0;font-size:14px}footer span{color:#64748b;font-size:13px}</style></head>
 <body><h1>Hộp thư phát triển (${messages.length} thư mới nhất)</h1>${items || '<p>Chưa có thư nào.</p>'}</body></html>`);
     },
   });

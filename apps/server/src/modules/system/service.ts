@@ -18,6 +18,7 @@ export function createSystemService(deps: { db: Db; config: Config; startedAt: n
         record: (mail, transport) => repo().recordMail(mail, transport),
         markSent: (id, error) => repo().markMailSent(id, error),
         list: (options) => repo().listMail(options),
+        attachment: (mailId, index) => repo().findMailAttachment(mailId, index),
       };
     },
 

@@ -2,12 +2,30 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailboxMessage } from '@lumi/shared';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/**
+ * A file sent with a mail. `contentType` is the part's whole Content-Type, parameters included: a calendar invitation
+ * is `text/calendar; charset=utf-8; method=REQUEST` (or CANCEL), the method calendar clients read to offer "add" or
+ * "remove".
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string | Buffer };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 export type MailOutbox = {
   record(mail: OutgoingMail, transport: string): Promise<string>;
   markSent(id: string, error?: string): Promise<void>;
   list(options: { to?: string; limit: number }): Promise<MailboxMessage[]>;
+  /** One kept attachment of a kept mail (`index` in the mail's order), or undefined. */
+  attachment(
+    mailId: string,
+    index: number,
+  ): Promise<{ filename: string; contentType: string; content: Buffer } | undefined>;
 };
 
 export type Mailer = {
@@ -58,6 +76,13 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          // Each file is its own MIME part with the given Content-Type (parameters kept) and disposition attachment.
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            contentDisposition: 'attachment' as const,
+          })),
         });
         await outbox.markSent(id);
       } catch (error) {
