@@ -53,7 +53,9 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { createReviewsService } from './modules/reviews/service';
+import { createBookingMailer } from './modules/bookings/mail';
 import type { BookingMailer } from './modules/bookings/mail-port';
+import { registerBookingReminders } from './modules/bookings/reminders';
 import { bookingRoutes } from './modules/bookings/routes';
 import { createBookingsService } from './modules/bookings/service';
 import { googleRoutes } from './modules/google/routes';
@@ -164,10 +166,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const idempotency = createIdempotencyService({ db, clock });
-  // The booking mails with their .ics (decision 26) behind the port of modules/bookings/mail-port.ts: the one the
-  // caller gives; without one the booking service sends none.
-  const bookingMail: BookingMailer | undefined = options.bookingMail;
+  // The booking mails with their .ics (decision 26, modules/bookings/mail.ts); a test may record them instead.
+  const bookingMail: BookingMailer =
+    options.bookingMail ?? createBookingMailer({ mailer, config, clock, log: app.log });
   const bookings = createBookingsService({ db, clock, notifications, mail: bookingMail, log: app.log });
+  // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never send twice.
+  registerBookingReminders(app, {
+    db,
+    clock,
+    mail: bookingMail,
+    notifications,
+    loadBooking: bookings.dto,
+    config,
+  });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
