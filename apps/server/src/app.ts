@@ -36,6 +36,14 @@ import { catalogRoutes, createCatalogServices } from './modules/catalog';
 import { createAuthService } from './modules/auth/service';
 import { doctorRoutes } from './modules/doctors/routes';
 import { createDoctorsService } from './modules/doctors/service';
+import { doctorPublicRoutes } from './modules/doctors/public-routes';
+import { createDoctorsPublicService } from './modules/doctors/public-service';
+import { createDoctorRecommendService } from './modules/doctors/recommend-service';
+import { clinicPublicRoutes } from './modules/clinics/routes';
+import { createClinicsPublicService } from './modules/clinics/public-service';
+import { createBookingReviewsService } from './modules/clinics/reviews-service';
+import { contactRoutes } from './modules/contacts/routes';
+import { createContactsService } from './modules/contacts/service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { createPromotionsService } from './modules/promotions/service';
 import { createPaymentProviders } from './modules/sandbox/providers';
@@ -159,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const idempotency = createIdempotencyService({ db, clock });
+  const doctorRecommend = createDoctorRecommendService({ db, clock, log: app.log });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -191,6 +200,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       idempotency,
       reviews: createReviewsService({ db, clock, uploads, catalog: catalog.products }),
       notifications,
+      clinicsPublic: createClinicsPublicService({ db }),
+      doctorsPublic: createDoctorsPublicService({ db }),
+      bookingReviews: createBookingReviewsService({ db, clock }),
+      doctorRecommend,
+      contacts: createContactsService({
+        db,
+        clock,
+        mailer,
+        adminEmails: config.adminEmails,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
     },
     redisPing: redis ? async () => void (await redis.ping()) : null,
   };
@@ -254,7 +275,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      // The public doctor reads come first: their fixed paths must be matched before GET /doctors/:slug.
+      await doctorPublicRoutes(api, ctx);
       await doctorRoutes(api, ctx);
+      await clinicPublicRoutes(api, ctx);
+      await contactRoutes(api, ctx);
       await uploadRoutes(api, ctx);
       await avatarRoutes(api);
       await catalogRoutes(api, ctx);
@@ -342,10 +367,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   sweep.unref();
 
   const paymentExpiry = startExpirySweep(ctx.services.payments, app.log);
+  // Doctor ↔ category scores: recomputed at start when older than a day, then checked every hour.
+  const recommendJob = doctorRecommend.start();
   app.decorate('sweepExpiredPayments', () => ctx.services.payments.sweepExpired());
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     paymentExpiry.stop();
+    await recommendJob.stop();
     mailer.close();
     await counterStore.close();
     if (redis) await redis.quit().catch(() => undefined);

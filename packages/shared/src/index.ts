@@ -28,3 +28,5 @@ export * from './logic/booking-status';
 export * from './logic/avatar';
 export * from './logic/id';
 export * from './logic/admin-accounts';
+export * from './messages/clinic-directory';
+export * from './schemas/clinic-queries';
