@@ -369,6 +369,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const paymentExpiry = startExpirySweep(ctx.services.payments, app.log);
   // Doctor ↔ category scores: recomputed at start when older than a day, then checked every hour.
   const recommendJob = doctorRecommend.start();
+  app.decorate('doctorScores', {
+    recompute: () => doctorRecommend.recompute(),
+    refreshIfStale: () => doctorRecommend.refreshIfStale(),
+  });
   app.decorate('sweepExpiredPayments', () => ctx.services.payments.sweepExpired());
   app.addHook('onClose', async () => {
     clearInterval(sweep);

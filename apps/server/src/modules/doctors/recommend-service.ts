@@ -1,4 +1,11 @@
 import type { DoctorRecommendQuery, Pagination, RecommendedDoctor } from '@lumi/shared';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recommendation job's two steps, for operations and tests (the job itself runs on its own). */
+    doctorScores: { recompute(): Promise<void>; refreshIfStale(): Promise<void> };
+  }
+}
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
@@ -45,12 +52,17 @@ export function createDoctorRecommendService(deps: { db: Db; clock: Clock; log: 
     await repo().replaceAll(scores, deps.clock.now());
   }
 
-  /** One computation at a time: a caller during a run waits for that run. */
+  /**
+   * One computation at a time: a call during a run starts a fresh one after it, so its result covers every row
+   * written before the call.
+   */
   function recompute(): Promise<void> {
-    running ??= compute().finally(() => {
-      running = null;
+    const next = (running ?? Promise.resolve()).catch(() => undefined).then(compute);
+    const tracked = next.finally(() => {
+      if (running === tracked) running = null;
     });
-    return running;
+    running = tracked;
+    return tracked;
   }
 
   async function refreshIfStale(): Promise<void> {
