@@ -14,7 +14,8 @@ export type ScoringDoctor = {
   experience: number;
 };
 
-/** Vietnamese function syllables that say nothing about a subject. */
+// Folded, several syllables stand for more than one word ('nam' is 'năm' and 'nám', 'co' 'có' and 'cơ'): only
+// syllables that are function words in every reading are left out.
 const STOPWORDS = new Set([
   'va',
   'cho',
@@ -24,7 +25,6 @@ const STOPWORDS = new Set([
   'voi',
   'trong',
   'la',
-  'co',
   'duoc',
   'mot',
   'khong',
@@ -32,16 +32,9 @@ const STOPWORDS = new Set([
   'de',
   'tu',
   'o',
-  'tai',
   'bang',
-  'sau',
-  'truoc',
-  'nam',
-  'nhieu',
   'cung',
-  'hon',
   'rat',
-  'the',
   've',
   'khi',
 ]);
