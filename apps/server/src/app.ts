@@ -147,7 +147,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: system.outbox(), log: app.log });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadsService({ db, storage, clock });
-  const catalog = createCatalogServices({ db, clock, uploads, almostExpiredDays: config.almostExpiredDays });
+  const clinicsPublic = createClinicsPublicService({ db });
+  const doctorsPublic = createDoctorsPublicService({ db });
+  const catalog = createCatalogServices({
+    db,
+    clock,
+    uploads,
+    almostExpiredDays: config.almostExpiredDays,
+    directory: { doctors: doctorsPublic.match, clinics: clinicsPublic.match },
+  });
   const shipping = createShippingService({ db, clock, config: config.shipping, log: app.log });
   const payments = createPaymentProviders(config, () => clock.now());
   const notifications = createNotificationsService({
@@ -200,8 +208,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       idempotency,
       reviews: createReviewsService({ db, clock, uploads, catalog: catalog.products }),
       notifications,
-      clinicsPublic: createClinicsPublicService({ db }),
-      doctorsPublic: createDoctorsPublicService({ db }),
+      clinicsPublic,
+      doctorsPublic,
       bookingReviews: createBookingReviewsService({ db, clock }),
       doctorRecommend,
       contacts: createContactsService({

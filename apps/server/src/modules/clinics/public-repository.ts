@@ -30,7 +30,7 @@ const DOCTOR_COUNT_BOUNDS: Record<DoctorCountFilter, { min: number; max: number 
   '20+': { min: 21, max: null },
 };
 
-/** The folded text a clinic is searched by (the site search uses the same: catalog/search). */
+/** The folded text a clinic is searched by (here, in the header's suggestions and in the site search). */
 const CLINIC_TEXT = sql`lumi_fold(c.name || ' ' || array_to_string(c.specialties, ' '))`;
 
 /** Active doctors' count and fee range per clinic. */

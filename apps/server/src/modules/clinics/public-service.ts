@@ -31,10 +31,8 @@ export function createClinicsPublicService(deps: { db: Db }) {
       return { items, pagination: paginate(page, pageSize, total) };
     },
 
-    /** First suggestions of the booking header's search box. */
-    async suggest(search: string, limit: number): Promise<ClinicSummary[]> {
-      return (await repo().list({ search }, { limit, offset: 0 })).items;
-    },
+    /** Listed ones matching a text, best match first (the site search and the header's suggestions). */
+    match: (search: string, page: { limit: number; offset: number }) => repo().list({ search }, page),
 
     async detail(slugOrId: string): Promise<Clinic> {
       const clinic = await repo().findActive(slugOrId);

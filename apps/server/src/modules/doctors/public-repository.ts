@@ -22,7 +22,7 @@ const EXPERIENCE_BOUNDS: Record<ExperienceFilter, { from: number; to: number | n
   '10+': { from: 10, to: null },
 };
 
-/** The folded text a doctor is searched by (the site search uses the same: catalog/search). */
+/** The folded text a doctor is searched by (here, in the header's suggestions and in the site search). */
 const DOCTOR_TEXT = sql`lumi_fold(d.name || ' ' || d.specialty)`;
 
 /** DoctorSummary columns over doctors d joined to clinics c. */

@@ -63,15 +63,16 @@ export async function doctorPublicRoutes(app: FastifyInstance, ctx: AppContext) 
     handler: async (req) => {
       const text = req.query.search;
       if (!text) return { success: true as const, data: [] };
+      const first = { limit: SUGGESTIONS_PER_KIND, offset: 0 };
       const [found, clinics] = await Promise.all([
-        doctors.suggest(text, SUGGESTIONS_PER_KIND),
-        ctx.services.clinicsPublic.suggest(text, SUGGESTIONS_PER_KIND),
+        doctors.match(text, first),
+        ctx.services.clinicsPublic.match(text, first),
       ]);
       return {
         success: true as const,
         data: [
-          ...found.map((d) => ({ ...d, type: 'doctor' as const })),
-          ...clinics.map((c) => ({ ...c, type: 'clinic' as const })),
+          ...found.items.map((d) => ({ ...d, type: 'doctor' as const })),
+          ...clinics.items.map((c) => ({ ...c, type: 'clinic' as const })),
         ],
       };
     },

@@ -32,10 +32,8 @@ export function createDoctorsPublicService(deps: { db: Db }) {
       return { items, pagination: paginate(page, pageSize, total) };
     },
 
-    /** First suggestions of the booking header's search box. */
-    async suggest(search: string, limit: number): Promise<DoctorSummary[]> {
-      return (await repo().list({ search }, { limit, offset: 0 })).items;
-    },
+    /** Listed ones matching a text, best match first (the site search and the header's suggestions). */
+    match: (search: string, page: { limit: number; offset: number }) => repo().list({ search }, page),
 
     async detail(slugOrId: string): Promise<Doctor> {
       const row = await repo().findListed(slugOrId);
