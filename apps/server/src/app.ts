@@ -36,6 +36,14 @@ import { catalogRoutes, createCatalogServices } from './modules/catalog';
 import { createAuthService } from './modules/auth/service';
 import { doctorRoutes } from './modules/doctors/routes';
 import { createDoctorsService } from './modules/doctors/service';
+import { doctorPublicRoutes } from './modules/doctors/public-routes';
+import { createDoctorsPublicService } from './modules/doctors/public-service';
+import { createDoctorRecommendService } from './modules/doctors/recommend-service';
+import { clinicPublicRoutes } from './modules/clinics/routes';
+import { createClinicsPublicService } from './modules/clinics/public-service';
+import { createBookingReviewsService } from './modules/clinics/reviews-service';
+import { contactRoutes } from './modules/contacts/routes';
+import { createContactsService } from './modules/contacts/service';
 import { promotionRoutes } from './modules/promotions/routes';
 import { createPromotionsService } from './modules/promotions/service';
 import { createPaymentProviders } from './modules/sandbox/providers';
@@ -146,7 +154,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: system.outbox(), log: app.log });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const uploads = createUploadsService({ db, storage, clock });
-  const catalog = createCatalogServices({ db, clock, uploads, almostExpiredDays: config.almostExpiredDays });
+  const clinicsPublic = createClinicsPublicService({ db });
+  const doctorsPublic = createDoctorsPublicService({ db });
+  const catalog = createCatalogServices({
+    db,
+    clock,
+    uploads,
+    almostExpiredDays: config.almostExpiredDays,
+    directory: { doctors: doctorsPublic.match, clinics: clinicsPublic.match },
+  });
   const shipping = createShippingService({ db, clock, config: config.shipping, log: app.log });
   const payments = createPaymentProviders(config, () => clock.now());
   const notifications = createNotificationsService({
@@ -179,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loadBooking: bookings.dto,
     config,
   });
+  const doctorRecommend = createDoctorRecommendService({ db, clock, log: app.log });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -212,6 +229,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       reviews: createReviewsService({ db, clock, uploads, catalog: catalog.products }),
       notifications,
       bookings,
+      clinicsPublic,
+      doctorsPublic,
+      bookingReviews: createBookingReviewsService({ db, clock }),
+      doctorRecommend,
+      contacts: createContactsService({
+        db,
+        clock,
+        mailer,
+        adminEmails: config.adminEmails,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
     },
     redisPing: redis ? async () => void (await redis.ping()) : null,
   };
@@ -275,7 +304,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      // The public doctor reads come first: their fixed paths must be matched before GET /doctors/:slug.
+      await doctorPublicRoutes(api, ctx);
       await doctorRoutes(api, ctx);
+      await clinicPublicRoutes(api, ctx);
+      await contactRoutes(api, ctx);
       await uploadRoutes(api, ctx);
       await avatarRoutes(api);
       await catalogRoutes(api, ctx);
@@ -364,10 +397,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   sweep.unref();
 
   const paymentExpiry = startExpirySweep(ctx.services.payments, app.log);
+  // Doctor ↔ category scores: recomputed at start when older than a day, then checked every hour.
+  const recommendJob = doctorRecommend.start();
+  app.decorate('doctorScores', {
+    recompute: () => doctorRecommend.recompute(),
+    refreshIfStale: () => doctorRecommend.refreshIfStale(),
+  });
   app.decorate('sweepExpiredPayments', () => ctx.services.payments.sweepExpired());
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     paymentExpiry.stop();
+    await recommendJob.stop();
     mailer.close();
     await counterStore.close();
     if (redis) await redis.quit().catch(() => undefined);

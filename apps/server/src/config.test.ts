@@ -63,7 +63,13 @@ describe('configuration from the environment', () => {
       loginPerIpPer15Min: 30,
       otpPerHour: 10,
       uploadsPerMinute: 30,
+      contactPerHour: 5,
     });
+    expect(config.adminEmails).toEqual(['admin@lumi.vn']);
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_EMAILS: ' a@lumi.vn, ,b@lumi.vn' }).adminEmails).toEqual([
+      'a@lumi.vn',
+      'b@lumi.vn',
+    ]);
     expect(config.corsOrigins).toEqual([]);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrowError(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'not a url' })).toThrowError(/DATABASE_URL/);

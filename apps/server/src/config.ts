@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Lumi <no-reply@lumi.vn>'),
+  /** Comma-separated addresses mailed about partnership requests (POST /contacts). */
+  ADMIN_EMAILS: z.string().default('admin@lumi.vn'),
   PUBLIC_URL: optionalUrl,
   JWT_USER_SECRET: optionalString,
   JWT_ADMIN_SECRET: optionalString,
@@ -43,6 +45,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: intWithDefault(30),
   RATE_LIMIT_OTP_PER_HOUR: intWithDefault(10),
   RATE_LIMIT_UPLOADS_PER_MINUTE: intWithDefault(30),
+  RATE_LIMIT_CONTACT_PER_HOUR: intWithDefault(5),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   // Other origins allowed to call the API (api-contract §1.1), comma-separated; empty: same origin only.
   CORS_ORIGINS: z.string().default(''),
@@ -90,6 +93,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Administrators' addresses, mailed about partnership requests. */
+  adminEmails: string[];
   publicUrl: string;
   secrets: Secrets;
   google: {
@@ -107,6 +112,7 @@ export type Config = {
     loginPerIpPer15Min: number;
     otpPerHour: number;
     uploadsPerMinute: number;
+    contactPerHour: number;
   };
   seedDemoData: boolean;
   /** Origins (scheme://host[:port]) allowed to call the API from a browser; empty: same origin only. */
@@ -239,6 +245,9 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     publicUrl,
     secrets,
     google,
@@ -250,6 +259,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       loginPerIpPer15Min: env.RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN,
       otpPerHour: env.RATE_LIMIT_OTP_PER_HOUR,
       uploadsPerMinute: env.RATE_LIMIT_UPLOADS_PER_MINUTE,
+      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),

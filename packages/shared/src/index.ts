@@ -29,3 +29,5 @@ export * from './logic/avatar';
 export * from './logic/id';
 export * from './logic/admin-accounts';
 export * from './logic/ics';
+export * from './messages/clinic-directory';
+export * from './schemas/clinic-queries';

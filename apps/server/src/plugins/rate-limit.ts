@@ -61,6 +61,7 @@ export function createRateLimiter(
     loginPerIpPer15Min: number;
     otpPerHour: number;
     uploadsPerMinute: number;
+    contactPerHour: number;
   },
 ) {
   async function consume(key: string, max: number, windowMs: number): Promise<void> {
@@ -101,6 +102,12 @@ export function createRateLimiter(
     otp(): preHandlerAsyncHookHandler {
       return async (request) => {
         await consume(`otp:${request.ip}`, limits.otpPerHour, 3_600_000);
+      };
+    },
+    /** The contact form: 5 per hour per IP (api-contract §1.10). */
+    contact(): preHandlerAsyncHookHandler {
+      return async (request) => {
+        await consume(`contact:${request.ip}`, limits.contactPerHour, 3_600_000);
       };
     },
     /** Uploads: 30 per minute per principal. */

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './reviews';
 export * from './bookings';
 export * from './idempotency';
+export * from './directory';

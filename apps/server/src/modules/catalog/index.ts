@@ -12,7 +12,7 @@ import { adminProductRoutes } from './products/admin-routes';
 import { publicProductRoutes } from './products/public-routes';
 import { createProductsService } from './products/service';
 import { siteSearchRoutes } from './search/routes';
-import { createSiteSearchService } from './search/service';
+import { createSiteSearchService, type DirectorySearch } from './search/service';
 
 /** The catalogue's services (categories, brands, products, site search), sharing one in-memory cache. */
 export function createCatalogServices(deps: {
@@ -20,6 +20,8 @@ export function createCatalogServices(deps: {
   clock: Clock;
   uploads: UploadsService;
   almostExpiredDays: number;
+  /** Doctors and clinics of the site search, read through the clinic modules. */
+  directory: DirectorySearch;
 }) {
   const cache = createCatalogCache({ db: deps.db, clock: deps.clock });
   const products = createProductsService({ ...deps, cache });
@@ -27,7 +29,7 @@ export function createCatalogServices(deps: {
     categories: createCategoriesService({ db: deps.db, cache }),
     brands: createBrandsService({ db: deps.db, uploads: deps.uploads, cache }),
     products,
-    siteSearch: createSiteSearchService({ db: deps.db, products }),
+    siteSearch: createSiteSearchService({ products, directory: deps.directory }),
   };
 }
 

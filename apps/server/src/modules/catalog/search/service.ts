@@ -8,10 +8,15 @@ import {
   type ProductSummary,
   type SearchType,
 } from '@lumi/shared';
-import type { Db } from '../../../db/client';
 import { paginate } from '../../../lib/pagination';
 import type { ProductsService } from '../products/service';
-import { siteSearchRepository } from './repository';
+
+/** Listed doctors and clinics matching a text, best first (the clinic modules' public directory). */
+export type DirectorySearch = {
+  doctors(search: string, page: Window): Promise<{ items: DoctorSummary[]; total: number }>;
+  clinics(search: string, page: Window): Promise<{ items: ClinicSummary[]; total: number }>;
+};
+type Window = { limit: number; offset: number };
 
 export type SiteSearchService = ReturnType<typeof createSiteSearchService>;
 
@@ -28,8 +33,8 @@ export type SiteSearchPage =
   | { type: 'clinics'; items: ClinicSummary[]; pagination: Pagination };
 
 /** The /search page (api-contract §4.11): products, doctors and clinics matching one text. */
-export function createSiteSearchService(deps: { db: Db; products: ProductsService }) {
-  const repo = () => siteSearchRepository(deps.db);
+export function createSiteSearchService(deps: { products: ProductsService; directory: DirectorySearch }) {
+  const repo = () => deps.directory;
 
   return {
     /** Without a type: the first few of each kind and how many there are. */

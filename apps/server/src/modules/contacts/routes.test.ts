@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contact, MailboxMessage, Pagination } from '@lumi/shared';
+import { expectFailure, expectValidation } from '../../../test/assertions';
+import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import type { Mailer } from '../../providers/mail';
+import { contacts as contactsTable } from '../../db/schema';
+
+const FORM = {
+  clinicName: 'Phòng khám Da liễu Ánh Dương',
+  contactName: 'Nguyễn Thị Lan',
+  email: 'Lan.Nguyen@AnhDuong.vn',
+  phone: '0912345678',
+  address: '12 Lý Thường Kiệt, Hà Nội',
+  content: 'Chúng tôi muốn hợp tác với Lumi.',
+};
+
+async function mailsTo(t: TestApp, email: string): Promise<MailboxMessage[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<MailboxMessage[]>();
+}
+
+describe('contact form (api-contract §4.11)', () => {
+  let t: TestApp;
+  let who: Awaited<ReturnType<typeof demoPrincipals>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { ADMIN_EMAILS: 'admin@lumi.vn,hoptac@lumi.vn', RATE_LIMIT_CONTACT_PER_HOUR: '100' },
+    });
+    who = await demoPrincipals(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (payload: Record<string, unknown>) =>
+    injectAs(t.app, null, { method: 'POST', url: '/contacts', payload });
+
+  it('stores a request and mails every administrator address', async () => {
+    const res = await post(FORM);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<{ data: { _id: string }; message: string }>();
+    expect(body.message).toBe('Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi sớm nhất');
+    for (const to of ['admin@lumi.vn', 'hoptac@lumi.vn']) {
+      const [mail] = await mailsTo(t, to);
+      expect(mail?.subject).toBe('[Lumi] Liên hệ hợp tác mới: Phòng khám Da liễu Ánh Dương');
+      expect(mail?.text).toContain('Nguyễn Thị Lan');
+      expect(mail?.text).toContain('lan.nguyen@anhduong.vn');
+      expect(mail?.text).toContain('Chúng tôi muốn hợp tác với Lumi.');
+    }
+    const list = await injectAs(t.app, who.admin, { method: 'GET', url: '/admin/contacts' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ data: Contact[] }>().data[0]).toEqual({
+      _id: body.data._id,
+      ...FORM,
+      email: 'lan.nguyen@anhduong.vn',
+      createdAt: t.clock.now().toISOString(),
+    });
+  });
+
+  it('explains every invalid field and stores nothing', async () => {
+    const before = (await t.database.db.select().from(contactsTable)).length;
+    expectValidation(await post({ ...FORM, clinicName: '' }), 'clinicName', 'Vui lòng nhập tên phòng khám');
+    expectValidation(
+      await post({ ...FORM, clinicName: 'A' }),
+      'clinicName',
+      'Tên phòng khám từ 2 đến 200 ký tự',
+    );
+    expectValidation(
+      await post({ ...FORM, contactName: undefined }),
+      'contactName',
+      'Vui lòng nhập tên người liên hệ',
+    );
+    expectValidation(await post({ ...FORM, email: 'lan@' }), 'email', 'Email không hợp lệ');
+    expectValidation(await post({ ...FORM, phone: '12345' }), 'phone', 'Số điện thoại không hợp lệ');
+    expectValidation(
+      await post({ ...FORM, address: 'x'.repeat(256) }),
+      'address',
+      'Địa chỉ tối đa 255 ký tự',
+    );
+    expectValidation(await post({ ...FORM, content: ' ' }), 'content', 'Vui lòng nhập nội dung');
+    expectValidation(
+      await post({ ...FORM, content: 'x'.repeat(2001) }),
+      'content',
+      'Nội dung tối đa 2000 ký tự',
+    );
+    expect((await t.database.db.select().from(contactsTable)).length).toBe(before);
+    // The address may be left out.
+    const { address: _address, ...withoutAddress } = FORM;
+    expect((await post({ ...withoutAddress, clinicName: 'Phòng khám Không Địa Chỉ' })).statusCode).toBe(201);
+  });
+
+  it('GET /admin/contacts: ADMIN only, newest first, paginated, searchable without diacritics', async () => {
+    t.clock.advance(60_000);
+    await post({ ...FORM, clinicName: 'Phòng khám Hoàng Mai', contactName: 'Trần Văn Hùng' });
+    const list = async (query: string) => {
+      const res = await injectAs(t.app, who.admin, { method: 'GET', url: `/admin/contacts?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Contact[]; pagination: Pagination }>();
+    };
+    const first = await list('pageSize=1');
+    expect(first.data.map((c) => c.clinicName)).toEqual(['Phòng khám Hoàng Mai']);
+    expect(first.pagination).toEqual({ page: 1, pageSize: 1, totalPage: 3, totalItems: 3 });
+    expect(
+      (await list(`search=${encodeURIComponent('tran van hung')}`)).data.map((c) => c.contactName),
+    ).toEqual(['Trần Văn Hùng']);
+    expect((await list('search=anhduong')).pagination.totalItems).toBe(3);
+    for (const principal of [who.support, who.clinic]) {
+      expectFailure(await injectAs(t.app, principal, { method: 'GET', url: '/admin/contacts' }), 'FORBIDDEN');
+    }
+    expectFailure(
+      await injectAs(t.app, who.user, { method: 'GET', url: '/admin/contacts' }),
+      'AUTH_REQUIRED',
+    );
+  });
+});
+
+describe('contact form limits and mail failures', () => {
+  it('allows 5 requests an hour per address, then 429 with Retry-After', async () => {
+    const t = await buildTestApp();
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await injectAs(t.app, null, { method: 'POST', url: '/contacts', payload: FORM })).statusCode,
+        ).toBe(201);
+      }
+      const refused = await injectAs(t.app, null, { method: 'POST', url: '/contacts', payload: FORM });
+      expectFailure(refused, 'RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the request when the mail server refuses the mail', async () => {
+    const failing: Mailer = {
+      transport: 'smtp',
+      send: () => Promise.reject(new Error('SMTP down')),
+      close() {},
+    };
+    const t = await buildTestApp({ mailer: failing });
+    try {
+      const res = await injectAs(t.app, null, { method: 'POST', url: '/contacts', payload: FORM });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await t.database.db.select().from(contactsTable)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
