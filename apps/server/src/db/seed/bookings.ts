@@ -169,6 +169,9 @@ const ADDRESSES = [
   '8 Tô Hiệu, phường Trại Cau, quận Lê Chân, Hải Phòng',
 ];
 
+/** Given names of the demo reviewers who are men (the others are women). */
+const MALE_GIVEN_NAMES = ['Kiệt', 'Tuấn', 'Huy', 'Quân', 'Khang'];
+
 function pick<T>(rng: () => number, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)]!;
 }
@@ -258,9 +261,7 @@ export async function seedBookings(
     name: user.name,
     phone: user.phone ?? '0901234567',
     email: user.email,
-    gender: /\b(Tuấn|Kiệt|Minh|Quân|Huy)$/u.test(user.name.split(' ').slice(-2).join(' '))
-      ? 'male'
-      : 'female',
+    gender: MALE_GIVEN_NAMES.includes(user.name.split(' ').pop() ?? '') ? 'male' : 'female',
     dateOfBirth: `${between(rng, 1985, 2002)}-${String(between(rng, 1, 12)).padStart(2, '0')}-${String(between(rng, 1, 28)).padStart(2, '0')}`,
     address,
     note: pick(rng, NOTES),

@@ -331,40 +331,36 @@ describe('demo clinics, doctors and bookings', () => {
   });
 
   it('is deterministic: the same day gives the same bookings and reviews', async () => {
-    const fresh = await createTestDatabase();
-    try {
-      const at = new Date(now.getTime() + 3_600_000);
-      const run = async () => {
-        await fresh.db.delete(bookingReviews);
-        await fresh.db.delete(bookings);
-        await seedBookings(fresh.db, {
-          customerEmail: DEMO.customer.email,
-          reviewerEmails: DEMO_REVIEWERS.map((r) => r.email),
-          now: at,
-        });
-        const rows = await fresh.db
-          .select({
-            code: bookings.code,
-            doctorId: bookings.doctorId,
-            startAt: bookings.startAt,
-            status: bookings.status,
-          })
-          .from(bookings)
-          .orderBy(asc(bookings.code));
-        const reviews = await rowsOf<{ code: string; kind: string; rate: number; content: string }>(
-          fresh.db,
-          sql`select b.code, r.kind, r.rate, r.content from booking_reviews r join bookings b on b.id = r.booking_id
+    // This file's own database, last of its checks: the bookings are loaded again from scratch, twice.
+    const at = new Date(now.getTime() + 3_600_000);
+    const run = async () => {
+      await database.db.delete(bookingReviews);
+      await database.db.delete(bookings);
+      await seedBookings(database.db, {
+        customerEmail: DEMO.customer.email,
+        reviewerEmails: DEMO_REVIEWERS.map((r) => r.email),
+        now: at,
+      });
+      const rows = await database.db
+        .select({
+          code: bookings.code,
+          doctorId: bookings.doctorId,
+          startAt: bookings.startAt,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .orderBy(asc(bookings.code));
+      const reviews = await rowsOf<{ code: string; kind: string; rate: number; content: string }>(
+        database.db,
+        sql`select b.code, r.kind, r.rate, r.content from booking_reviews r join bookings b on b.id = r.booking_id
             order by b.code, r.kind`,
-        );
-        return { rows, reviews };
-      };
-      const first = await run();
-      expect(first.rows).toHaveLength(bookingRows.length);
-      expect(await run()).toEqual(first);
-    } finally {
-      await fresh.close();
-    }
-  });
+      );
+      return { rows, reviews };
+    };
+    const first = await run();
+    expect(first.rows).toHaveLength(bookingRows.length);
+    expect(await run()).toEqual(first);
+  }, 120_000);
 
   describe('sign-in with the demo passwords', () => {
     let t: TestApp;
@@ -381,11 +377,8 @@ describe('demo clinics, doctors and bookings', () => {
       await expect(loginDoctor(t.app, other.doctors[0]!.email, DEMO.doctor.password)).resolves.toMatchObject({
         kind: 'doctor',
       });
-      await expect(loginAdmin(t.app, other.admin.username, DEMO.clinicAdmin.password)).resolves.toMatchObject(
-        {
-          kind: 'admin',
-        },
-      );
-    });
+      const owner = await loginAdmin(t.app, other.admin.username, DEMO.clinicAdmin.password);
+      expect(owner.kind).toBe('admin');
+    }, 60_000);
   });
 });
