@@ -2,9 +2,13 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADERS, type ErrorCode, type PrincipalKind } from '@lumi/shared';
 import { adminsRepository } from '../src/modules/admins/repository';
+import { DEMO_CLINICS } from '../src/db/seed/clinic-data';
 import { doctorsRepository } from '../src/modules/doctors/repository';
 import { DEMO, buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from './helpers';
 import { expectFailure, jwtPayload } from './assertions';
+
+/** The demo clinic's two doctors and those of the other demo clinics. */
+const DEMO_DOCTOR_COUNT = 2 + DEMO_CLINICS.reduce((n, c) => n + c.doctors.length, 0);
 
 const DAY = 86_400_000;
 
@@ -274,8 +278,8 @@ describe('access matrix', () => {
       const before = await summary(p.admin);
       expect(before).toMatchObject({
         scope: 'site',
-        clinics: { total: 1, active: 1 },
-        doctors: { total: 2, active: 2 },
+        clinics: { total: DEMO_CLINICS.length + 1, active: DEMO_CLINICS.length + 1 },
+        doctors: { total: DEMO_DOCTOR_COUNT, active: DEMO_DOCTOR_COUNT },
         clinic: null,
       });
       expect(before.admins.total).toBe(before.admins.ADMIN + before.admins.SUPPORT + before.admins.CLINIC);

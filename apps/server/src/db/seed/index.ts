@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Image, WorkingDay } from '@lumi/shared';
+import type { WorkingDay } from '@lumi/shared';
 import type { Db } from '../client';
-import { admins, appState, clinics, doctors, uploads, users } from '../schema';
+import { admins, appState, clinics, doctors, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
 import { seedCatalog } from './catalog';
-import { seedReviews } from './reviews';
+import { seedBookings } from './bookings';
+import { seedClinics } from './clinics';
+import { DEMO_REVIEWERS, seedReviews } from './reviews';
 import { clinicLogo, portrait } from './images';
+import { storeImage } from './store-image';
 
 /** The demo accounts the README lists. */
 export const DEMO = {
@@ -25,35 +28,6 @@ const WEEK: WorkingDay[] = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
   endTime: dayOfWeek === 6 ? '12:00' : '17:30',
   breakTime: dayOfWeek === 6 ? null : { start: '11:30', end: '13:30' },
 }));
-
-async function storeImage(
-  db: Db,
-  storage: FileStorage,
-  key: string,
-  data: Buffer,
-  purpose: 'clinic' | 'doctor',
-  ownerKind: 'admin' | 'doctor',
-  ownerId: string,
-): Promise<Image> {
-  const publicId = `seed/${key}`;
-  const url = await storage.put(`${publicId}.webp`, data);
-  await db
-    .insert(uploads)
-    .values({
-      publicId,
-      url,
-      type: 'image',
-      purpose,
-      ownerKind,
-      ownerId,
-      size: data.length,
-      width: null,
-      height: null,
-      attachedAt: new Date(),
-    })
-    .onConflictDoNothing();
-  return { url, publicId };
-}
 
 const DEMO_SEED_KEY = 'demo_seed';
 const DAY_MS = 86_400_000;
@@ -86,6 +60,13 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 
 async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
   const created: string[] = [];
+  // Hashing is deliberately slow and the demo accounts share a few passwords: each password is hashed once.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) hashes.set(password, (hash = hashPassword(password)));
+    return hash;
+  };
 
   async function ensureAdmin(
     a: { username: string; password: string; name: string },
@@ -99,7 +80,7 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
     if (existing) return existing;
     const [row] = await db
       .insert(admins)
-      .values({ username: a.username, name: a.name, role, passwordHash: await hashPassword(a.password) })
+      .values({ username: a.username, name: a.name, role, passwordHash: await hashOf(a.password) })
       .onConflictDoNothing()
       .returning();
     created.push(`admin ${a.username}`);
@@ -195,7 +176,7 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
         name: d.name,
         slug: d.slug,
         email: d.email,
-        passwordHash: await hashPassword(d.password),
+        passwordHash: await hashOf(d.password),
         phone: d.phone,
         about: d.about,
         specialty: d.specialty,
@@ -258,5 +239,19 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       })),
     );
   }
+  // The clinics of other cities with their accounts and doctors, then the demo bookings and their reviews.
+  created.push(
+    ...(await seedClinics(db, storage, {
+      clinicPassword: DEMO.clinicAdmin.password,
+      doctorPassword: DEMO.doctor.password,
+      hashOf,
+    })),
+  );
+  created.push(
+    ...(await seedBookings(db, {
+      customerEmail: DEMO.customer.email,
+      reviewerEmails: DEMO_REVIEWERS.map((r) => r.email),
+    })),
+  );
   return created;
 }

@@ -9,6 +9,9 @@ import { openPglite, wrapPglite, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import {
   admins,
+  bookingEvents,
+  bookingReviews,
+  bookings,
   brands,
   categories,
   clinics,
@@ -22,6 +25,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog-data';
+import { DEMO_CLINICS } from './clinic-data';
 import { createLocalStorage, type FileStorage } from '../../providers/storage';
 import { DEMO, isDemoSeeded, seedDemoData } from './index';
 
@@ -49,6 +53,9 @@ describe('demo data', () => {
       promotions,
       promotionItems,
       uploads,
+      bookings,
+      bookingEvents,
+      bookingReviews,
     ];
     const before = await Promise.all(
       tables.map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
@@ -59,7 +66,7 @@ describe('demo data', () => {
     expect(await isDemoSeeded(db)).toBe(true);
   });
 
-  it('holds the README accounts: one of each admin role, a clinic with two doctors, a verified customer', async () => {
+  it('holds the README accounts: one of each admin role, the demo clinic among the others, a verified customer', async () => {
     const db = database.db;
     const roles = (await db.select({ username: admins.username, role: admins.role }).from(admins)).map(
       (r) => `${r.username}:${r.role}`,
@@ -71,7 +78,7 @@ describe('demo data', () => {
         `${DEMO.clinicAdmin.username}:CLINIC`,
       ]),
     );
-    expect((await db.select({ n: count() }).from(clinics))[0]?.n).toBe(1);
+    expect((await db.select({ n: count() }).from(clinics))[0]?.n).toBe(DEMO_CLINICS.length + 1);
     const doctorEmails = (await db.select({ email: doctors.email }).from(doctors)).map((d) => d.email);
     expect(doctorEmails).toEqual(expect.arrayContaining([DEMO.doctor.email, DEMO.doctor2.email]));
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO.customer.email));
@@ -104,11 +111,11 @@ describe('demo data', () => {
       await expect(seedDemoData(fresh.db, dying)).rejects.toThrow('killed');
       const counts = async () =>
         Promise.all(
-          [admins, users, categories, brands, products, uploads, orders].map(
+          [admins, users, categories, brands, products, uploads, orders, clinics, bookings].map(
             async (t) => (await fresh.db.select({ n: count() }).from(t))[0]?.n,
           ),
         );
-      expect(await counts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+      expect(await counts()).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
       expect(await isDemoSeeded(fresh.db)).toBe(false);
 
       // The next start: the same storage folder (files of the dead run are overwritten), the whole demo data.

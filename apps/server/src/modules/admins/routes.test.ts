@@ -12,6 +12,7 @@ import {
 } from '../../../test/helpers';
 import { DAY_SECONDS, expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
 import { multipartBody, pngImage } from '../../../test/multipart';
+import { DEMO_CLINICS } from '../../db/seed/clinic-data';
 import { hashPassword } from '../../lib/password';
 import { adminsRepository } from './repository';
 
@@ -176,8 +177,18 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
-      expect(body.pagination).toEqual({ page: 1, pageSize: 10, totalPage: 1, totalItems: body.data.length });
-      expect(body.data.map((a: Account) => a.username)).toEqual(
+      // The demo accounts: one of each role and the accounts of the other demo clinics (more than one page).
+      const all = (await list('?pageSize=100')).json();
+      const total = all.pagination.totalItems as number;
+      expect(total).toBe(3 + DEMO_CLINICS.length);
+      expect(body.pagination).toEqual({
+        page: 1,
+        pageSize: 10,
+        totalPage: Math.ceil(total / 10),
+        totalItems: total,
+      });
+      expect(body.data).toEqual(all.data.slice(0, 10));
+      expect(all.data.map((a: Account) => a.username)).toEqual(
         expect.arrayContaining(['admin', 'support', 'clinic.hanoi']),
       );
       expect(res.body).not.toMatch(/passwordHash|\$argon2/);
@@ -199,9 +210,11 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
         totalItems: total,
       });
       expect(first.data).toHaveLength(10);
-      const second = (await list('?page=2&pageSize=10')).json();
-      expect(second.data).toHaveLength(total - 10);
-      const ids = new Set([...first.data, ...second.data].map((a: Account) => a._id));
+      const pages = [first];
+      for (let page = 2; page <= first.pagination.totalPage; page += 1)
+        pages.push((await list(`?page=${page}&pageSize=10`)).json());
+      expect(pages.map((p) => p.data.length)).toEqual(pages.map((_, i) => Math.min(10, total - i * 10)));
+      const ids = new Set(pages.flatMap((p) => p.data.map((a: Account) => a._id)));
       expect(ids.size).toBe(total);
 
       const small = (await list('?pageSize=4&page=2')).json();
@@ -256,7 +269,9 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
 
     it('filters by role, also with a search', async () => {
       const clinics = (await list('?role=CLINIC&pageSize=100')).json();
-      expect(clinics.data.map((a: Account) => a.username)).toEqual(['clinic.hanoi']);
+      expect(clinics.data.map((a: Account) => a.username).sort()).toEqual(
+        [DEMO.clinicAdmin.username, ...DEMO_CLINICS.map((c) => c.admin.username)].sort(),
+      );
       const admins = (await list('?role=ADMIN&pageSize=100')).json();
       expect(admins.data.every((a: Account) => a.role === 'ADMIN')).toBe(true);
       const supports = (await list('?role=SUPPORT&search=trang%20so&pageSize=100')).json();

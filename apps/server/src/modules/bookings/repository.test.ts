@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DEMO } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { CHECK_VIOLATION, isPgError } from '../../db/pg-errors';
-import { bookingEvents, bookings, doctors, users } from '../../db/schema';
+import { bookingEvents, bookingReviews, bookings, doctors, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { bookingsRepository, type BookingActor, type BookingInsert } from './repository';
 
@@ -64,6 +64,8 @@ describe('bookings repository (decision 22: no double booking)', () => {
     await database.close();
   });
   beforeEach(async () => {
+    // The demo bookings' reviews hold on to their bookings (foreign key), so they go first.
+    await database.db.delete(bookingReviews);
     await database.db.delete(bookings);
   });
 

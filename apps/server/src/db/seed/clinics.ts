@@ -1,0 +1,149 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { addLocalDays, toLocalDate } from '@lumi/shared';
+import type { Db } from '../client';
+import { admins, clinics, doctors } from '../schema';
+import { hashPassword } from '../../lib/password';
+import type { FileStorage } from '../../providers/storage';
+import { DEMO_CLINICS, scheduleOf, type DemoClinic } from './clinic-data';
+import { clinicBanner, clinicMark, clinicPhoto, portrait } from './images';
+import { storeImage } from './store-image';
+
+const PHOTOS_PER_CLINIC = 4;
+
+/**
+ * The demo clinics of other cities (clinic-data.ts), each with its own CLINIC account and its doctors, with drawn
+ * logos, banners, photos and portraits. Clinic accounts share the demo clinic's password, doctors the demo doctor's.
+ * A clinic that already exists (by slug) is left alone, and so is a doctor (by email).
+ */
+export async function seedClinics(
+  db: Db,
+  storage: FileStorage,
+  options: {
+    clinicPassword: string;
+    doctorPassword: string;
+    hashOf?: (password: string) => Promise<string>;
+    now?: Date;
+  },
+): Promise<string[]> {
+  const today = toLocalDate(options.now ?? new Date());
+  const created: string[] = [];
+  const existing = await db
+    .select({ slug: clinics.slug })
+    .from(clinics)
+    .where(
+      inArray(
+        clinics.slug,
+        DEMO_CLINICS.map((c) => c.slug),
+      ),
+    );
+  const missing = DEMO_CLINICS.filter((c) => !existing.some((e) => e.slug === c.slug));
+  if (missing.length === 0) return created;
+
+  // One hash per password (shared with the caller's accounts when it passes hashOf): hashing is deliberately slow.
+  const hashOf = options.hashOf ?? hashPassword;
+  const [clinicHash, doctorHash] = await Promise.all([
+    hashOf(options.clinicPassword),
+    hashOf(options.doctorPassword),
+  ]);
+  // The pictures are drawn together (sharp works on its own threads), then stored one by one in the transaction.
+  const pictures = await Promise.all(missing.map(drawClinic));
+
+  for (const [index, demo] of missing.entries()) {
+    const drawn = pictures[index]!;
+    const admin = await ensureClinicAdmin(db, demo, clinicHash);
+    const image = (key: string, data: Buffer) =>
+      storeImage(db, storage, key, data, 'clinic', 'admin', admin.id);
+    const logo = await image(`clinics/${demo.slug}-logo`, drawn.logo);
+    const banners = [];
+    for (const [i, data] of drawn.banners.entries())
+      banners.push(await image(`clinics/${demo.slug}-banner-${i + 1}`, data));
+    const images = [];
+    for (const [i, data] of drawn.photos.entries())
+      images.push(await image(`clinics/${demo.slug}-photo-${i + 1}`, data));
+    const [clinic] = await db
+      .insert(clinics)
+      .values({
+        adminId: admin.id,
+        name: demo.name,
+        slug: demo.slug,
+        logo,
+        banners,
+        images,
+        address: demo.address,
+        phone: demo.phone,
+        email: demo.email,
+        description: demo.description,
+        specialties: [...demo.specialties],
+        workingHours: demo.workingHours,
+        holidays: demo.holidayOffsets.map((d) => addLocalDays(today, d)),
+      })
+      .returning({ id: clinics.id });
+    if (!clinic) throw new Error(`demo clinic ${demo.slug} could not be created`);
+    created.push(`clinic ${demo.name}`);
+
+    for (const [i, d] of demo.doctors.entries()) {
+      const [taken] = await db
+        .select({ id: doctors.id })
+        .from(doctors)
+        .where(sql`lower(${doctors.email}) = ${d.email}`)
+        .limit(1);
+      if (taken) continue;
+      const [row] = await db
+        .insert(doctors)
+        .values({
+          clinicId: clinic.id,
+          name: d.name,
+          slug: d.slug,
+          email: d.email,
+          passwordHash: doctorHash,
+          phone: d.phone,
+          about: d.about,
+          specialty: d.specialty,
+          experience: d.experience,
+          fees: d.fees,
+          duration: d.duration,
+          schedule: scheduleOf(d.pattern, demo.workingHours),
+          holidays: d.holidayOffsets.map((n) => addLocalDays(today, n)),
+        })
+        .returning({ id: doctors.id });
+      if (!row) throw new Error(`demo doctor ${d.email} could not be created`);
+      const avatar = await storeImage(
+        db,
+        storage,
+        `${d.slug}-avatar`,
+        drawn.portraits[i]!,
+        'doctor',
+        'doctor',
+        row.id,
+      );
+      await db.update(doctors).set({ avatar }).where(eq(doctors.id, row.id));
+    }
+    created.push(`doctors of ${demo.name}: ${demo.doctors.length}`);
+  }
+  return created;
+}
+
+async function drawClinic(demo: DemoClinic) {
+  const [logo, banners, photos, portraits] = await Promise.all([
+    clinicMark(demo.initials, demo.hue),
+    Promise.all(Array.from({ length: demo.bannerCount }, (_, i) => clinicBanner(demo.initials, demo.hue, i))),
+    Promise.all(Array.from({ length: PHOTOS_PER_CLINIC }, (_, i) => clinicPhoto(demo.hue, i))),
+    Promise.all(demo.doctors.map((d) => portrait(d.hue))),
+  ]);
+  return { logo, banners, photos, portraits };
+}
+
+async function ensureClinicAdmin(db: Db, demo: DemoClinic, passwordHash: string) {
+  const [existing] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(sql`lower(${admins.username}) = ${demo.admin.username}`)
+    .limit(1);
+  if (existing) return existing;
+  const [row] = await db
+    .insert(admins)
+    .values({ username: demo.admin.username, name: demo.admin.name, role: 'CLINIC', passwordHash })
+    .returning({ id: admins.id });
+  if (!row) throw new Error(`demo clinic account ${demo.admin.username} could not be created`);
+  return row;
+}
