@@ -13,6 +13,7 @@ export * from './schemas/orders';
 export * from './schemas/reviews';
 export * from './schemas/notifications';
 export * from './schemas/booking';
+export * from './schemas/clinic-answers';
 export * from './logic/money';
 export * from './logic/date';
 export * from './logic/slug';

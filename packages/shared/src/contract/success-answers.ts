@@ -1,5 +1,14 @@
 import {
   AdminAccountSchema,
+  BookingReviewsResponseSchema,
+  ClinicFilterOptionsSchema,
+  ClinicSchema,
+  ClinicSummarySchema,
+  ContactCreatedResponseSchema,
+  DoctorFilterOptionsSchema,
+  DoctorRecommendationSchema,
+  DoctorSummarySchema,
+  SearchDoctorClinicItemSchema,
   AdminLoginResponseSchema,
   BrandProductsResponseSchema,
   BrandSchema,
@@ -157,4 +166,15 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'POST /notifications/mark-all-as-read-doctor': envelope(MarkAllReadResultSchema),
   'GET /notifications/unread-count': envelope(UnreadCountSchema),
   'GET /notifications/unread-count-doctor': envelope(UnreadCountSchema),
+
+  // Clinic and doctor discovery, public (api-contract §3.8, §3.9) and the partnership form (§4.11).
+  'GET /clinics/by-customer': listEnvelope(ClinicSummarySchema),
+  'GET /clinics/filter-options': envelope(ClinicFilterOptionsSchema),
+  'GET /clinics/reviews': BookingReviewsResponseSchema,
+  'GET /clinics/:slug': envelope(ClinicSchema),
+  'GET /doctors/by-customer': listEnvelope(DoctorSummarySchema),
+  'GET /doctors/filter-options': envelope(DoctorFilterOptionsSchema),
+  'GET /doctors/search-doctor-clinic': envelope(z.array(SearchDoctorClinicItemSchema)),
+  'GET /doctors/doctor-recommend': listEnvelope(DoctorRecommendationSchema),
+  'POST /contacts': ContactCreatedResponseSchema,
 };

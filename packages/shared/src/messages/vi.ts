@@ -104,6 +104,14 @@ export const VALIDATION = {
   bookingReviewContentRequired: 'Vui lòng nhập nội dung đánh giá',
   bookingReviewContentMax: 'Nội dung đánh giá tối đa 250 ký tự',
   bookingStatusInvalid: 'Trạng thái lịch khám không hợp lệ',
+  // The partnership contact form (api-contract §4.11).
+  contactClinicNameRequired: 'Vui lòng nhập tên phòng khám',
+  contactClinicNameLength: 'Tên phòng khám từ 2 đến 200 ký tự',
+  contactNameRequired: 'Vui lòng nhập tên người liên hệ',
+  contactNameLength: 'Tên người liên hệ từ 2 đến 100 ký tự',
+  contactAddressMax: 'Địa chỉ phòng khám tối đa 255 ký tự',
+  contactContentRequired: 'Vui lòng nhập nội dung',
+  contactContentMax: 'Nội dung tối đa 2000 ký tự',
 } as const;
 
 export const SUCCESS = {
@@ -136,6 +144,7 @@ export const SUCCESS = {
   reviewUpdated: 'Cập nhật đánh giá thành công',
   reviewDeleted: 'Xóa đánh giá thành công',
   notificationsRead: 'Đã đánh dấu tất cả là đã đọc',
+  contactSent: 'Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi sớm nhất',
 } as const;
 
 /** Notes of order timeline events (api-contract §2 OrderEvent). */
