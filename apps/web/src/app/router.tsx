@@ -3,11 +3,15 @@ import type { ComponentType } from 'react';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { adminRoutes } from '@/app/routes/admin';
+import type { BookingRouteHandle } from './layouts/booking-layout';
 import type { ShopRouteHandle } from './layouts/shop-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /** Shop pages made of plain React and CSS: rendered without loading antd. */
 const plainPage: ShopRouteHandle = { plain: true };
+
+/** Booking pages: a signed-out visitor sees the auth modal on arrival and may close it to read (decision 10). */
+const customerPage: BookingRouteHandle = { userAuthModal: true };
 
 /** A lazily loaded route module: its default export is the page component. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -28,10 +32,24 @@ function RootLayout() {
   );
 }
 
+/** Addresses of the booking area, whose loader is sky blue. */
+const CLINIC_PATH_PREFIXES = [
+  paths.booking.doctorOwner.path,
+  paths.booking.home.path,
+  paths.booking.clinics.path,
+  paths.booking.doctors.path,
+  paths.booking.partnership.path,
+  paths.booking.about.path,
+  '/clinic-detail',
+];
+
 /** Shown while the first route modules download. */
 function InitialFallback() {
-  const isClinic = window.location.pathname.startsWith(paths.booking.doctorOwner.path);
-  const isAdmin = window.location.pathname.startsWith(paths.admin.login.path);
+  const { pathname } = window.location;
+  const isClinic = CLINIC_PATH_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  const isAdmin = pathname.startsWith(paths.admin.login.path);
   return <FullScreenLoader variant={isClinic ? 'clinic' : isAdmin ? 'admin' : 'shop'} />;
 }
 
@@ -65,6 +83,36 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('./layouts/booking-layout')),
         children: [
           { path: paths.booking.doctorOwner.path, ...lazyPage(() => import('./routes/doctor-owner')) },
+          {
+            path: paths.booking.home.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/home-booking')),
+          },
+          {
+            path: paths.booking.clinics.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/clinics')),
+          },
+          {
+            path: paths.booking.clinicDetail.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/clinic-detail')),
+          },
+          {
+            path: paths.booking.doctors.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/doctors')),
+          },
+          {
+            path: paths.booking.partnership.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/partnership')),
+          },
+          {
+            path: paths.booking.about.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/about-clinic')),
+          },
         ],
       },
       {

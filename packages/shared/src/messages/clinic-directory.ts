@@ -34,7 +34,7 @@ export const CONTACT_VALIDATION = {
   clinicNameLength: 'Tên phòng khám từ 2 đến 200 ký tự',
   contactNameRequired: 'Vui lòng nhập tên người liên hệ',
   contactNameLength: 'Tên người liên hệ từ 2 đến 100 ký tự',
-  addressMax: 'Địa chỉ tối đa 255 ký tự',
+  addressMax: 'Địa chỉ phòng khám tối đa 255 ký tự',
   contentRequired: 'Vui lòng nhập nội dung',
   contentMax: 'Nội dung tối đa 2000 ký tự',
 } as const;

@@ -140,6 +140,7 @@ export const SUCCESS = {
   bookingUpdated: 'Cập nhật thông tin lịch khám thành công',
   bookingCancelled: 'Hủy lịch khám thành công',
   bookingStatusUpdated: 'Cập nhật trạng thái lịch khám thành công',
+  contactSent: 'Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi sớm nhất',
 } as const;
 
 /** Notes of order timeline events (api-contract §2 OrderEvent). */

@@ -70,9 +70,13 @@ export type ListDoctorsQuery = z.output<typeof ListDoctorsQuerySchema>;
 export const DirectorySlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
 /** GET /clinics/reviews: `clinicId` required; `rating` an exact star value. */
+/** `sortBy` of the clinic reviews. */
+export const CLINIC_REVIEW_SORTS = ['createdAt', 'rate'] as const;
+export type ClinicReviewSort = (typeof CLINIC_REVIEW_SORTS)[number];
+
 export const ClinicReviewsQuerySchema = PageQuerySchema.extend({
   clinicId: z.string({ error: VALIDATION.required }).pipe(IdSchema),
-  sortBy: optionalQuery(z.enum(['createdAt', 'rate'], { error: VALIDATION.invalid })).transform(
+  sortBy: optionalQuery(z.enum(CLINIC_REVIEW_SORTS, { error: VALIDATION.invalid })).transform(
     (v) => v ?? 'createdAt',
   ),
   sortOrder: optionalQuery(z.enum(['asc', 'desc'], { error: VALIDATION.invalid })).transform(
@@ -183,6 +187,8 @@ export const CreateContactBodySchema = z.object({
   content: requiredText(CONTACT_VALIDATION.contentRequired, 1, 2000, CONTACT_VALIDATION.contentMax),
 });
 export type CreateContactBody = z.output<typeof CreateContactBodySchema>;
+/** What the form holds before parsing. */
+export type CreateContactInput = z.input<typeof CreateContactBodySchema>;
 
 export const ContactSchema = z.object({
   _id: z.string(),

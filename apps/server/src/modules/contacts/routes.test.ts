@@ -80,7 +80,7 @@ describe('contact form (api-contract §4.11)', () => {
     expectValidation(
       await post({ ...FORM, address: 'x'.repeat(256) }),
       'address',
-      'Địa chỉ tối đa 255 ký tự',
+      'Địa chỉ phòng khám tối đa 255 ký tự',
     );
     expectValidation(await post({ ...FORM, content: ' ' }), 'content', 'Vui lòng nhập nội dung');
     expectValidation(

@@ -19,11 +19,10 @@ import {
   LoadError,
   catalogStyles,
   catalogPageStyles as styles,
-  ClinicResultCard,
-  DoctorResultCard,
   useSiteSearchListQuery,
   useSiteSearchQuery,
 } from '@/features/catalog';
+import { ClinicCard, DoctorCard } from '@/features/clinic';
 import { asApiError } from '@/lib/query-error';
 
 const SEARCH_MAX_LENGTH = 100;
@@ -81,7 +80,8 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
 
 /**
  * `/search?q=` (also `?search=`, as the header sends): products, doctors and clinics matching the
- * words, without diacritics and with small typos; one tab per kind with its total.
+ * words, without diacritics and with small typos; one tab per kind with its total. The doctor and
+ * clinic cards are the clinic side's.
  */
 export default function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -149,12 +149,12 @@ export default function SearchRoute() {
         {type === 'doctors'
           ? (items as DoctorSummary[]).map((doctor) => (
               <li key={doctor._id}>
-                <DoctorResultCard doctor={doctor} />
+                <DoctorCard doctor={doctor} />
               </li>
             ))
           : (items as ClinicSummary[]).map((clinic) => (
               <li key={clinic._id}>
-                <ClinicResultCard clinic={clinic} />
+                <ClinicCard clinic={clinic} />
               </li>
             ))}
       </ul>

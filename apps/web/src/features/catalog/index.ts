@@ -11,7 +11,6 @@ export { EmptyListing } from './components/empty-listing';
 export { ListingView } from './components/listing-view';
 export { LoadError } from './components/load-error';
 export { ProductDetailPage } from './components/product-detail-page';
-export { ClinicResultCard, DoctorResultCard } from './components/search-result-cards';
 export { useListingParams } from './hooks/use-listing-params';
 export { findCategoryPath, relatedCategories } from './utils/category-tree';
 export type { ListingFilterOptions } from './utils/filter-options';

@@ -20,9 +20,11 @@ export type ProductDetailPageProps = {
   slug: string;
   /** The reviews section (the route passes the reviews feature's). */
   ProductReviews: ComponentType<{ product: Product }>;
+  /** Doctors matching the product's categories (the route passes the clinic feature's section). */
+  RecommendedDoctors?: ComponentType<{ product: Product }>;
 };
 
-export function ProductDetailPage({ slug, ProductReviews }: ProductDetailPageProps) {
+export function ProductDetailPage({ slug, ProductReviews, RecommendedDoctors }: ProductDetailPageProps) {
   const query = useGetProductDetailQuery(slug, { skip: slug === '' });
   const { data, isLoading, isFetching, refetch } = query;
   const error = asApiError(query.error);
@@ -48,13 +50,21 @@ export function ProductDetailPage({ slug, ProductReviews }: ProductDetailPagePro
     );
   }
   if (isLoading || !product) return <ProductDetailSkeleton />;
-  return <ProductView key={product._id} product={product} ProductReviews={ProductReviews} />;
+  return (
+    <ProductView
+      key={product._id}
+      product={product}
+      ProductReviews={ProductReviews}
+      RecommendedDoctors={RecommendedDoctors}
+    />
+  );
 }
 
 function ProductView({
   product,
   ProductReviews,
-}: { product: Product } & Pick<ProductDetailPageProps, 'ProductReviews'>) {
+  RecommendedDoctors,
+}: { product: Product } & Pick<ProductDetailPageProps, 'ProductReviews' | 'RecommendedDoctors'>) {
   const images = useMemo(() => galleryImages(product), [product]);
   const [imageIndex, setImageIndex] = useState(0);
   const [variant, setVariant] = useState<Variant | null>(null);
@@ -123,6 +133,7 @@ function ProductView({
           </aside>
         </div>
         <ProductReviews product={product} />
+        {RecommendedDoctors ? <RecommendedDoctors product={product} /> : null}
         <RelatedProducts product={product} />
       </div>
     </div>

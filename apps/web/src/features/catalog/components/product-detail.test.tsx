@@ -6,6 +6,7 @@ import type { Product } from '@lumi/shared';
 import { makeStore } from '@/app/store';
 import ProductDetailRoute from '@/app/routes/product-detail';
 import { readCart } from '@/lib/storage';
+import { doctorSummaryOf, paginationOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { COLOR_REQUIRED_MESSAGE } from '../utils/purchase';
 
@@ -228,5 +229,30 @@ describe('product detail: the page', () => {
     renderDetail('khong-co');
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy sản phẩm' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Về trang chủ' })).toBeTruthy();
+  });
+
+  it('recommends doctors matching the product’s categories, linking to their pages', async () => {
+    const product = makeProduct();
+    serve(product);
+    const asked: URL[] = [];
+    server.on('GET /doctors/doctor-recommend', (_body, url) => {
+      asked.push(url);
+      return {
+        body: {
+          success: true,
+          data: [{ ...doctorSummaryOf(), score: 0.9 }],
+          pagination: paginationOf(1, 1, 5),
+        },
+      };
+    });
+    renderDetail(product.slug);
+    const section = await screen.findByRole('region', { name: 'Bác sĩ da liễu tư vấn' });
+    expect(
+      within(section)
+        .getByRole('link', { name: /Nguyễn Văn An/ })
+        .getAttribute('href'),
+    ).toBe('/doctor-detail/nguyen-van-an');
+    expect(asked[0]!.searchParams.get('categories')).toBe('c0,c1,c2');
+    expect(asked[0]!.searchParams.get('pageSize')).toBe('5');
   });
 });

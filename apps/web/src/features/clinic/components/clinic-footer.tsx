@@ -8,7 +8,7 @@ export function ClinicFooter() {
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <div>
-          <Logo variant="clinic" light to={paths.booking.doctorOwner.getHref()} />
+          <Logo variant="clinic" light to={paths.booking.home.getHref()} />
           <p className={styles.footerText}>
             Lumi Clinic kết nối khách hàng của Lumi với bác sĩ da liễu tại các phòng khám hợp tác: lịch khám
             minh bạch, xác nhận nhanh chóng, đánh giá từ người đã khám.
@@ -17,6 +17,18 @@ export function ClinicFooter() {
         <div>
           <h2 className={styles.footerHeading}>Lumi Clinic</h2>
           <ul className={styles.footerLinks}>
+            {[
+              { to: paths.booking.clinics.getHref(), label: 'Phòng khám' },
+              { to: paths.booking.doctors.getHref(), label: 'Bác sĩ' },
+              { to: paths.booking.partnership.getHref(), label: 'Hợp tác' },
+              { to: paths.booking.about.getHref(), label: 'Giới thiệu' },
+            ].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.footerLink}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link to={paths.booking.doctorOwner.getHref()} className={styles.footerLink}>
                 Dành cho bác sĩ

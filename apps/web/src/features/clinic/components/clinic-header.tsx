@@ -1,19 +1,44 @@
-import { ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
-import { Link } from 'react-router';
+import { ArrowLeftOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import styles from './clinic-chrome.module.css';
 
-/** The booking area's sky-blue header: 'Lumi Clinic', and the way back to the shop. */
+const NAV_LINKS = [
+  { to: paths.booking.clinics.getHref(), label: 'Phòng khám' },
+  { to: paths.booking.doctors.getHref(), label: 'Bác sĩ' },
+  { to: paths.booking.partnership.getHref(), label: 'Hợp tác' },
+  { to: paths.booking.about.getHref(), label: 'Giới thiệu' },
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
+
+/** The booking area's sky-blue header: 'Lumi Clinic', its pages, and the way back to the shop. */
 export function ClinicHeader() {
   const doctor = useAppSelector((state) => state.auth.doctorInfo);
+  const [isMenuOpen, setMenuOpen] = useState(false);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo variant="clinic" light to={paths.booking.doctorOwner.getHref()} />
-        <span className={styles.tagline}>Phòng khám da liễu liên kết cùng Lumi</span>
+        <Button
+          type="text"
+          className={styles.menuButton}
+          icon={<MenuOutlined />}
+          aria-label="Mở menu"
+          onClick={() => setMenuOpen(true)}
+        />
+        <Logo variant="clinic" light to={paths.booking.home.getHref()} />
+        <nav className={styles.nav} aria-label="Lumi Clinic">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
         <div className={styles.actions}>
           {doctor && (
             <span className={styles.who}>
@@ -27,10 +52,52 @@ export function ClinicHeader() {
             </span>
           )}
           <Link to={paths.shop.home.getHref()} className={styles.backLink}>
-            <ShopOutlined /> Trang mua sắm Lumi
+            <ArrowLeftOutlined /> <span className={styles.backText}>Quay lại Lumi</span>
           </Link>
         </div>
       </div>
+      <Drawer
+        title="Lumi Clinic"
+        placement="left"
+        open={isMenuOpen}
+        onClose={() => setMenuOpen(false)}
+        size={280}
+      >
+        <nav className={styles.drawerNav} aria-label="Lumi Clinic (menu)">
+          <NavLink
+            to={paths.booking.home.getHref()}
+            end
+            className={styles.drawerLink}
+            onClick={() => setMenuOpen(false)}
+          >
+            Trang chủ đặt lịch
+          </NavLink>
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={styles.drawerLink}
+              onClick={() => setMenuOpen(false)}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink
+            to={paths.booking.doctorOwner.getHref()}
+            className={styles.drawerLink}
+            onClick={() => setMenuOpen(false)}
+          >
+            Dành cho bác sĩ
+          </NavLink>
+          <Link
+            to={paths.shop.home.getHref()}
+            className={styles.drawerLink}
+            onClick={() => setMenuOpen(false)}
+          >
+            Quay lại Lumi
+          </Link>
+        </nav>
+      </Drawer>
     </header>
   );
 }

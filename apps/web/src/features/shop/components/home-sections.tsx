@@ -104,8 +104,8 @@ export function HomeClinic() {
               </li>
             ))}
           </ul>
-          <Link to={paths.booking.doctorOwner.getHref()} className={styles.clinicCta}>
-            Bác sĩ đăng nhập Lumi Clinic <ArrowRightOutlined aria-hidden="true" />
+          <Link to={paths.booking.home.getHref()} className={styles.clinicCta}>
+            Đặt lịch khám ngay <ArrowRightOutlined aria-hidden="true" />
           </Link>
         </div>
         <div className={styles.clinicCard}>

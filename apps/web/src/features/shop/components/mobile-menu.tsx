@@ -1,4 +1,5 @@
 import {
+  CalendarOutlined,
   CloseOutlined,
   DownOutlined,
   FireFilled,
@@ -164,6 +165,9 @@ export function MobileMenu() {
                 >
                   <UserOutlined aria-hidden="true" />{' '}
                   {isAuthenticated ? 'Tài khoản của tôi' : 'Đăng nhập / Đăng ký'}
+                </Link>
+                <Link to={paths.booking.home.getHref()} className={styles.link}>
+                  <CalendarOutlined aria-hidden="true" /> Đặt lịch khám
                 </Link>
                 <Link to={paths.booking.doctorOwner.getHref()} className={styles.link}>
                   <MedicineBoxOutlined aria-hidden="true" /> Dành cho bác sĩ

@@ -97,6 +97,11 @@ export function SiteFooter() {
               </>
             )}
             <li>
+              <Link to={paths.booking.home.getHref()} className={styles.link}>
+                Đặt lịch khám
+              </Link>
+            </li>
+            <li>
               <Link to={paths.booking.doctorOwner.getHref()} className={styles.link}>
                 Dành cho bác sĩ
               </Link>

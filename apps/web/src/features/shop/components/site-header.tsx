@@ -23,9 +23,14 @@ export function SiteHeader({ notifications }: { notifications: ReactNode }) {
           <span className={styles.stripText}>
             Chào mừng bạn đến với Lumi — mỹ phẩm chính hãng, đồng hành cùng bác sĩ da liễu ♥
           </span>
-          <NavLink to={paths.booking.doctorOwner.getHref()} className={styles.stripLink}>
-            Dành cho bác sĩ
-          </NavLink>
+          <span className={styles.stripLinks}>
+            <NavLink to={paths.booking.home.getHref()} className={styles.stripLink}>
+              Đặt lịch khám
+            </NavLink>
+            <NavLink to={paths.booking.doctorOwner.getHref()} className={styles.stripLink}>
+              Dành cho bác sĩ
+            </NavLink>
+          </span>
         </div>
       </div>
       <div className={styles.bar}>

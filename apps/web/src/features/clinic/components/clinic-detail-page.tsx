@@ -1,0 +1,371 @@
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Carousel, Image, Skeleton, Tabs, Tag } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Clinic, WorkingDay } from '@lumi/shared';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { htmlToPlainText } from '@/lib/rich-text';
+import { asApiError } from '@/lib/query-error';
+import { useGetClinicQuery, useListDoctorsQuery } from '../api/clinic-api';
+import { clinicJsonLd, mountJsonLd } from '../utils/json-ld';
+import { DoctorCard, RatingLine, formatAverage, feeRangeText } from './cards';
+import { ClinicReviews } from './clinic-reviews';
+import { ListEmpty, ListError } from './list-states';
+import styles from './clinic-pages.module.css';
+
+/** Doctors shown per 'Xem thêm'. */
+export const CLINIC_DOCTORS_PAGE_SIZE = 5;
+
+const DAY_LABELS = ['Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7', 'Chủ nhật'];
+
+/** Google Maps searched for the clinic's address. */
+export function mapsHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export type ClinicDetailPageProps = {
+  slug: string;
+  /** Shown when the clinic does not exist or is not active (the route passes the not-found page). */
+  notFound: ReactNode;
+};
+
+/** `/clinic-detail/{slug}`: one active clinic, its doctors, hours and reviews. */
+export function ClinicDetailPage({ slug, notFound }: ClinicDetailPageProps) {
+  const query = useGetClinicQuery(slug, { skip: slug === '' });
+  const error = asApiError(query.error);
+  const clinic = query.data && query.data.slug === slug ? query.data : undefined;
+
+  if (error && !query.isFetching && (error.code === 'CLINIC_NOT_FOUND' || error.status === 404)) {
+    return <>{notFound}</>;
+  }
+  if (error && !query.isFetching && !clinic) {
+    return (
+      <div className={styles.page}>
+        <PageTitle clinic title="Thông tin chi tiết phòng khám" />
+        <div className={styles.container}>
+          <ListError
+            error={error}
+            onRetry={() => void query.refetch()}
+            title="Không tải được thông tin phòng khám"
+          />
+        </div>
+      </div>
+    );
+  }
+  if (!clinic) {
+    return (
+      <div className={styles.page} role="status" aria-label="Đang tải phòng khám...">
+        <div className={styles.container}>
+          <Skeleton.Node active className={styles.bannerSkeleton}>
+            <span />
+          </Skeleton.Node>
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </div>
+      </div>
+    );
+  }
+  return <ClinicView key={clinic._id} clinic={clinic} />;
+}
+
+function ClinicView({ clinic }: { clinic: Clinic }) {
+  const address = htmlToPlainText(clinic.address).replace(/\n+/g, ', ');
+  const description = htmlToPlainText(clinic.description).replace(/\s+/g, ' ');
+  const [tab, setTab] = useState('overview');
+
+  useEffect(() => {
+    const pageUrl = `${window.location.origin}${paths.booking.clinicDetail.getHref(clinic.slug)}`;
+    return mountJsonLd('lumi-jsonld-clinic', clinicJsonLd(clinic, pageUrl, window.location.origin));
+  }, [clinic]);
+
+  const share = async () => {
+    const url = `${window.location.origin}${paths.booking.clinicDetail.getHref(clinic.slug)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success('Đã sao chép liên kết phòng khám');
+    } catch {
+      notify.error('Không sao chép được liên kết, vui lòng sao chép từ thanh địa chỉ');
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle
+        clinic
+        title={`${clinic.name} - Thông tin chi tiết phòng khám`}
+        description={description ? description.slice(0, 160) : undefined}
+      />
+      <div className={styles.container}>
+        <div className={styles.detailBanner}>
+          {clinic.banners.length > 1 ? (
+            <Carousel autoplay autoplaySpeed={5000} dots>
+              {clinic.banners.map((banner, index) => (
+                <div key={banner.publicId}>
+                  <img
+                    src={banner.url}
+                    alt={`Ảnh nền ${clinic.name} ${index + 1}`}
+                    className={styles.detailBannerImage}
+                  />
+                </div>
+              ))}
+            </Carousel>
+          ) : clinic.banners[0] ? (
+            <img
+              src={clinic.banners[0].url}
+              alt={`Ảnh nền ${clinic.name}`}
+              className={styles.detailBannerImage}
+            />
+          ) : null}
+        </div>
+
+        <section className={styles.detailHead} aria-labelledby="clinic-name">
+          <img src={clinic.logo.url} alt={`Logo ${clinic.name}`} className={styles.detailLogo} />
+          <div className={styles.detailInfo}>
+            <h1 id="clinic-name" className={styles.detailName}>
+              {clinic.name}
+            </h1>
+            <div className={styles.detailRating}>
+              <strong>{formatAverage(clinic.averageRating)}</strong>
+              <RatingLine value={clinic.averageRating} count={clinic.reviewCount} />
+            </div>
+            <ul className={styles.contactList}>
+              {address ? (
+                <li>
+                  <EnvironmentOutlined aria-hidden="true" /> {address}
+                </li>
+              ) : null}
+              <li>
+                <PhoneOutlined aria-hidden="true" /> <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
+              </li>
+              <li>
+                <MailOutlined aria-hidden="true" /> <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.detailActions}>
+            {address ? (
+              <Button
+                href={mapsHref(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                icon={<EnvironmentOutlined />}
+              >
+                Xem bản đồ
+              </Button>
+            ) : null}
+            <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
+              Chia sẻ
+            </Button>
+          </div>
+        </section>
+
+        <Tabs
+          className={styles.detailTabs}
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'overview', label: 'Tổng quan', children: <ClinicOverview clinic={clinic} /> },
+            {
+              key: 'reviews',
+              label: `Đánh giá (${clinic.reviewCount})`,
+              children: <ClinicReviews clinicId={clinic._id} />,
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ClinicOverview({ clinic }: { clinic: Clinic }) {
+  const fee = feeRangeText(clinic.feeRange);
+  return (
+    <div className={styles.overview}>
+      <div className={styles.overviewMain}>
+        <Block id="gioi-thieu" title="Giới thiệu">
+          {clinic.description.trim() ? (
+            <div
+              className={styles.prose}
+              // The server sanitises rich text on save (api-contract §1.9).
+              dangerouslySetInnerHTML={{ __html: clinic.description }}
+            />
+          ) : (
+            <p className={styles.muted}>Phòng khám chưa có bài giới thiệu.</p>
+          )}
+        </Block>
+        <Block id="chuyen-khoa" title="Chuyên khoa">
+          <div className={styles.tags}>
+            {clinic.specialties.map((specialty) => (
+              <Tag key={specialty} color="blue" className={styles.tag}>
+                {specialty}
+              </Tag>
+            ))}
+          </div>
+        </Block>
+        {clinic.images.length > 0 ? (
+          <Block id="hinh-anh" title="Hình ảnh phòng khám">
+            <div className={styles.gallery}>
+              <Image.PreviewGroup>
+                {clinic.images.map((image, index) => (
+                  <Image
+                    key={image.publicId}
+                    src={image.url}
+                    alt={`Hình ảnh ${clinic.name} ${index + 1}`}
+                    className={styles.galleryImage}
+                  />
+                ))}
+              </Image.PreviewGroup>
+            </div>
+          </Block>
+        ) : null}
+        <Block id="doi-ngu-bac-si" title="Đội ngũ bác sĩ">
+          <ClinicDoctors clinicId={clinic._id} />
+        </Block>
+      </div>
+      <aside className={styles.overviewSide}>
+        <Block id="thong-ke" title="Thống kê">
+          <dl className={styles.stats}>
+            <div>
+              <dt>Bác sĩ</dt>
+              <dd>{clinic.doctorCount}</dd>
+            </div>
+            <div>
+              <dt>Đánh giá trung bình</dt>
+              <dd>{clinic.reviewCount > 0 ? `${formatAverage(clinic.averageRating)} / 5` : 'Chưa có'}</dd>
+            </div>
+            <div>
+              <dt>Lượt đánh giá</dt>
+              <dd>{clinic.reviewCount}</dd>
+            </div>
+            {fee ? (
+              <div>
+                <dt>Phí khám</dt>
+                <dd>{fee}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </Block>
+        <Block id="thoi-gian-lam-viec" title="Thời gian làm việc">
+          <WorkingHours days={clinic.workingHours} />
+        </Block>
+      </aside>
+    </div>
+  );
+}
+
+/** The seven days: open hours and the break, or 'Đóng cửa'. */
+export function WorkingHours({ days }: { days: WorkingDay[] }) {
+  return (
+    <ul className={styles.hours}>
+      {days.map((day) => (
+        <li key={day.dayOfWeek} className={day.isOpen ? undefined : styles.hoursClosed}>
+          <span className={styles.hoursDay}>{DAY_LABELS[day.dayOfWeek - 1]}</span>
+          {day.isOpen ? (
+            <span className={styles.hoursTime}>
+              {day.startTime} - {day.endTime}
+              {day.breakTime ? (
+                <span className={styles.hoursBreak}>
+                  Nghỉ trưa {day.breakTime.start} - {day.breakTime.end}
+                </span>
+              ) : null}
+            </span>
+          ) : (
+            <span className={styles.hoursTime}>Đóng cửa</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The clinic's doctors, five at a time with 'Xem thêm'. */
+function ClinicDoctors({ clinicId }: { clinicId: string }) {
+  const [pages, setPages] = useState(1);
+  return (
+    <div>
+      <ul className={styles.doctorList}>
+        {Array.from({ length: pages }, (_, index) => (
+          <ClinicDoctorsPage
+            key={index}
+            clinicId={clinicId}
+            page={index + 1}
+            isLast={index + 1 === pages}
+            onMore={() => setPages(pages + 1)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ClinicDoctorsPage({
+  clinicId,
+  page,
+  isLast,
+  onMore,
+}: {
+  clinicId: string;
+  page: number;
+  isLast: boolean;
+  onMore: () => void;
+}) {
+  const list = useListDoctorsQuery({ clinic: [clinicId], page, pageSize: CLINIC_DOCTORS_PAGE_SIZE });
+  const error = asApiError(list.error);
+  const doctors = list.data?.data;
+  const pagination = list.data?.pagination;
+  if (error && !doctors) {
+    return (
+      <li className={styles.doctorListWide}>
+        <ListError
+          error={error}
+          onRetry={() => void list.refetch()}
+          title="Không tải được danh sách bác sĩ"
+        />
+      </li>
+    );
+  }
+  if (!doctors) {
+    return (
+      <li className={styles.doctorListWide} role="status" aria-label="Đang tải bác sĩ...">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </li>
+    );
+  }
+  if (page === 1 && doctors.length === 0) {
+    return (
+      <li className={styles.doctorListWide}>
+        <ListEmpty
+          title="Chưa có bác sĩ"
+          description="Phòng khám chưa có bác sĩ nhận lịch trên Lumi Clinic."
+        />
+      </li>
+    );
+  }
+  return (
+    <>
+      {doctors.map((doctor) => (
+        <li key={doctor._id}>
+          <DoctorCard doctor={doctor} />
+        </li>
+      ))}
+      {isLast && pagination && pagination.page < pagination.totalPage ? (
+        <li className={styles.doctorListWide}>
+          <Button block onClick={onMore}>
+            Xem thêm
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}

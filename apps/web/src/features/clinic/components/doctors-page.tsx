@@ -1,0 +1,178 @@
+import { Input, Pagination, Select } from 'antd';
+import { useCallback } from 'react';
+import type { DoctorSummary } from '@lumi/shared';
+import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { asApiError } from '@/lib/query-error';
+import { useGetDoctorFilterOptionsQuery, useListDoctorsQuery } from '../api/clinic-api';
+import { useListView } from '../hooks/use-list-view';
+import {
+  DOCTOR_PAGE_SIZE,
+  doctorFilterTags,
+  doctorListCodec,
+  toDoctorRequest,
+  type DoctorListParams,
+} from '../utils/list-params';
+import { DoctorCard } from './cards';
+import { FilterSelect } from './clinics-page';
+import { FilterTags } from './filter-tags';
+import { ItemListJsonLd } from './json-ld';
+import { CardsSkeleton, ListEmpty, ListError } from './list-states';
+import { PageHero } from './page-hero';
+import styles from './clinic-pages.module.css';
+
+/** `/doctors`: active doctors of active clinics with every filter of the contract in the address. */
+export function DoctorsPage() {
+  const { view, update, clear } = useListView(doctorListCodec);
+  const options = useGetDoctorFilterOptionsQuery();
+  const list = useListDoctorsQuery(toDoctorRequest(view));
+  const error = asApiError(list.error);
+  const doctors = list.currentData?.data;
+  const pagination = list.currentData?.pagination ?? list.data?.pagination;
+  const data = options.data;
+
+  const applySearch = useCallback((text: string) => update({ search: text.trim() }), [update]);
+  const [text, setText, submit] = useDebouncedSearch(view.search, applySearch);
+  const tags = doctorFilterTags(view, data);
+
+  const changePage = (page: number) => {
+    update({ page });
+    document.getElementById('danh-sach-bac-si')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHero
+        title="Danh sách bác sĩ"
+        subtitle={
+          data
+            ? `${data.status.stats.active} bác sĩ da liễu · phí khám từ ${data.prices.stats.formatted.min} đến ${data.prices.stats.formatted.max}`
+            : 'Chọn bác sĩ theo chuyên khoa, kinh nghiệm, phí khám và đánh giá của người đã khám.'
+        }
+      />
+      <div className={styles.container}>
+        <div className={styles.listLayout}>
+          <aside className={styles.filters} aria-label="Bộ lọc bác sĩ">
+            <h2 className={styles.filtersTitle}>Bộ lọc</h2>
+            <label className={styles.field}>
+              <span className={styles.fieldLabel}>Tìm kiếm</span>
+              <Input.Search
+                value={text}
+                maxLength={100}
+                allowClear
+                placeholder="Tên bác sĩ, chuyên khoa…"
+                onChange={(event) => setText(event.target.value)}
+                onSearch={submit}
+                aria-label="Tìm bác sĩ"
+              />
+            </label>
+            <label className={styles.field}>
+              <span className={styles.fieldLabel}>Chuyên khoa</span>
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder="Tất cả chuyên khoa"
+                value={view.specialty}
+                options={data?.specialties.options}
+                onChange={(value: string[]) => update({ specialty: value })}
+                aria-label="Chuyên khoa"
+                maxTagCount="responsive"
+              />
+            </label>
+            <label className={styles.field}>
+              <span className={styles.fieldLabel}>Phòng khám</span>
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder="Tất cả phòng khám"
+                value={view.clinic}
+                options={data?.clinics.options.map(({ label, value }) => ({ label, value }))}
+                optionFilterProp="label"
+                onChange={(value: string[]) => update({ clinic: value })}
+                aria-label="Phòng khám"
+                maxTagCount="responsive"
+              />
+            </label>
+            <FilterSelect
+              label="Kinh nghiệm"
+              placeholder="Bất kỳ"
+              value={view.experience}
+              options={data?.experience.options}
+              onChange={(value) => update({ experience: value as DoctorListParams['experience'] })}
+            />
+            <FilterSelect
+              label="Phí khám"
+              placeholder="Mọi mức phí"
+              value={view.priceRange}
+              options={data?.prices.ranges}
+              onChange={(priceRange) => update({ priceRange })}
+            />
+            <FilterSelect
+              label="Đánh giá"
+              placeholder="Mọi đánh giá"
+              value={view.rating === undefined ? undefined : String(view.rating)}
+              options={data?.ratings.options.map((r) => ({ label: r.label, value: String(r.value) }))}
+              onChange={(value) => update({ rating: value === undefined ? undefined : Number(value) })}
+            />
+          </aside>
+
+          <section id="danh-sach-bac-si" className={styles.results} aria-label="Kết quả bác sĩ">
+            <div className={styles.resultsHead}>
+              <p className={styles.resultsCount} aria-live="polite">
+                {pagination ? `${pagination.totalItems} bác sĩ` : '\u00a0'}
+              </p>
+            </div>
+            <FilterTags tags={tags} onRemove={update} onClear={clear} />
+            {error && !doctors ? (
+              <ListError
+                error={error}
+                onRetry={() => void list.refetch()}
+                title="Không tải được danh sách bác sĩ"
+              />
+            ) : !doctors ? (
+              <CardsSkeleton count={DOCTOR_PAGE_SIZE} label="Đang tải bác sĩ..." />
+            ) : doctors.length === 0 ? (
+              <ListEmpty
+                title="Không tìm thấy bác sĩ phù hợp"
+                description={
+                  tags.length > 0
+                    ? 'Hãy bỏ bớt bộ lọc hoặc thử từ khóa khác.'
+                    : 'Hiện chưa có bác sĩ nào nhận lịch. Vui lòng quay lại sau.'
+                }
+              />
+            ) : (
+              <DoctorGrid doctors={doctors} />
+            )}
+            {pagination && doctors && pagination.totalPage > 1 ? (
+              <Pagination
+                className={styles.pagination}
+                current={pagination.page}
+                pageSize={DOCTOR_PAGE_SIZE}
+                total={pagination.totalItems}
+                showSizeChanger={false}
+                onChange={changePage}
+              />
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DoctorGrid({ doctors }: { doctors: DoctorSummary[] }) {
+  return (
+    <>
+      <ItemListJsonLd
+        id="lumi-jsonld-doctors"
+        items={doctors.map((doctor) => ({ name: doctor.name, slug: doctor.slug, kind: 'doctor' }))}
+      />
+      <ul className={styles.cardGrid} aria-label="Bác sĩ">
+        {doctors.map((doctor) => (
+          <li key={doctor._id}>
+            <DoctorCard doctor={doctor} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
