@@ -3,11 +3,15 @@ import type { ComponentType } from 'react';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { adminRoutes } from '@/app/routes/admin';
+import type { BookingRouteHandle } from './layouts/booking-layout';
 import type { ShopRouteHandle } from './layouts/shop-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /** Shop pages made of plain React and CSS: rendered without loading antd. */
 const plainPage: ShopRouteHandle = { plain: true };
+
+/** Booking pages a signed-out visitor sees under the auth modal on arrival (decision 10). */
+const signInOnArrival: BookingRouteHandle = { userAuthModal: true };
 
 /** A lazily loaded route module: its default export is the page component. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -65,6 +69,27 @@ export const routes: RouteObject[] = [
         ...lazyPage(() => import('./layouts/booking-layout')),
         children: [
           { path: paths.booking.doctorOwner.path, ...lazyPage(() => import('./routes/doctor-owner')) },
+          // booking (customer)
+          {
+            path: paths.booking.doctorDetail.path,
+            handle: signInOnArrival,
+            ...lazyPage(() => import('./routes/doctor-detail')),
+          },
+          {
+            path: paths.booking.history.path,
+            handle: signInOnArrival,
+            ...lazyPage(() => import('./routes/booking-history')),
+          },
+          {
+            path: paths.booking.bookingDetail.path,
+            handle: signInOnArrival,
+            ...lazyPage(() => import('./routes/booking-detail')),
+          },
+          {
+            path: paths.booking.onlineConsultation.path,
+            handle: signInOnArrival,
+            ...lazyPage(() => import('./routes/online-consultation')),
+          },
         ],
       },
       {

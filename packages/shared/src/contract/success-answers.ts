@@ -1,5 +1,10 @@
 import {
   AdminAccountSchema,
+  BookingReviewSchema,
+  BookingSchema,
+  BookingStatisticsSchema,
+  DayScheduleSchema,
+  RatingStatsSchema,
   AdminLoginResponseSchema,
   BrandProductsResponseSchema,
   BrandSchema,
@@ -57,6 +62,7 @@ import { z } from 'zod';
  */
 const deleted = envelope(z.object({ _id: z.string() }));
 const orderList = listEnvelope(OrderSchema).extend({ statusCounts: StatusCountsSchema });
+const doctorReviews = listEnvelope(BookingReviewSchema).extend({ stats: RatingStatsSchema });
 
 export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /health': envelope(HealthSchema),
@@ -157,4 +163,16 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'POST /notifications/mark-all-as-read-doctor': envelope(MarkAllReadResultSchema),
   'GET /notifications/unread-count': envelope(UnreadCountSchema),
   'GET /notifications/unread-count-doctor': envelope(UnreadCountSchema),
+
+  // booking (customer)
+  'GET /doctors/:slug': envelope(DoctorSchema),
+  'GET /doctors/schedule-booking/:doctorId': envelope(DayScheduleSchema),
+  'GET /doctors/reviews/by-customer/:doctor': doctorReviews,
+  'GET /bookings/customer': listEnvelope(BookingSchema).extend({ statistics: BookingStatisticsSchema }),
+  'GET /bookings/detail-customer/:id': envelope(BookingSchema),
+  'POST /bookings': envelope(BookingSchema),
+  'PUT /bookings/customer-info/:id': envelope(BookingSchema),
+  'PUT /bookings/status/:id': envelope(BookingSchema),
+  'POST /doctors/reviews': envelope(BookingReviewSchema),
+  'POST /clinics/reviews': envelope(BookingReviewSchema),
 };
