@@ -113,6 +113,26 @@ export const routes: RouteObject[] = [
             handle: customerPage,
             ...lazyPage(() => import('./routes/about-clinic')),
           },
+          {
+            path: paths.booking.doctorDetail.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/doctor-detail')),
+          },
+          {
+            path: paths.booking.history.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/booking-history')),
+          },
+          {
+            path: paths.booking.bookingDetail.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/booking-detail')),
+          },
+          {
+            path: paths.booking.onlineConsultation.path,
+            handle: customerPage,
+            ...lazyPage(() => import('./routes/online-consultation')),
+          },
         ],
       },
       {

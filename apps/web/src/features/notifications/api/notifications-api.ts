@@ -6,9 +6,6 @@ import {
 } from '@lumi/shared';
 import { api, type Envelope } from '@/lib/api';
 
-/** The customer's shop notifications (api-contract §3.12, §4.9). */
-export const CUSTOMER_NOTIFICATION_TYPE: NotificationType = 'STORE';
-
 const UNREAD = { type: 'Notification' as const, id: 'UNREAD' };
 const LIST = { type: 'Notification' as const, id: 'LIST' };
 
@@ -22,7 +19,8 @@ export function nextNotificationPage(last: NotificationPage): number | undefined
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadNotificationCount: build.query<number, NotificationType>({
+    /** Unread of one type, or of every type without one (the bell's badge). */
+    getUnreadNotificationCount: build.query<number, NotificationType | undefined>({
       query: (type) => ({ url: '/notifications/unread-count', params: { type } }),
       transformResponse: (response: Envelope<{ unreadCount: number }>) => response.data.unreadCount,
       providesTags: [UNREAD],
@@ -62,16 +60,19 @@ export const notificationsApi = api.injectEndpoints({
               for (const item of page.data) if (item._id === id) item.isRead = true;
           }),
         );
+        const decrement = (draft: number) => (wasUnread ? Math.max(0, draft - 1) : draft);
         const count = dispatch(
-          notificationsApi.util.updateQueryData('getUnreadNotificationCount', type, (draft) =>
-            wasUnread ? Math.max(0, draft - 1) : draft,
-          ),
+          notificationsApi.util.updateQueryData('getUnreadNotificationCount', type, decrement),
+        );
+        const total = dispatch(
+          notificationsApi.util.updateQueryData('getUnreadNotificationCount', undefined, decrement),
         );
         try {
           await queryFulfilled;
         } catch {
           list.undo();
           count.undo();
+          total.undo();
         }
       },
     }),

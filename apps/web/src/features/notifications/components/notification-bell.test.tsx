@@ -122,7 +122,7 @@ describe('NotificationBell', () => {
     unsubscribe();
   });
 
-  it("shows the customer's unread count of shop notifications", async () => {
+  it("shows the customer's unread count of every type", async () => {
     const urls: URL[] = [];
     server.on('GET /notifications/unread-count', (_body, url) => {
       urls.push(url);
@@ -131,7 +131,7 @@ describe('NotificationBell', () => {
     const { unsubscribe } = renderBell();
     expect(await screen.findByRole('button', { name: 'Thông báo, 120 chưa đọc' })).toBeTruthy();
     expect(screen.getByText('99+')).toBeTruthy();
-    expect(urls[0]?.searchParams.get('type')).toBe('STORE');
+    expect(urls[0]?.searchParams.has('type')).toBe(false);
     unsubscribe();
   });
 
@@ -196,6 +196,47 @@ describe('NotificationBell', () => {
     );
     expect(await screen.findByRole('button', { name: 'Thông báo' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Chưa đọc/ })).toBeNull();
+    unsubscribe();
+  });
+
+  it("lists the booking notifications in the 'Lịch khám' tab and marks that type read", async () => {
+    const bookingUrls: URL[] = [];
+    server.on('GET /notifications/by-user', (_body, url) => {
+      const isBooking = url.searchParams.get('type') === 'BOOKING';
+      if (isBooking) bookingUrls.push(url);
+      return {
+        body: {
+          success: true,
+          data: isBooking
+            ? [
+                notificationOf('b1', {
+                  type: 'BOOKING',
+                  title: '✅ Lịch khám được xác nhận',
+                  content: 'Lịch khám BK7K2M9QX4TB đã được xác nhận. Vui lòng đến đúng giờ!',
+                  metadata: { link: '/booking-detail/bk-1', bookingId: 'bk-1' },
+                }),
+              ]
+            : pages['1'],
+          pagination: { page: 1, pageSize: 10, totalPage: 1, totalItems: isBooking ? 1 : 3 },
+          unreadCount: 1,
+        },
+      };
+    });
+    const { router, unsubscribe } = renderBell();
+    await openBell();
+    await click(screen.getByRole('tab', { name: 'Lịch khám' }));
+    const item = await screen.findByRole('button', { name: 'Chưa đọc: ✅ Lịch khám được xác nhận' });
+    expect(bookingUrls[0]?.searchParams.get('limit')).toBe('10');
+    expect(screen.queryByRole('button', { name: 'Chưa đọc: 🛍️ Đơn hàng n1' })).toBeNull();
+    await click(screen.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }));
+    await waitFor(() =>
+      expect(server.calls('POST /notifications/mark-all-as-read')).toEqual([{ type: 'BOOKING' }]),
+    );
+    server.on('PUT /notifications/mark-as-read/b1', {
+      body: { success: true, data: notificationOf('b1', { type: 'BOOKING', isRead: true }) },
+    });
+    await click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-detail/bk-1'));
     unsubscribe();
   });
 

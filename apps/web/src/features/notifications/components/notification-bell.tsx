@@ -1,11 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Spin } from 'antd';
+import { Badge, Button, Popover, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Notification } from '@lumi/shared';
+import type { Notification, NotificationType } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import {
-  CUSTOMER_NOTIFICATION_TYPE as TYPE,
   useGetUnreadNotificationCountQuery,
   useListMyNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,
@@ -17,17 +16,27 @@ import styles from './notification-bell.module.css';
 /** The unread count is refreshed this often (no socket yet) and whenever the window regains focus. */
 export const UNREAD_POLL_MS = 60_000;
 
+/** The bell's tabs: the shop's notifications and the bookings' (api-contract §3.12 `type`). */
+const TAB_LABELS: Record<NotificationType, string> = { STORE: 'Cửa hàng', BOOKING: 'Lịch khám' };
+const TAB_ORDER: NotificationType[] = ['STORE', 'BOOKING'];
+
 /** Only links inside the shop are followed (`/order-detail/<id>`…). */
 const isInternalLink = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
-function NotificationList({ onNavigate }: { onNavigate: (link: string) => void }) {
+function NotificationList({
+  type,
+  onNavigate,
+}: {
+  type: NotificationType;
+  onNavigate: (link: string) => void;
+}) {
   const { data, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
-    useListMyNotificationsInfiniteQuery(TYPE);
+    useListMyNotificationsInfiniteQuery(type);
   const [markRead] = useMarkNotificationReadMutation();
   const items = data?.pages.flatMap((page) => page.data) ?? [];
 
   const open = (notification: Notification) => {
-    if (!notification.isRead) void markRead({ id: notification._id, type: TYPE });
+    if (!notification.isRead) void markRead({ id: notification._id, type });
     if (isInternalLink(notification.metadata.link)) onNavigate(notification.metadata.link);
   };
 
@@ -80,10 +89,12 @@ function NotificationList({ onNavigate }: { onNavigate: (link: string) => void }
   );
 }
 
-function SignedInBell() {
+function SignedInBell({ defaultType }: { defaultType: NotificationType }) {
   const [open, setOpen] = useState(false);
+  const [type, setType] = useState<NotificationType>(defaultType);
   const navigate = useNavigate();
-  const { data: unread = 0 } = useGetUnreadNotificationCountQuery(TYPE, {
+  // The badge counts every type; each tab marks its own type read.
+  const { data: unread = 0 } = useGetUnreadNotificationCountQuery(undefined, {
     pollingInterval: UNREAD_POLL_MS,
     refetchOnFocus: true,
     skipPollingIfUnfocused: true,
@@ -99,13 +110,21 @@ function SignedInBell() {
           size="small"
           disabled={unread === 0}
           loading={markAllState.isLoading}
-          onClick={() => void markAll(TYPE)}
+          onClick={() => void markAll(type)}
         >
           Đánh dấu tất cả đã đọc
         </Button>
       </div>
+      <Tabs
+        size="small"
+        activeKey={type}
+        onChange={(key) => setType(key as NotificationType)}
+        items={TAB_ORDER.map((key) => ({ key, label: TAB_LABELS[key] }))}
+      />
       {open && (
         <NotificationList
+          key={type}
+          type={type}
           onNavigate={(link) => {
             setOpen(false);
             void navigate(link);
@@ -140,10 +159,14 @@ function SignedInBell() {
   );
 }
 
-/** The shop header's bell: a signed-in customer's shop notifications (api-contract §3.12, §4.9). */
-export function NotificationBell() {
+/**
+ * A signed-in customer's bell (api-contract §3.12, §4.9): the unread count of every type, and the tabs 'Cửa hàng'
+ * (shop notifications) and 'Lịch khám' (booking notifications). `defaultType` picks the tab it opens on: the shop
+ * header's is 'STORE', the booking area's 'BOOKING'.
+ */
+export function NotificationBell({ defaultType = 'STORE' }: { defaultType?: NotificationType }) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const user = useAppSelector((state) => state.auth.userInfo);
   if (!isAuthenticated || !user) return null;
-  return <SignedInBell key={user._id} />;
+  return <SignedInBell key={user._id} defaultType={defaultType} />;
 }

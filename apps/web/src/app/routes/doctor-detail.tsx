@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { AuthModal } from '@/features/auth';
+import { DoctorDetailPage } from '@/features/booking';
+import NotFoundRoute from './not-found';
+
+/** `/doctor-detail/{slug}` — a doctor, the schedule and booking. */
+export default function DoctorDetailRoute() {
+  const { slug = '' } = useParams();
+  return <DoctorDetailPage slug={slug} AuthModal={AuthModal} NotFound={NotFoundRoute} />;
+}

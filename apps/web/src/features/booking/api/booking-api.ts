@@ -1,0 +1,113 @@
+import type {
+  Booking,
+  BookingReview,
+  BookingStatistics,
+  BookingStatus,
+  CancelBookingBody,
+  CreateBookingBody,
+  CreateClinicReviewBody,
+  CreateDoctorReviewBody,
+  DaySchedule,
+  Doctor,
+  RatingStats,
+  UpdateBookingCustomerInfoBody,
+} from '@lumi/shared';
+import { api, pickData, type ListEnvelope } from '@/lib/api';
+
+export type BookingList = ListEnvelope<Booking> & { statistics: BookingStatistics };
+export type BookingListArgs = { status: BookingStatus | 'all'; page: number; pageSize: number };
+export type DoctorReviewList = ListEnvelope<BookingReview> & { stats: RatingStats };
+export type DoctorReviewArgs = { doctorId: string; page: number; pageSize: number; rate?: number };
+
+const LIST = { type: 'Booking' as const, id: 'LIST' };
+
+/**
+ * The customer's side of booking (api-contract §3.9, §3.10, §4.1, §4.5): the doctor page and its slots,
+ * booking, the customer's bookings, cancelling, editing the patient details, doctor and clinic reviews.
+ */
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDoctor: build.query<Doctor, string>({
+      query: (slug) => `/doctors/${encodeURIComponent(slug)}`,
+      transformResponse: pickData<Doctor>,
+      providesTags: (result) => (result ? [{ type: 'Doctor', id: result._id }] : []),
+    }),
+    getDaySchedule: build.query<DaySchedule, { doctorId: string; date: string }>({
+      query: ({ doctorId, date }) => ({
+        url: `/doctors/schedule-booking/${encodeURIComponent(doctorId)}`,
+        params: { date },
+      }),
+      transformResponse: pickData<DaySchedule>,
+      providesTags: (_result, _error, { doctorId }) => [{ type: 'Booking', id: `SLOTS-${doctorId}` }],
+      // Slots change as others book: a day is asked again when shown again.
+      keepUnusedDataFor: 0,
+    }),
+    getDoctorReviews: build.query<DoctorReviewList, DoctorReviewArgs>({
+      query: ({ doctorId, ...params }) => ({
+        url: `/doctors/reviews/by-customer/${encodeURIComponent(doctorId)}`,
+        params,
+      }),
+      providesTags: [{ type: 'Review', id: 'DOCTOR' }],
+    }),
+    createBooking: build.mutation<Booking, CreateBookingBody>({
+      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+      transformResponse: pickData<Booking>,
+      invalidatesTags: (_result, _error, body) => [LIST, { type: 'Booking', id: `SLOTS-${body.doctor}` }],
+      // The form shows the refusal itself (a taken slot also refreshes the day).
+      extraOptions: { toast: false },
+    }),
+    getMyBookings: build.query<BookingList, BookingListArgs>({
+      query: (params) => ({ url: '/bookings/customer', params }),
+      providesTags: [LIST],
+      // api-contract §3.10: the client does not cache the customer's bookings.
+      keepUnusedDataFor: 0,
+    }),
+    getMyBooking: build.query<Booking, string>({
+      query: (id) => `/bookings/detail-customer/${encodeURIComponent(id)}`,
+      transformResponse: pickData<Booking>,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+      keepUnusedDataFor: 0,
+    }),
+    cancelBooking: build.mutation<Booking, { id: string; body: CancelBookingBody }>({
+      query: ({ id, body }) => ({ url: `/bookings/status/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: pickData<Booking>,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }, LIST],
+    }),
+    updateBookingCustomer: build.mutation<Booking, { id: string; body: UpdateBookingCustomerInfoBody }>({
+      query: ({ id, body }) => ({
+        url: `/bookings/customer-info/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: pickData<Booking>,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }, LIST],
+    }),
+    reviewDoctor: build.mutation<BookingReview, CreateDoctorReviewBody>({
+      query: (body) => ({ url: '/doctors/reviews', method: 'POST', body }),
+      transformResponse: pickData<BookingReview>,
+      invalidatesTags: (_result, _error, body) => [
+        { type: 'Booking', id: body.booking },
+        LIST,
+        { type: 'Review', id: 'DOCTOR' },
+      ],
+    }),
+    reviewClinic: build.mutation<BookingReview, CreateClinicReviewBody>({
+      query: (body) => ({ url: '/clinics/reviews', method: 'POST', body }),
+      transformResponse: pickData<BookingReview>,
+      invalidatesTags: (_result, _error, body) => [{ type: 'Booking', id: body.booking }, LIST],
+    }),
+  }),
+});
+
+export const {
+  useGetDoctorQuery,
+  useGetDayScheduleQuery,
+  useGetDoctorReviewsQuery,
+  useCreateBookingMutation,
+  useGetMyBookingsQuery,
+  useGetMyBookingQuery,
+  useCancelBookingMutation,
+  useUpdateBookingCustomerMutation,
+  useReviewDoctorMutation,
+  useReviewClinicMutation,
+} = bookingApi;

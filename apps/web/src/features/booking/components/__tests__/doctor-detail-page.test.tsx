@@ -1,0 +1,272 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS, PatientInputSchema, type Booking } from '@lumi/shared';
+import { firstIssueMessage } from '@/lib/form-rules';
+import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import {
+  bookingOf,
+  customerOf,
+  dayFromToday,
+  dayScheduleOf,
+  doctorOf,
+  DOCTOR_ID,
+} from '@/testing/booking-fixtures';
+import { DoctorDetailPage } from '../doctor-detail-page';
+import { FakeAuthModal, FakeNotFound, renderPage } from './render';
+
+const ok = <T,>(data: T, message?: string) => ({
+  body: { success: true, data, ...(message ? { message } : {}) },
+});
+const SLOTS = `GET /doctors/schedule-booking/${DOCTOR_ID}`;
+
+let server: FakeServer;
+let taken: string[];
+beforeEach(() => {
+  server = installFakeServer();
+  taken = ['09:30'];
+  server.on('GET /doctors/bs-pham-thi-an', ok(doctorOf()));
+  server.on(SLOTS, (_body, url) => {
+    const date = url.searchParams.get('date') ?? dayFromToday(0);
+    return ok(
+      dayScheduleOf(
+        date,
+        ['09:00', '09:30', '10:00'].filter((t) => !taken.includes(t)),
+        taken,
+      ),
+    );
+  });
+  server.on(`GET /doctors/reviews/by-customer/${DOCTOR_ID}`, {
+    body: {
+      success: true,
+      data: [],
+      pagination: { page: 1, pageSize: 5, totalPage: 0, totalItems: 0 },
+      stats: { averageRating: 0, totalReviews: 0, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+    },
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderDoctor(signedIn = true) {
+  return renderPage(
+    '/doctor-detail/:slug',
+    '/doctor-detail/bs-pham-thi-an',
+    <DoctorDetailPage slug="bs-pham-thi-an" AuthModal={FakeAuthModal} NotFound={FakeNotFound} />,
+    signedIn ? customerOf() : null,
+  );
+}
+
+const click = async (element: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+};
+const slotButton = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+const book = () => screen.getByRole('button', { name: 'Đặt lịch' });
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+async function chooseDateOfBirth(text: string) {
+  const input = screen.getByLabelText('Ngày sinh');
+  await act(async () => {
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: text } });
+  });
+  await act(async () => {
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  });
+}
+
+// The booking form is a large antd form: slow to render under jsdom on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+describe('DoctorDetailPage', () => {
+  it('shows the profile: "BS." once, specialty and experience, fee, the clinic link', async () => {
+    renderDoctor();
+    expect(await screen.findByRole('heading', { level: 1, name: /^BS\. Phạm Thị An/ })).toBeTruthy();
+    expect(screen.getByText('12 năm kinh nghiệm')).toBeTruthy();
+    expect(screen.getByText('300.000 ₫')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xem chi tiết phòng khám' }).getAttribute('href')).toBe(
+      '/clinic-detail/phong-kham-da-lieu-lumi-ha-noi',
+    );
+    const jsonLd = document.getElementById('lumi-jsonld-physician');
+    expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Physician',
+      name: 'BS. Phạm Thị An',
+    });
+  });
+
+  it('shows the not-found page for an unknown doctor', async () => {
+    server.on('GET /doctors/bs-pham-thi-an', {
+      status: 404,
+      body: { success: false, code: 'DOCTOR_NOT_FOUND', message: ERRORS.DOCTOR_NOT_FOUND.message },
+    });
+    renderDoctor();
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeTruthy();
+  });
+
+  it('strips 7 days, disables the closed weekday and the holiday, and disables taken slots', async () => {
+    renderDoctor();
+    const strip = await screen.findByRole('group', { name: 'Chọn ngày khám' });
+    const days = within(strip).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days.map((d) => (d as HTMLButtonElement).disabled)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(within(days[0]!).getByText('Hôm nay')).toBeTruthy();
+    expect(((await slotButton(/^09:00 - 09:30$/)) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: '09:30 - 10:00 (đã kín)' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    // The next week asks the server for its first open day.
+    await click(screen.getByRole('button', { name: 'Tuần sau' }));
+    await waitFor(() => expect(server.requests.some((r) => r.route === SLOTS)).toBe(true));
+  });
+
+  it("shows the server's message for a day without slots", async () => {
+    server.on(SLOTS, (_body, url) =>
+      ok({
+        ...dayScheduleOf(url.searchParams.get('date') ?? '', []),
+        isOpen: false,
+        workingHours: null,
+        message: 'Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !',
+      }),
+    );
+    renderDoctor();
+    expect(await screen.findByText('Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !')).toBeTruthy();
+  });
+
+  it('checks the patient details with the shared schema messages, prefilled from the account', async () => {
+    renderDoctor();
+    await click(await slotButton(/^09:00 - 09:30$/));
+    expect((screen.getByLabelText('Họ và tên') as HTMLInputElement).value).toBe('Vũ Ngọc Lan');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('khachhang@lumi.vn');
+    fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '12345' } });
+    await click(book());
+    for (const [field, value] of [
+      ['phone', '12345'],
+      ['gender', undefined],
+      ['dateOfBirth', undefined],
+      ['address', ''],
+    ] as const) {
+      const message = firstIssueMessage(PatientInputSchema.shape[field], value);
+      expect(message).toBeTruthy();
+      expect(await screen.findByText(message!)).toBeTruthy();
+    }
+    expect(server.calls('POST /bookings')).toHaveLength(0);
+  });
+
+  it('posts the booking and shows the confirmation with the calendar file', async () => {
+    let booked: Booking | undefined;
+    server.on('POST /bookings', (body) => {
+      const sent = body as Booking;
+      booked = bookingOf({
+        date: sent.date,
+        startTime: sent.startTime,
+        endTime: '09:30',
+        customer: sent.customer,
+      });
+      return { status: 201, ...ok(booked, 'Đặt lịch khám thành công') };
+    });
+    renderDoctor();
+    await click(await slotButton(/^09:00 - 09:30$/));
+    await click(screen.getByRole('radio', { name: 'Nữ' }));
+    await chooseDateOfBirth('15/03/1995');
+    fireEvent.change(screen.getByLabelText('Địa chỉ'), { target: { value: '25 Tràng Tiền, Hà Nội' } });
+    fireEvent.change(screen.getByLabelText('Ghi chú'), { target: { value: 'Da dầu, mụn ẩn' } });
+    await click(book());
+
+    await screen.findByText('Đặt lịch khám thành công!');
+    expect(server.calls('POST /bookings')).toEqual([
+      {
+        doctor: DOCTOR_ID,
+        date: dayFromToday(0),
+        startTime: '09:00',
+        customer: {
+          name: 'Vũ Ngọc Lan',
+          phone: '0912345678',
+          email: 'khachhang@lumi.vn',
+          gender: 'female',
+          dateOfBirth: '1995-03-15',
+          address: '25 Tràng Tiền, Hà Nội',
+          note: 'Da dầu, mụn ẩn',
+        },
+      },
+    ]);
+    const done = screen.getByRole('status', { name: /Đặt lịch khám thành công/ });
+    expect(within(done).getByText('BK7K2M9QX4TB')).toBeTruthy();
+    expect(within(done).getByText('Chờ xác nhận')).toBeTruthy();
+    expect(within(done).getByText(/thanh toán tại phòng khám/)).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'Xem chi tiết lịch khám' }).getAttribute('href')).toBe(
+      `/booking-detail/${booked!._id}`,
+    );
+
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:lich-kham';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await click(within(done).getByRole('button', { name: /Thêm vào lịch \(\.ics\)/ }));
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toMatch(/^text\/calendar/);
+    const text = await readBlob(blobs[0]!);
+    expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
+    expect(text).toContain('BK7K2M9QX4TB');
+  });
+
+  it('refreshes the slots and says so when the slot was just taken', async () => {
+    server.on('POST /bookings', () => {
+      taken = ['09:00', '09:30'];
+      return {
+        status: 409,
+        body: { success: false, code: 'BOOKING_SLOT_TAKEN', message: ERRORS.BOOKING_SLOT_TAKEN.message },
+      };
+    });
+    renderDoctor();
+    await click(await slotButton(/^09:00 - 09:30$/));
+    await click(screen.getByRole('radio', { name: 'Nữ' }));
+    await chooseDateOfBirth('15/03/1995');
+    fireEvent.change(screen.getByLabelText('Địa chỉ'), { target: { value: '25 Tràng Tiền, Hà Nội' } });
+    const before = server.requests.filter((r) => r.route === SLOTS).length;
+    await click(book());
+
+    expect(await screen.findByText(ERRORS.BOOKING_SLOT_TAKEN.message)).toBeTruthy();
+    await waitFor(() => expect(server.requests.filter((r) => r.route === SLOTS).length).toBe(before + 1));
+    expect(
+      ((await screen.findByRole('button', { name: '09:00 - 09:30 (đã kín)' })) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Đặt lịch' })).toBeNull();
+  });
+
+  it('opens the sign-in modal when a visitor books', async () => {
+    renderDoctor(false);
+    await click(await slotButton(/^09:00 - 09:30$/));
+    await click(book());
+    expect(screen.getByRole('dialog', { name: 'Đăng nhập' })).toBeTruthy();
+    expect(server.calls('POST /bookings')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  addLocalDays,
+  BOOKING_HORIZON_DAYS,
+  localDaysBetween,
+  scheduleRange,
+  toLocalDate,
+  type DaySchedule,
+  type Doctor,
+  type DoctorScheduleDay,
+  type SlotSource,
+} from '@lumi/shared';
+
+/** Days in the date strip of the doctor page. */
+export const STRIP_DAYS = 7;
+
+/** 'T2' … 'T7', 'CN' by `dayOfWeek` (1 = Monday … 7 = Sunday, api-contract §2 DayOfWeek). */
+export const WEEKDAY_SHORT: Record<DaySchedule['dayOfWeek'], string> = {
+  1: 'T2',
+  2: 'T3',
+  3: 'T4',
+  4: 'T5',
+  5: 'T6',
+  6: 'T7',
+  7: 'CN',
+};
+export const WEEKDAY_LONG: Record<DaySchedule['dayOfWeek'], string> = {
+  1: 'Thứ 2',
+  2: 'Thứ 3',
+  3: 'Thứ 4',
+  4: 'Thứ 5',
+  5: 'Thứ 6',
+  6: 'Thứ 7',
+  7: 'Chủ nhật',
+};
+
+/**
+ * The doctor's weekly schedule as the slot arithmetic reads it: an empty schedule means the doctor works whenever
+ * the clinic is open (api-contract §2 Doctor), i.e. each open clinic day in full.
+ */
+export function effectiveSchedule(doctor: Pick<Doctor, 'schedule' | 'clinic'>): DoctorScheduleDay[] {
+  if (doctor.schedule.length > 0) return doctor.schedule;
+  return doctor.clinic.workingHours.map((day) => ({
+    dayOfWeek: day.dayOfWeek,
+    isActive: day.isOpen,
+    ranges: day.isOpen ? [{ start: day.startTime, end: day.endTime }] : [],
+  }));
+}
+
+/**
+ * The strip's days from `from`, with which of them are closed (weekly closed day, holiday, beyond 60 days),
+ * by the same arithmetic as the server. Bookings are not known here: the chosen day's slots come from the server.
+ */
+export function stripDays(doctor: Doctor, from: string, now: Date): DaySchedule[] {
+  const source: SlotSource = {
+    doctor: { schedule: effectiveSchedule(doctor), duration: doctor.duration, holidays: doctor.holidays },
+    clinic: { workingHours: doctor.clinic.workingHours, holidays: doctor.clinic.holidays },
+    bookings: [],
+  };
+  return scheduleRange(source, from, STRIP_DAYS, now);
+}
+
+/** The first day of week `week` of the strip (0 = from today). */
+export function stripStart(today: string, week: number): string {
+  return addLocalDays(today, week * STRIP_DAYS);
+}
+
+/** Whether the strip may move to week `week + 1` (the last bookable day is today + 60). */
+export function hasNextWeek(today: string, week: number): boolean {
+  return localDaysBetween(today, stripStart(today, week + 1)) <= BOOKING_HORIZON_DAYS;
+}
+
+/** The first open day of a strip, else its first day. */
+export function firstOpenDay(days: DaySchedule[]): string | undefined {
+  return (days.find((d) => d.isOpen) ?? days[0])?.date;
+}
+
+export const todayOf = (now: Date) => toLocalDate(now);
+
+/** 'dd/MM' of a local date, for the strip. */
+export function dayMonth(localDate: string): string {
+  return `${localDate.slice(8, 10)}/${localDate.slice(5, 7)}`;
+}
