@@ -61,7 +61,7 @@ export function ContactForm() {
       <Form.Item
         name="address"
         label="Địa chỉ phòng khám"
-        rules={rulesFrom(fields.address.unwrap(), { optional: true })}
+        rules={rulesFrom(fields.address, { optional: true })}
       >
         <Input maxLength={255} autoComplete="street-address" />
       </Form.Item>
