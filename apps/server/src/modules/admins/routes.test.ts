@@ -170,17 +170,18 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
     });
   });
 
-  // Runs first among the account tests: it counts the accounts the seed made.
+  // Runs first among the account tests: it counts the accounts the seed made and those inserted above (`seq`).
   describe('GET /admin/admin-accounts', () => {
     it('defaults to page 1 of 10, newest first', async () => {
       const res = await list('');
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
-      // The demo accounts: one of each role and the accounts of the other demo clinics (more than one page).
+      // The demo accounts (one of each role and the accounts of the other demo clinics, more than one page), and
+      // the disabled account of the sign-in tests.
       const all = (await list('?pageSize=100')).json();
       const total = all.pagination.totalItems as number;
-      expect(total).toBe(3 + DEMO_CLINICS.length);
+      expect(total).toBe(3 + DEMO_CLINICS.length + seq);
       expect(body.pagination).toEqual({
         page: 1,
         pageSize: 10,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { avatarOf, formatDateTime, toLocalDate, type Booking, type BookingStatus } from '@lumi/shared';
 import { createTestDatabase, DEMO } from '../../../test/helpers';
 import type { Database } from '../../db/client';
-import { bookings, clinics, doctors, notifications, users } from '../../db/schema';
+import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
 import { fakeClock } from '../../lib/clock';
 import type { Mailer } from '../../providers/mail';
 import { createNotificationsService } from '../notifications/service';
@@ -162,6 +162,8 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
   });
   beforeEach(async () => {
     await database.db.delete(notifications);
+    // The demo seed reviewed some of its bookings; the reviews go first (the key restricts).
+    await database.db.delete(bookingReviews);
     await database.db.delete(bookings);
     sent.length = 0;
   });

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { bookings, clinics, doctors, notifications, users } from '../../db/schema';
+import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import type { BookingMailKind, BookingMailer } from './mail-port';
 
@@ -95,6 +95,8 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
   beforeEach(async () => {
     t.clock.set(NOW);
     mail.sent.length = 0;
+    // The demo seed reviewed some of its bookings; the reviews go first (the key restricts).
+    await t.database.db.delete(bookingReviews);
     await t.database.db.delete(bookings);
     await t.database.db.delete(notifications);
     await t.database.db
