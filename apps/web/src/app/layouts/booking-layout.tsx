@@ -4,9 +4,12 @@ import { ThemeScope } from '@/app/provider';
 import { useAppSelector } from '@/app/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { paths } from '@/config/paths';
 import { clinicTheme } from '@/config/theme';
 import { AuthModal, useUserSession } from '@/features/auth';
 import { ClinicFooter, ClinicHeader } from '@/features/clinic';
+import { NotificationBell } from '@/features/notifications';
+import { AccountMenu } from '@/features/shop';
 import styles from './layouts.module.css';
 
 /** Route `handle` of booking pages that want a signed-in customer (decision 10). */
@@ -26,6 +29,8 @@ export default function BookingLayout() {
   const wantsUser = matches.some(
     (match) => (match.handle as BookingRouteHandle | undefined)?.userAuthModal === true,
   );
+  // The doctor's own page shows the doctor, not the customer's account.
+  const isDoctorPage = location.pathname === paths.booking.doctorOwner.getHref();
   const showAuthModal = wantsUser && !isLoading && !isAuthenticated && dismissedPath !== location.pathname;
 
   return (
@@ -34,7 +39,14 @@ export default function BookingLayout() {
         <FullScreenLoader variant="clinic" />
       ) : (
         <div className={styles.clinicShell}>
-          <ClinicHeader />
+          <ClinicHeader
+            notifications={isDoctorPage ? null : <NotificationBell defaultType="BOOKING" />}
+            account={
+              isDoctorPage ? null : (
+                <AccountMenu tone="clinic" onSignIn={wantsUser ? () => setDismissedPath(null) : undefined} />
+              )
+            }
+          />
           <main className={styles.main}>
             <Outlet />
           </main>

@@ -1,3 +1,4 @@
+export { AccountMenu } from './components/account-menu';
 export { HomeBanners } from './components/home-banners';
 export { HomeBrands, HomeCategories, HomePromotions } from './components/home-catalog';
 export { HomeCollection } from './components/home-collections';

@@ -72,6 +72,7 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
                 type="button"
                 className={`${styles.day} ${selected ? styles.daySelected : ''}`}
                 disabled={!day.isOpen}
+                data-date={day.date}
                 aria-pressed={selected}
                 aria-label={`${longDate(day.date)}${day.isOpen ? '' : ' (nghỉ)'}`}
                 title={day.message}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { Logo } from '@/components/logo';
@@ -17,8 +17,11 @@ const NAV_LINKS = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
-/** The booking area's sky-blue header: 'Lumi Clinic', its pages, and the way back to the shop. */
-export function ClinicHeader() {
+/**
+ * The booking area's sky-blue header: 'Lumi Clinic', its pages, the customer's bell and account menu (handed in by
+ * the layout, which owns them), and the way back to the shop.
+ */
+export function ClinicHeader({ notifications, account }: { notifications?: ReactNode; account?: ReactNode }) {
   const doctor = useAppSelector((state) => state.auth.doctorInfo);
   const [isMenuOpen, setMenuOpen] = useState(false);
   return (
@@ -51,6 +54,8 @@ export function ClinicHeader() {
               <span className={styles.whoName}>{doctor.name}</span>
             </span>
           )}
+          {notifications}
+          {account}
           <Link to={paths.shop.home.getHref()} className={styles.backLink}>
             <ArrowLeftOutlined /> <span className={styles.backText}>Quay lại Lumi</span>
           </Link>

@@ -1,4 +1,12 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  DownOutlined,
+  LogoutOutlined,
+  ShoppingOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
@@ -7,8 +15,44 @@ import { useDismissable } from '@/components/use-dismissable';
 import { useUserLogout } from '@/hooks/use-logout';
 import styles from './site-header.module.css';
 
-/** Signed out: 'Đăng nhập' / 'Đăng ký'. Signed in: avatar and name with 'Tài khoản' and 'Đăng xuất'. */
-export function AccountMenu() {
+type MenuLink = { label: string; icon: ReactNode; href: string };
+
+/** Where a signed-in customer goes from the header, on both sides of the product. */
+function menuLinks(tone: AccountMenuTone): MenuLink[] {
+  const links: MenuLink[] = [
+    {
+      label: 'Tài khoản',
+      icon: <UserOutlined aria-hidden="true" />,
+      href: paths.shop.account.getHref({ tab: ACCOUNT_TABS.profile }),
+    },
+    {
+      label: 'Đơn hàng của tôi',
+      icon: <ShoppingOutlined aria-hidden="true" />,
+      href: paths.shop.account.getHref({ tab: ACCOUNT_TABS.orders }),
+    },
+    {
+      label: 'Lịch sử đặt khám',
+      icon: <CalendarOutlined aria-hidden="true" />,
+      href: paths.booking.history.getHref(),
+    },
+  ];
+  if (tone === 'clinic')
+    links.push({
+      label: 'Tư vấn trực tuyến',
+      icon: <VideoCameraOutlined aria-hidden="true" />,
+      href: paths.booking.onlineConsultation.getHref(),
+    });
+  return links;
+}
+
+export type AccountMenuTone = 'shop' | 'clinic';
+
+/**
+ * Signed out: 'Đăng nhập' / 'Đăng ký' (or one 'Đăng nhập' button calling `onSignIn`, where the page opens the auth
+ * modal itself). Signed in: avatar and name with the account, orders, bookings and 'Đăng xuất'. `tone` 'clinic'
+ * suits the booking area's sky header and adds the online consultation.
+ */
+export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTone; onSignIn?: () => void }) {
   const user = useAppSelector((state) => state.auth.userInfo);
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const navigate = useNavigate();
@@ -18,6 +62,12 @@ export function AccountMenu() {
   const menu = useDismissable(anchor, location.key);
 
   if (!isAuthenticated || !user) {
+    if (onSignIn)
+      return (
+        <button type="button" className={`${styles.loginLink} ${styles.loginButton}`} onClick={onSignIn}>
+          Đăng nhập
+        </button>
+      );
     return (
       <div className={styles.authLinks}>
         <Link to={paths.shop.auth.getHref()} className={styles.loginLink}>
@@ -36,7 +86,7 @@ export function AccountMenu() {
   const initial = user.name.trim().charAt(0).toUpperCase();
 
   return (
-    <div className={styles.popoverAnchor} ref={anchor}>
+    <div className={`${styles.popoverAnchor} ${tone === 'clinic' ? styles.clinicTone : ''}`} ref={anchor}>
       <button
         type="button"
         className={styles.accountButton}
@@ -60,17 +110,20 @@ export function AccountMenu() {
             <strong>{user.name}</strong>
             <span>{user.email}</span>
           </div>
-          <button
-            type="button"
-            role="menuitem"
-            className={styles.menuItem}
-            onClick={() => {
-              menu.setOpen(false);
-              void navigate(paths.shop.account.getHref({ tab: ACCOUNT_TABS.profile }));
-            }}
-          >
-            <UserOutlined aria-hidden="true" /> Tài khoản
-          </button>
+          {menuLinks(tone).map((link) => (
+            <button
+              key={link.href}
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                menu.setOpen(false);
+                void navigate(link.href);
+              }}
+            >
+              {link.icon} {link.label}
+            </button>
+          ))}
           <button
             type="button"
             role="menuitem"
