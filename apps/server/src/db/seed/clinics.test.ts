@@ -86,6 +86,9 @@ describe('demo clinics, doctors and bookings', () => {
     const hanoi = clinicRows.find((c) => c.slug === 'phong-kham-da-lieu-lumi-ha-noi');
     const [owner] = await database.db.select().from(admins).where(eq(admins.id, hanoi!.adminId));
     expect(owner?.username).toBe(DEMO.clinicAdmin.username);
+    // It has its banners and photos like the others.
+    expect(hanoi!.banners).toHaveLength(3);
+    expect(hanoi!.images).toHaveLength(4);
 
     const today = toLocalDate(now);
     for (const demo of DEMO_CLINICS) {

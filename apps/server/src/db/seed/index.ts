@@ -8,7 +8,7 @@ import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
 import { seedClinics } from './clinics';
 import { DEMO_REVIEWERS, seedReviews } from './reviews';
-import { clinicLogo, portrait } from './images';
+import { clinicBanner, clinicLogo, clinicPhoto, portrait } from './images';
 import { storeImage } from './store-image';
 
 /** The demo accounts the README lists. */
@@ -111,6 +111,19 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       'admin',
       clinicOwner.id,
     );
+    // Like the other demo clinics: three banners and four photos, drawn here (sky blue, the clinic side's hue).
+    const [bannerData, photoData] = await Promise.all([
+      Promise.all([0, 1, 2].map((i) => clinicBanner('LM', 200, i))),
+      Promise.all([0, 1, 2, 3].map((i) => clinicPhoto(200, i))),
+    ]);
+    const store = (key: string, data: Buffer) =>
+      storeImage(db, storage, key, data, 'clinic', 'admin', clinicOwner.id);
+    const banners = [];
+    for (const [i, data] of bannerData.entries())
+      banners.push(await store(`clinic-hanoi-banner-${i + 1}`, data));
+    const images = [];
+    for (const [i, data] of photoData.entries())
+      images.push(await store(`clinic-hanoi-photo-${i + 1}`, data));
     [clinic] = await db
       .insert(clinics)
       .values({
@@ -118,8 +131,8 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
         name: 'Phòng khám Da liễu Lumi Hà Nội',
         slug: 'phong-kham-da-lieu-lumi-ha-noi',
         logo,
-        banners: [],
-        images: [],
+        banners,
+        images,
         address: '<p>Số 25 Trần Hưng Đạo, phường Phan Chu Trinh, quận Hoàn Kiếm, Hà Nội</p>',
         phone: '0243 999 8888',
         email: 'hanoi@lumiclinic.vn',
