@@ -5,6 +5,7 @@ import {
   type ClientConfig,
   type Order,
   type OrderStatus,
+  type User,
 } from '@lumi/shared';
 
 // Whole answers of the server for the fake replies (testing/fake-server checks every reply against the contract).
@@ -91,6 +92,24 @@ export function adminOf(role: AdminRole, overrides: Partial<AdminAccount> = {}):
     isActive: true,
     createdAt: '2026-01-05T03:00:00.000Z',
     updatedAt: '2026-01-05T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A verified customer account (GET /users/account). */
+export function userOf(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    name: 'Nguyễn Thị Lan',
+    email: 'lan@lumi.vn',
+    phone: '0912345678',
+    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
+    googleId: null,
+    hasPassword: true,
+    isVerified: true,
+    isActive: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
     ...overrides,
   };
 }

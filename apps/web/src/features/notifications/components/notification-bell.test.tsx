@@ -2,26 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification, User } from '@lumi/shared';
+import type { Notification } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { userLoaded } from '@/lib/auth-slice';
+import { userOf } from '@/testing/fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { NotificationBell, UNREAD_POLL_MS } from './notification-bell';
 
-const user: User = {
-  _id: 'u1',
-  name: 'Nguyễn Thị Lan',
-  email: 'lan@lumi.vn',
-  phone: '0912345678',
-  avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-  googleId: null,
-  hasPassword: true,
-  isVerified: true,
-  isActive: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-02T03:04:05.000Z',
-};
+const user = userOf();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
