@@ -2,27 +2,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@lumi/shared';
 import { userLoaded } from '@/lib/auth-slice';
 import { readCart, tokens, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { CLIENT_CONFIG } from '@/testing/fixtures';
+import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
 import { routes } from './router';
 import { makeStore } from './store';
 
-const user: User = {
-  _id: 'u1',
-  name: 'Nguyễn Thị Lan',
-  email: 'lan@lumi.vn',
-  phone: '0912345678',
-  avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-  googleId: null,
-  hasPassword: true,
-  isVerified: true,
-  isActive: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-02T03:04:05.000Z',
-};
+const user = userOf();
 
 let server: FakeServer;
 beforeEach(() => {

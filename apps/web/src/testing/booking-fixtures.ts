@@ -8,6 +8,7 @@ import {
   type User,
   type WorkingDay,
 } from '@lumi/shared';
+import { userOf } from './fixtures';
 
 // Whole answers of the booking routes for the fake server (api-contract §2 Doctor, Booking, DaySchedule).
 
@@ -15,22 +16,14 @@ export const DOCTOR_ID = '7d0c1e2a-0000-4000-8000-00000000d001';
 export const CLINIC_ID = '7d0c1e2a-0000-4000-8000-00000000c001';
 export const BOOKING_ID = '7d0c1e2a-0000-4000-8000-00000000b001';
 
-/** A signed-in customer as GET /auth/account answers it. */
+/** A signed-in customer as GET /auth/account answers it (the demo customer). */
 export function customerOf(overrides: Partial<User> = {}): User {
-  return {
+  return userOf({
     _id: '7d0c1e2a-0000-4000-8000-00000000a001',
     name: 'Vũ Ngọc Lan',
     email: 'khachhang@lumi.vn',
-    phone: '0912345678',
-    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-    googleId: null,
-    hasPassword: true,
-    isVerified: true,
-    isActive: true,
-    createdAt: '2026-01-02T03:04:05.000Z',
-    updatedAt: '2026-01-02T03:04:05.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Today in Asia/Ho_Chi_Minh and the day `n` days later. */

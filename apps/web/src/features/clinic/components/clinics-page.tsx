@@ -1,6 +1,5 @@
 import { Input, Pagination, Select } from 'antd';
 import { useCallback } from 'react';
-import type { ClinicSummary } from '@lumi/shared';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { asApiError } from '@/lib/query-error';
 import { useGetClinicFilterOptionsQuery, useListClinicsQuery } from '../api/clinic-api';
@@ -14,8 +13,7 @@ import {
 } from '../utils/list-params';
 import { ClinicCard } from './cards';
 import { FilterTags } from './filter-tags';
-import { ItemListJsonLd } from './json-ld';
-import { CardsSkeleton, ListEmpty, ListError } from './list-states';
+import { CardList } from './card-list';
 import { PageHero } from './page-hero';
 import styles from './clinic-pages.module.css';
 
@@ -115,26 +113,24 @@ export function ClinicsPage() {
               </p>
             </div>
             <FilterTags tags={tags} onRemove={update} onClear={clear} />
-            {error && !clinics ? (
-              <ListError
-                error={error}
-                onRetry={() => void list.refetch()}
-                title="Không tải được danh sách phòng khám"
-              />
-            ) : !clinics ? (
-              <CardsSkeleton count={CLINIC_PAGE_SIZE} label="Đang tải phòng khám..." />
-            ) : clinics.length === 0 ? (
-              <ListEmpty
-                title="Không tìm thấy phòng khám phù hợp"
-                description={
+            <CardList
+              kind="clinic"
+              noun="phòng khám"
+              items={clinics}
+              error={error}
+              onRetry={() => void list.refetch()}
+              skeletonCount={CLINIC_PAGE_SIZE}
+              empty={{
+                title: 'Không tìm thấy phòng khám phù hợp',
+                description:
                   tags.length > 0
                     ? 'Hãy bỏ bớt bộ lọc hoặc thử từ khóa khác.'
-                    : 'Hiện chưa có phòng khám nào nhận lịch. Vui lòng quay lại sau.'
-                }
-              />
-            ) : (
-              <ClinicGrid clinics={clinics} />
-            )}
+                    : 'Hiện chưa có phòng khám nào nhận lịch. Vui lòng quay lại sau.',
+              }}
+              label="Phòng khám"
+              jsonLdId="lumi-jsonld-clinics"
+              card={(clinic) => <ClinicCard clinic={clinic} />}
+            />
             {pagination && clinics && pagination.totalPage > 1 ? (
               <Pagination
                 className={styles.pagination}
@@ -149,24 +145,6 @@ export function ClinicsPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-function ClinicGrid({ clinics }: { clinics: ClinicSummary[] }) {
-  return (
-    <>
-      <ItemListJsonLd
-        id="lumi-jsonld-clinics"
-        items={clinics.map((clinic) => ({ name: clinic.name, slug: clinic.slug, kind: 'clinic' }))}
-      />
-      <ul className={styles.cardGrid} aria-label="Phòng khám">
-        {clinics.map((clinic) => (
-          <li key={clinic._id}>
-            <ClinicCard clinic={clinic} />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Input, Pagination, Select } from 'antd';
 import { useCallback } from 'react';
-import type { DoctorSummary } from '@lumi/shared';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { asApiError } from '@/lib/query-error';
 import { useGetDoctorFilterOptionsQuery, useListDoctorsQuery } from '../api/clinic-api';
@@ -15,8 +14,7 @@ import {
 import { DoctorCard } from './cards';
 import { FilterSelect } from './clinics-page';
 import { FilterTags } from './filter-tags';
-import { ItemListJsonLd } from './json-ld';
-import { CardsSkeleton, ListEmpty, ListError } from './list-states';
+import { CardList } from './card-list';
 import { PageHero } from './page-hero';
 import styles from './clinic-pages.module.css';
 
@@ -122,26 +120,24 @@ export function DoctorsPage() {
               </p>
             </div>
             <FilterTags tags={tags} onRemove={update} onClear={clear} />
-            {error && !doctors ? (
-              <ListError
-                error={error}
-                onRetry={() => void list.refetch()}
-                title="Không tải được danh sách bác sĩ"
-              />
-            ) : !doctors ? (
-              <CardsSkeleton count={DOCTOR_PAGE_SIZE} label="Đang tải bác sĩ..." />
-            ) : doctors.length === 0 ? (
-              <ListEmpty
-                title="Không tìm thấy bác sĩ phù hợp"
-                description={
+            <CardList
+              kind="doctor"
+              noun="bác sĩ"
+              items={doctors}
+              error={error}
+              onRetry={() => void list.refetch()}
+              skeletonCount={DOCTOR_PAGE_SIZE}
+              empty={{
+                title: 'Không tìm thấy bác sĩ phù hợp',
+                description:
                   tags.length > 0
                     ? 'Hãy bỏ bớt bộ lọc hoặc thử từ khóa khác.'
-                    : 'Hiện chưa có bác sĩ nào nhận lịch. Vui lòng quay lại sau.'
-                }
-              />
-            ) : (
-              <DoctorGrid doctors={doctors} />
-            )}
+                    : 'Hiện chưa có bác sĩ nào nhận lịch. Vui lòng quay lại sau.',
+              }}
+              label="Bác sĩ"
+              jsonLdId="lumi-jsonld-doctors"
+              card={(doctor) => <DoctorCard doctor={doctor} />}
+            />
             {pagination && doctors && pagination.totalPage > 1 ? (
               <Pagination
                 className={styles.pagination}
@@ -156,23 +152,5 @@ export function DoctorsPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-function DoctorGrid({ doctors }: { doctors: DoctorSummary[] }) {
-  return (
-    <>
-      <ItemListJsonLd
-        id="lumi-jsonld-doctors"
-        items={doctors.map((doctor) => ({ name: doctor.name, slug: doctor.slug, kind: 'doctor' }))}
-      />
-      <ul className={styles.cardGrid} aria-label="Bác sĩ">
-        {doctors.map((doctor) => (
-          <li key={doctor._id}>
-            <DoctorCard doctor={doctor} />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

@@ -13,10 +13,9 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { asApiError } from '@/lib/query-error';
 import { useGetClinicFilterOptionsQuery, useListClinicsQuery, useListDoctorsQuery } from '../api/clinic-api';
+import { CardList } from './card-list';
 import { ClinicCard, DoctorCard } from './cards';
 import { ClinicSearchBox } from './clinic-search-box';
-import { ItemListJsonLd } from './json-ld';
-import { CardsSkeleton, ListEmpty, ListError } from './list-states';
 import styles from './clinic-pages.module.css';
 
 /** How many featured doctors and clinics the home shows. */
@@ -101,31 +100,18 @@ function FeaturedDoctors() {
             link={{ to: paths.booking.doctors.getHref(), label: 'Xem tất cả bác sĩ' }}
           />
         </div>
-        {error && !doctors ? (
-          <ListError
-            error={error}
-            onRetry={() => void list.refetch()}
-            title="Không tải được danh sách bác sĩ"
-          />
-        ) : !doctors ? (
-          <CardsSkeleton count={3} label="Đang tải bác sĩ..." />
-        ) : doctors.length === 0 ? (
-          <ListEmpty title="Chưa có bác sĩ" description="Các bác sĩ sẽ sớm có mặt trên Lumi Clinic." />
-        ) : (
-          <>
-            <ItemListJsonLd
-              id="lumi-jsonld-featured-doctors"
-              items={doctors.map((d) => ({ name: d.name, slug: d.slug, kind: 'doctor' }))}
-            />
-            <ul className={styles.cardGrid} aria-label="Bác sĩ nổi bật">
-              {doctors.map((doctor) => (
-                <li key={doctor._id}>
-                  <DoctorCard doctor={doctor} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <CardList
+          kind="doctor"
+          noun="bác sĩ"
+          items={doctors}
+          error={error}
+          onRetry={() => void list.refetch()}
+          skeletonCount={3}
+          empty={{ title: 'Chưa có bác sĩ', description: 'Các bác sĩ sẽ sớm có mặt trên Lumi Clinic.' }}
+          label="Bác sĩ nổi bật"
+          jsonLdId="lumi-jsonld-featured-doctors"
+          card={(doctor) => <DoctorCard doctor={doctor} />}
+        />
       </div>
     </section>
   );
@@ -145,34 +131,21 @@ function FeaturedClinics() {
             link={{ to: paths.booking.clinics.getHref(), label: 'Xem tất cả phòng khám' }}
           />
         </div>
-        {error && !clinics ? (
-          <ListError
-            error={error}
-            onRetry={() => void list.refetch()}
-            title="Không tải được danh sách phòng khám"
-          />
-        ) : !clinics ? (
-          <CardsSkeleton count={3} label="Đang tải phòng khám..." />
-        ) : clinics.length === 0 ? (
-          <ListEmpty
-            title="Chưa có phòng khám"
-            description="Các phòng khám sẽ sớm có mặt trên Lumi Clinic."
-          />
-        ) : (
-          <>
-            <ItemListJsonLd
-              id="lumi-jsonld-featured-clinics"
-              items={clinics.map((c) => ({ name: c.name, slug: c.slug, kind: 'clinic' }))}
-            />
-            <ul className={styles.cardGrid} aria-label="Phòng khám nổi bật">
-              {clinics.map((clinic) => (
-                <li key={clinic._id}>
-                  <ClinicCard clinic={clinic} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <CardList
+          kind="clinic"
+          noun="phòng khám"
+          items={clinics}
+          error={error}
+          onRetry={() => void list.refetch()}
+          skeletonCount={3}
+          empty={{
+            title: 'Chưa có phòng khám',
+            description: 'Các phòng khám sẽ sớm có mặt trên Lumi Clinic.',
+          }}
+          label="Phòng khám nổi bật"
+          jsonLdId="lumi-jsonld-featured-clinics"
+          card={(clinic) => <ClinicCard clinic={clinic} />}
+        />
       </div>
     </section>
   );
