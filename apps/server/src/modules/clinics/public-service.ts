@@ -12,7 +12,7 @@ import {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, paginate } from '../../lib/pagination';
+import { pageOf } from '../../lib/pagination';
 import { clinicsPublicRepository } from './public-repository';
 
 export type ClinicsPublicService = ReturnType<typeof createClinicsPublicService>;
@@ -24,11 +24,7 @@ export function createClinicsPublicService(deps: { db: Db }) {
   return {
     async list(query: ListClinicsQuery): Promise<{ items: ClinicSummary[]; pagination: Pagination }> {
       const { page, pageSize, ...filters } = query;
-      const { items, total } = await repo().list(filters, {
-        limit: pageSize,
-        offset: offsetOf(page, pageSize),
-      });
-      return { items, pagination: paginate(page, pageSize, total) };
+      return pageOf(page, pageSize, (range) => repo().list(filters, range));
     },
 
     /** Listed ones matching a text, best match first (the site search and the header's suggestions). */

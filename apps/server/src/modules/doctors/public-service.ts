@@ -12,7 +12,7 @@ import {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, paginate } from '../../lib/pagination';
+import { pageOf } from '../../lib/pagination';
 import { toDoctorDto } from './dto';
 import { doctorsPublicRepository } from './public-repository';
 
@@ -25,11 +25,7 @@ export function createDoctorsPublicService(deps: { db: Db }) {
   return {
     async list(query: ListDoctorsQuery): Promise<{ items: DoctorSummary[]; pagination: Pagination }> {
       const { page, pageSize, ...filters } = query;
-      const { items, total } = await repo().list(filters, {
-        limit: pageSize,
-        offset: offsetOf(page, pageSize),
-      });
-      return { items, pagination: paginate(page, pageSize, total) };
+      return pageOf(page, pageSize, (range) => repo().list(filters, range));
     },
 
     /** Listed ones matching a text, best match first (the site search and the header's suggestions). */

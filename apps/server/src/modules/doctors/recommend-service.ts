@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { offsetOf, paginate } from '../../lib/pagination';
+import { pageOf, paginate } from '../../lib/pagination';
 import { recommendRepository, type ScoreRow } from './recommend-repository';
 import { prepareDoctor, scoreFor } from './recommend-score';
 
@@ -79,11 +79,7 @@ export function createDoctorRecommendService(deps: { db: Db; clock: Clock; log: 
       const { page, pageSize } = query;
       const categories = query.categories ?? [];
       if (categories.length === 0) return { items: [], pagination: paginate(page, pageSize, 0) };
-      const { items, total } = await repo().page(categories, {
-        limit: pageSize,
-        offset: offsetOf(page, pageSize),
-      });
-      return { items, pagination: paginate(page, pageSize, total) };
+      return pageOf(page, pageSize, (range) => repo().page(categories, range));
     },
 
     /** The job: checks at once (a server started after a day off recomputes), then every hour. */
