@@ -185,6 +185,14 @@ test.describe('Lumi Clinic: finding a doctor and booking', () => {
     expect(attachedText).toContain('METHOD:REQUEST');
     expect(attachedText).toMatch(/^UID:/m);
     expect(attachedText).toContain(code);
+    // The same mail as a person reads it in /dev/mailbox, with its file to download.
+    const mailbox = await page.context().newPage();
+    await mailbox.goto('/dev/mailbox');
+    const mailCard = mailbox.getByRole('article').filter({ hasText: `Đã nhận lịch khám ${code}` });
+    await expect(mailCard).toBeVisible();
+    await expect(mailCard.getByRole('link', { name: `lich-kham-${code}.ics` })).toBeVisible();
+    await screen(mailbox, 'booking-mailbox-1366');
+    await mailbox.close();
 
     // A second booking of the same doctor, made through the API, to cancel from the history.
     const token = await tokenOf(request, customer);
