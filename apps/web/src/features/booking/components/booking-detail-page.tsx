@@ -156,7 +156,7 @@ function BookingView({ booking }: { booking: Booking }) {
         </section>
 
         <section className={styles.card} aria-labelledby="patient-title">
-          <div className={styles.bookingHead}>
+          <div className={`${styles.bookingHead} ${styles.headSpaced}`}>
             <h2 id="patient-title" className={styles.cardTitle}>
               Thông tin bệnh nhân
             </h2>
