@@ -25,6 +25,7 @@ export * from './logic/order-figures';
 export * from './logic/order-status';
 export * from './logic/slots';
 export * from './logic/booking-status';
+export * from './logic/booking-notices';
 export * from './logic/avatar';
 export * from './logic/id';
 export * from './logic/admin-accounts';

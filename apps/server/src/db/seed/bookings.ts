@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
   addLocalDays,
+  bookingNotice,
+  customerBookingLink,
+  doctorBookingLink,
   planDay,
   toLocalDate,
   type BookingActorModel,
+  type BookingChange,
   type BookingStatus,
   type DoctorScheduleDay,
   type PatientGender,
@@ -13,7 +17,16 @@ import {
   type WorkingDay,
 } from '@lumi/shared';
 import type { Db } from '../client';
-import { admins, bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../schema';
+import {
+  admins,
+  bookingEvents,
+  bookingReviews,
+  bookings,
+  clinics,
+  doctors,
+  notifications,
+  users,
+} from '../schema';
 
 /**
  * Demo bookings of the demo customer and the demo reviewers (decisions 21–25): past ones (last 90 days) completed or
@@ -187,6 +200,20 @@ function rate(rng: () => number): 1 | 2 | 3 | 4 | 5 {
 }
 
 /** Loads the demo bookings once; returns what it created ([] when the demo customers already have bookings). */
+/** A step of a demo booking's timeline as the change the server announces (confirmations are staff's). */
+function changeOf(e: {
+  prev: BookingStatus | null;
+  status: BookingStatus;
+  by: { model: BookingActorModel };
+  note: string | null;
+}): BookingChange {
+  const staff = e.by.model === 'Doctor' ? 'Doctor' : 'Clinic';
+  if (e.prev === null) return { kind: 'created' };
+  if (e.status === 'cancelled')
+    return { kind: 'cancelled', by: e.by.model === 'User' ? 'User' : staff, reason: e.note ?? '' };
+  return { kind: e.status === 'completed' ? 'completed' : 'confirmed', by: staff };
+}
+
 export async function seedBookings(
   db: Db,
   options: { customerEmail: string; reviewerEmails: string[]; now?: Date },
@@ -432,6 +459,7 @@ export async function seedBookings(
   const bookingRows: (typeof bookings.$inferInsert)[] = [];
   const eventRows: (typeof bookingEvents.$inferInsert)[] = [];
   const reviewRows: (typeof bookingReviews.$inferInsert)[] = [];
+  const noticeRows: (typeof notifications.$inferInsert)[] = [];
   for (const b of planned) {
     const slot = place(b);
     const id = randomUUID();
@@ -483,9 +511,34 @@ export async function seedBookings(
       });
     }
     const last = events[events.length - 1]!.at;
+    const code = newCode();
+    // The BOOKING notifications the server would have written at each step (modules/bookings/notices.ts), read
+    // once they are more than two days old.
+    const subject = {
+      code,
+      date: toLocalDate(slot.startAt),
+      startTime: slot.startTime,
+      customer: { name: b.patient.name },
+      doctor: { name: b.doctor.name },
+    };
+    for (const e of events) {
+      const notice = bookingNotice(changeOf(e), subject);
+      const toDoctor = notice.to === 'Doctor';
+      noticeRows.push({
+        recipientId: toDoctor ? b.doctor.id : b.user.id,
+        model: toDoctor ? 'Doctor' : 'User',
+        type: 'BOOKING',
+        title: notice.title,
+        content: notice.content,
+        isRead: now.getTime() - e.at > 2 * DAY_MS,
+        link: toDoctor ? doctorBookingLink(id) : customerBookingLink(id),
+        bookingId: id,
+        createdAt: new Date(e.at),
+      });
+    }
     bookingRows.push({
       id,
-      code: newCode(),
+      code,
       userId: b.user.id,
       doctorId: b.doctor.id,
       clinicId: b.doctor.clinicId,
@@ -544,8 +597,13 @@ export async function seedBookings(
   await db.insert(bookings).values(bookingRows);
   await db.insert(bookingEvents).values(eventRows);
   if (reviewRows.length) await db.insert(bookingReviews).values(reviewRows);
+  await db.insert(notifications).values(noticeRows);
   await refreshBookingRatings(db);
-  return [`bookings: ${bookingRows.length}`, `booking reviews: ${reviewRows.length}`];
+  return [
+    `bookings: ${bookingRows.length}`,
+    `booking reviews: ${reviewRows.length}`,
+    `booking notifications: ${noticeRows.length}`,
+  ];
 }
 
 /** The doctors' and clinics' stored ratings: the visible reviews of each kind, averaged to one decimal. */

@@ -16,7 +16,16 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import type { Database } from '../client';
-import { admins, bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../schema';
+import {
+  admins,
+  bookingEvents,
+  bookingReviews,
+  bookings,
+  clinics,
+  doctors,
+  notifications,
+  users,
+} from '../schema';
 import { rowsOf } from '../sql';
 import { BOOKINGS_PER_REVIEWER, effectiveSchedule, seedBookings } from './bookings';
 import { DEMO_CITIES, DEMO_CLINICS, DERMATOLOGY_SPECIALTIES } from './clinic-data';
@@ -291,6 +300,33 @@ describe('demo clinics, doctors and bookings', () => {
     expect([...cancelledBy].sort()).toEqual(['Clinic', 'Doctor', 'User']);
   });
 
+  it('tells the customer and the doctor of each step as the server does, read once two days old', async () => {
+    const events = await database.db.select().from(bookingEvents);
+    const notices = await database.db.select().from(notifications).where(eq(notifications.type, 'BOOKING'));
+    // One notice a step: created and a customer's cancellation go to the doctor, the staff's moves to the customer.
+    expect(notices).toHaveLength(events.length);
+    for (const b of bookingRows) {
+      const mine = notices.filter((n) => n.bookingId === b.id);
+      const steps = events.filter((e) => e.bookingId === b.id);
+      expect(mine).toHaveLength(steps.length);
+      for (const n of mine) {
+        const step = steps.find((e) => e.createdAt.getTime() === n.createdAt.getTime());
+        expect(step, b.code).toBeDefined();
+        const toDoctor = step!.prevStatus === null || step!.updatedByModel === 'User';
+        expect(n.model).toBe(toDoctor ? 'Doctor' : 'User');
+        expect(n.recipientId).toBe(toDoctor ? b.doctorId : b.userId);
+        expect(n.link).toBe(toDoctor ? `/doctor-owner?tab=bookings&id=${b.id}` : `/booking-detail/${b.id}`);
+        expect(n.content).toContain(b.code);
+        // Seeded a little before this test started: a notice near the two-day line may fall either side.
+        const age = now.getTime() - n.createdAt.getTime();
+        if (Math.abs(age - 2 * 86_400_000) > 3_600_000) expect(n.isRead).toBe(age > 2 * 86_400_000);
+      }
+    }
+    // The demo customer's bell has something to show under 'Lịch khám'.
+    const [customer] = await database.db.select().from(users).where(eq(users.email, DEMO.customer.email));
+    expect(notices.filter((n) => n.recipientId === customer!.id).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('reviews only completed bookings, at most one of each kind, by the booking’s customer', async () => {
     const reviews = await database.db.select().from(bookingReviews);
     expect(reviews.filter((r) => r.kind === 'doctor').length).toBeGreaterThanOrEqual(30);
@@ -338,6 +374,7 @@ describe('demo clinics, doctors and bookings', () => {
     const at = new Date(now.getTime() + 3_600_000);
     const run = async () => {
       await database.db.delete(bookingReviews);
+      await database.db.delete(notifications);
       await database.db.delete(bookings);
       await seedBookings(database.db, {
         customerEmail: DEMO.customer.email,

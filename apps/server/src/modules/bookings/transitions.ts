@@ -1,12 +1,13 @@
 import {
   bookingMoveBlock,
   type Booking,
+  type BookingChange,
   type BookingActor as RuleActor,
   type BookingStatus,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { BookingsCore } from './deps';
-import { announceBookingChange, type BookingChange } from './notices';
+import { announceBookingChange } from './notices';
 import type { BookingActor, BookingRow } from './repository';
 
 /** A re-read after a concurrent change gets this many tries before the last refusal stands. */

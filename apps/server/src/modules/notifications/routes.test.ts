@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SUCCESS,
@@ -446,6 +446,8 @@ describe('doctor notifications', () => {
     an = await loginDoctor(t.app);
     binh = await loginDoctor(t.app, DEMO.doctor2.email, DEMO.doctor2.password);
     anId = jwtPayload(an.token).sub;
+    // The demo seed wrote the doctors' notifications of its bookings: these tests count their own.
+    await t.database.db.delete(notifications).where(eq(notifications.model, 'Doctor'));
     ans.push(
       await insertNotification({ recipientId: anId, model: 'Doctor', type: 'BOOKING', title: 'Lịch 1' }),
     );

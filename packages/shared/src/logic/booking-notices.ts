@@ -1,0 +1,63 @@
+import { SITE_NAME } from '../constants';
+import { formatLocalDate } from './date';
+
+/** What a booking notice names: the API's Booking has it, and so has the demo seed before any Booking exists. */
+export type BookingNoticeSubject = {
+  code: string;
+  /** Local date 'YYYY-MM-DD' and time 'HH:mm' of the visit (Asia/Ho_Chi_Minh). */
+  date: string;
+  startTime: string;
+  customer: { name: string };
+  doctor: { name: string };
+};
+
+/** Who a BOOKING notification goes to, and its words (api-contract §3.12). */
+export type BookingNotice = { to: 'Doctor' | 'User'; title: string; content: string };
+
+/** A committed change of a booking that someone is told about. */
+export type BookingChange =
+  | { kind: 'created' }
+  | { kind: 'cancelled'; by: 'User' | 'Doctor' | 'Clinic'; reason: string }
+  | { kind: 'confirmed' | 'completed'; by: 'Doctor' | 'Clinic' };
+
+const when = (b: BookingNoticeSubject) => `ngày ${formatLocalDate(b.date)} lúc ${b.startTime}`;
+
+/** The doctor's link to a booking on the doctor page, and the customer's to the booking detail. */
+export const doctorBookingLink = (id: string) => `/doctor-owner?tab=bookings&id=${id}`;
+export const customerBookingLink = (id: string) => `/booking-detail/${id}`;
+
+/** Who is notified of a change, and with which words (the reference's texts with the brand Lumi). */
+export function bookingNotice(change: BookingChange, b: BookingNoticeSubject): BookingNotice {
+  switch (change.kind) {
+    case 'created':
+      return {
+        to: 'Doctor',
+        title: '🏥 Lịch khám mới',
+        content: `Bệnh nhân ${b.customer.name} đã đặt lịch khám ${when(b)} (mã ${b.code})`,
+      };
+    case 'confirmed':
+      return {
+        to: 'User',
+        title: '✅ Lịch khám đã được xác nhận',
+        content: `Lịch khám ${b.code} với ${b.doctor.name} ${when(b)} đã được xác nhận`,
+      };
+    case 'completed':
+      return {
+        to: 'User',
+        title: '🎉 Hoàn thành lịch khám',
+        content: `Lịch khám ${b.code} với ${b.doctor.name} đã hoàn thành. Cảm ơn bạn đã tin tưởng ${SITE_NAME}!`,
+      };
+    case 'cancelled':
+      return change.by === 'User'
+        ? {
+            to: 'Doctor',
+            title: '❌ Lịch khám đã bị hủy',
+            content: `Bệnh nhân ${b.customer.name} đã hủy lịch khám ${when(b)} (mã ${b.code}). Lý do: ${change.reason}`,
+          }
+        : {
+            to: 'User',
+            title: '❌ Lịch khám đã bị hủy',
+            content: `Lịch khám ${b.code} với ${b.doctor.name} ${when(b)} đã bị hủy. Lý do: ${change.reason}`,
+          };
+  }
+}
