@@ -2,29 +2,12 @@
 // the built server (PGlite, then PostgreSQL when reachable). Prints how many succeeded, how many were refused with
 // 409 BOOKING_SLOT_TAKEN, any other answer, and the p50/p99 latency. Expected: exactly one 201, 199 × 409.
 // Usage: npm run bench (or: npx tsx bench/bookings-contention.ts). CONTENTION_CUSTOMERS changes the size.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { call, percentile, type Envelope } from './lib/http';
+import { withFreshPostgres } from './lib/postgres';
 import { startLumi } from './lib/servers';
 
 const CUSTOMERS = Number(process.env.CONTENTION_CUSTOMERS ?? 200);
 const PASSWORD = 'dat-lich-2026';
-
-type Envelope<T> = { success: boolean; data: T; code?: string; message?: string; accessToken?: string };
-
-async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(url, { ...init, headers });
-  return (await res.json()) as Envelope<T>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -146,26 +129,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 export async function benchBookingContention(): Promise<void> {
   await run('database PGlite', { DATABASE_URL: '', REDIS_URL: '' });
 
-  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `lumi_bench_bookings_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  try {
-    await admin.connect();
-  } catch {
-    console.log('\n(PostgreSQL not reachable: PostgreSQL figures skipped)');
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl.toString());
-  dbUrl.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-bookings-pg-'));
-  try {
-    await run('database PostgreSQL', { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withFreshPostgres('bookings', (env) => run('database PostgreSQL', env));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { load, row, type LoadResult } from './lib/load';
+import { withFreshPostgres } from './lib/postgres';
 import { repoRoot, startHelloWorld, startLumi } from './lib/servers';
 
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -95,27 +95,10 @@ export async function benchCatalog() {
   }
 
   // PostgreSQL: a fresh database on the local server (DATABASE_URL's server, or 127.0.0.1:5432).
-  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `lumi_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  try {
-    await admin.connect();
-  } catch {
-    console.log('\n(PostgreSQL not reachable: PostgreSQL figures skipped)');
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl.toString());
-  dbUrl.pathname = `/${name}`;
-  const pgDataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-catalog-pg-'));
-  try {
-    await fillCatalog({ DATABASE_URL: dbUrl.toString(), DATA_DIR: pgDataDir });
-    await measure('database PostgreSQL', { DATABASE_URL: dbUrl.toString() }, pgDataDir);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    await rm(pgDataDir, { recursive: true, force: true });
-  }
+  await withFreshPostgres('catalog', async (env) => {
+    await fillCatalog(env);
+    await measure('database PostgreSQL', { DATABASE_URL: env.DATABASE_URL }, env.DATA_DIR);
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,29 +2,12 @@
 // built server over HTTP all at once (PGlite, then PostgreSQL when reachable). Prints how many succeeded, how many
 // were refused, the final stock and the p50/p99 latency of the 300 answers. Expected: 100 succeed, stock 0.
 // Usage: npm run bench (or: npx tsx bench/orders-contention.ts). CONTENTION_ORDERS / CONTENTION_STOCK change the sizes.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { call, percentile, type Envelope } from './lib/http';
+import { withFreshPostgres } from './lib/postgres';
 import { startLumi } from './lib/servers';
 
 const ORDERS = Number(process.env.CONTENTION_ORDERS ?? 300);
 const STOCK = Number(process.env.CONTENTION_STOCK ?? 100);
-
-type Envelope<T> = { success: boolean; data: T; code?: string; message?: string };
-
-async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(url, { ...init, headers });
-  return (await res.json()) as Envelope<T>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const lumi = await startLumi(3921, env);
@@ -115,26 +98,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 export async function benchOrderContention(): Promise<void> {
   await run('database PGlite', { DATABASE_URL: '', REDIS_URL: '' });
 
-  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `lumi_bench_orders_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  try {
-    await admin.connect();
-  } catch {
-    console.log('\n(PostgreSQL not reachable: PostgreSQL figures skipped)');
-    return;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl.toString());
-  dbUrl.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-orders-pg-'));
-  try {
-    await run('database PostgreSQL', { DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  await withFreshPostgres('orders', (env) => run('database PostgreSQL', env));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,12 +9,17 @@ async function adminLogin(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
 
-/** Picks an option in the open antd Select dropdown (its listbox options are visually hidden). */
+/**
+ * Picks an option in the open antd Select dropdown (its listbox options are visually hidden) and waits for the
+ * dropdown to close. A click that lands while the dropdown is still opening can leave it open over the form's
+ * buttons (seen on a loaded machine): the pick is tried again until the dropdown is gone.
+ */
 async function pickOption(page: Page, label: string) {
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(label, { exact: true })
-    .click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(async () => {
+    if ((await open.count()) > 0) await open.getByTitle(label, { exact: true }).click({ timeout: 2_000 });
+    await expect(open).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The sider's menu of the admin area. */
