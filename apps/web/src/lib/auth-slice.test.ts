@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount, Doctor, User } from '@lumi/shared';
+import type { AdminAccount, Doctor } from '@lumi/shared';
 import { readCart, tokens, writeCart } from '@/lib/storage';
+import { userOf } from '@/testing/fixtures';
 import {
   adminLoaded,
   adminLoggedOut,
@@ -18,19 +19,7 @@ import {
   userLoggedOut,
 } from './auth-slice';
 
-const user: User = {
-  _id: 'u1',
-  name: 'Nguyễn Thị Lan',
-  email: 'lan@lumi.vn',
-  phone: null,
-  avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-  googleId: null,
-  hasPassword: true,
-  isVerified: true,
-  isActive: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-02T03:04:05.000Z',
-};
+const user = userOf({ phone: null });
 const admin = { _id: 'a1', name: 'Quản trị', username: 'admin', role: 'ADMIN' } as AdminAccount;
 const doctor = { _id: 'd1', name: 'BS. An', email: 'bs.an@lumi.vn' } as Doctor;
 

@@ -1,27 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { getCookie } from '@/lib/cookies';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { CLIENT_CONFIG } from '@/testing/fixtures';
+import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
 import { AuthPanel, type AuthStep } from './auth-panel';
 
-const user: User = {
-  _id: 'u1',
-  name: 'Nguyễn Thị Lan',
-  email: 'lan@lumi.vn',
-  phone: null,
-  avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
-  googleId: null,
-  hasPassword: true,
-  isVerified: true,
-  isActive: true,
-  createdAt: '2026-01-02T03:04:05.000Z',
-  updatedAt: '2026-01-02T03:04:05.000Z',
-};
+const user = userOf({ phone: null });
 
 let server: FakeServer;
 
