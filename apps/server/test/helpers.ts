@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -107,6 +108,16 @@ export async function buildTestApp(
 }
 
 export type Principal = { kind: PrincipalKind; token: string };
+
+/**
+ * A maker of client addresses (`remoteAddress` for `injectAs`), new at each call, under a prefix random per run: with
+ * REDIS_URL the rate-limit counters live in a Redis shared with other test files and earlier runs, and must never meet.
+ */
+export function clientAddresses(): () => string {
+  const prefix = `10.${randomInt(0, 256)}.${randomInt(0, 256)}`;
+  let hosts = 0;
+  return () => `${prefix}.${++hosts}`;
+}
 
 /** `app.inject` under /api/v1 as a principal (or anonymously). */
 export function injectAs(

@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/password';
 import { usersRepository } from '../src/modules/auth/repository';
-import { DEMO, buildTestApp, injectAs, type TestApp } from './helpers';
+import { DEMO, buildTestApp, clientAddresses, injectAs, type TestApp } from './helpers';
 import { expectFailure } from './assertions';
 import { multipartBody, pngImage } from './multipart';
 
@@ -15,9 +14,7 @@ import { multipartBody, pngImage } from './multipart';
 describe('rate limits', () => {
   let t: TestApp;
   const onRedis = Boolean(process.env.REDIS_URL);
-  const runPrefix = `10.${randomInt(0, 256)}.${randomInt(0, 256)}`;
-  let hosts = 0;
-  const newAddress = () => `${runPrefix}.${++hosts}`;
+  const newAddress = clientAddresses();
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -189,18 +186,18 @@ describe('rate limits', () => {
       const ip = newAddress();
       const reg = await from(ip, 'POST', '/auth/register', {
         name: 'Giới Hạn',
-        email: `gioi-han.${hosts}@example.com`,
+        email: `gioi-han.${ip}@example.com`,
         password: 'gioi-han-2026',
       });
       expect(reg.statusCode).toBe(201);
       expect(
-        (await from(ip, 'POST', '/auth/send-otp', { email: `khong-co.${hosts}@example.com` })).statusCode,
+        (await from(ip, 'POST', '/auth/send-otp', { email: `khong-co.${ip}@example.com` })).statusCode,
       ).toBe(200);
       expectLimited(await from(ip, 'POST', '/auth/send-otp', { email: DEMO.customer.email }), 3600);
       expectLimited(
         await from(ip, 'POST', '/auth/register', {
           name: 'Giới Hạn',
-          email: `gioi-han-2.${hosts}@example.com`,
+          email: `gioi-han-2.${ip}@example.com`,
           password: 'gioi-han-2026',
         }),
         3600,
@@ -225,7 +222,7 @@ describe('rate limits', () => {
   describe('uploads: 2 per minute per principal', () => {
     it('refuses the 3rd upload of one principal, from any address, but not another principal’s', async () => {
       // A principal of this file only: in a shared Redis, the demo accounts' counters see other files' uploads.
-      const email = `tai-len.${runPrefix}@example.com`;
+      const email = `tai-len.${newAddress()}@example.com`;
       await usersRepository(t.database.db).insert({
         name: 'Tải Lên',
         email,

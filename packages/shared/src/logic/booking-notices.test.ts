@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingNotice, customerBookingLink, doctorBookingLink } from './booking-notices';
 
 const booking = {
+  _id: 'b1',
   code: 'BK7K2M9QX4TB',
   date: '2026-12-07',
   startTime: '17:00',
@@ -15,6 +16,7 @@ describe('bookingNotice (api-contract §3.12 BOOKING)', () => {
       to: 'Doctor',
       title: '🏥 Lịch khám mới',
       content: 'Bệnh nhân Nguyễn Thị Hòa đã đặt lịch khám ngày 07/12/2026 lúc 17:00 (mã BK7K2M9QX4TB)',
+      link: '/doctor-owner?tab=bookings&id=b1',
     });
   });
 
@@ -22,6 +24,7 @@ describe('bookingNotice (api-contract §3.12 BOOKING)', () => {
     expect(bookingNotice({ kind: 'confirmed', by: 'Clinic' }, booking)).toMatchObject({
       to: 'User',
       title: '✅ Lịch khám đã được xác nhận',
+      link: '/booking-detail/b1',
     });
     expect(bookingNotice({ kind: 'completed', by: 'Doctor' }, booking)).toMatchObject({
       to: 'User',

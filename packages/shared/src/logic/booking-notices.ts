@@ -3,6 +3,7 @@ import { formatLocalDate } from './date';
 
 /** What a booking notice names: the API's Booking has it, and so has the demo seed before any Booking exists. */
 export type BookingNoticeSubject = {
+  _id: string;
   code: string;
   /** Local date 'YYYY-MM-DD' and time 'HH:mm' of the visit (Asia/Ho_Chi_Minh). */
   date: string;
@@ -11,8 +12,8 @@ export type BookingNoticeSubject = {
   doctor: { name: string };
 };
 
-/** Who a BOOKING notification goes to, and its words (api-contract §3.12). */
-export type BookingNotice = { to: 'Doctor' | 'User'; title: string; content: string };
+/** Who a BOOKING notification goes to, its words, and where it leads them (api-contract §3.12). */
+export type BookingNotice = { to: 'Doctor' | 'User'; title: string; content: string; link: string };
 
 /** A committed change of a booking that someone is told about. */
 export type BookingChange =
@@ -26,8 +27,16 @@ const when = (b: BookingNoticeSubject) => `ngày ${formatLocalDate(b.date)} lúc
 export const doctorBookingLink = (id: string) => `/doctor-owner?tab=bookings&id=${id}`;
 export const customerBookingLink = (id: string) => `/booking-detail/${id}`;
 
-/** Who is notified of a change, and with which words (the reference's texts with the brand Lumi). */
+/**
+ * Who is notified of a change, with which words (the reference's texts with the brand Lumi), and the link: the
+ * doctor's to the doctor page, the customer's to the booking detail.
+ */
 export function bookingNotice(change: BookingChange, b: BookingNoticeSubject): BookingNotice {
+  const words = noticeWords(change, b);
+  return { ...words, link: words.to === 'Doctor' ? doctorBookingLink(b._id) : customerBookingLink(b._id) };
+}
+
+function noticeWords(change: BookingChange, b: BookingNoticeSubject): Omit<BookingNotice, 'link'> {
   switch (change.kind) {
     case 'created':
       return {

@@ -3,8 +3,6 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import {
   addLocalDays,
   bookingNotice,
-  customerBookingLink,
-  doctorBookingLink,
   planDay,
   toLocalDate,
   type BookingActorModel,
@@ -515,6 +513,7 @@ export async function seedBookings(
     // The BOOKING notifications the server would have written at each step (modules/bookings/notices.ts), read
     // once they are more than two days old.
     const subject = {
+      _id: id,
       code,
       date: toLocalDate(slot.startAt),
       startTime: slot.startTime,
@@ -531,7 +530,7 @@ export async function seedBookings(
         title: notice.title,
         content: notice.content,
         isRead: now.getTime() - e.at > 2 * DAY_MS,
-        link: toDoctor ? doctorBookingLink(id) : customerBookingLink(id),
+        link: notice.link,
         bookingId: id,
         createdAt: new Date(e.at),
       });

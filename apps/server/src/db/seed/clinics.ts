@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addLocalDays, toLocalDate } from '@lumi/shared';
+import { addLocalDays, toLocalDate, type Image } from '@lumi/shared';
 import type { Db } from '../client';
 import { admins, clinics, doctors } from '../schema';
 import { hashPassword } from '../../lib/password';
@@ -54,12 +54,7 @@ export async function seedClinics(
     const image = (key: string, data: Buffer) =>
       storeImage(db, storage, key, data, 'clinic', 'admin', admin.id);
     const logo = await image(`clinics/${demo.slug}-logo`, drawn.logo);
-    const banners = [];
-    for (const [i, data] of drawn.banners.entries())
-      banners.push(await image(`clinics/${demo.slug}-banner-${i + 1}`, data));
-    const images = [];
-    for (const [i, data] of drawn.photos.entries())
-      images.push(await image(`clinics/${demo.slug}-photo-${i + 1}`, data));
+    const { banners, images } = await storeClinicGallery(image, `clinics/${demo.slug}`, drawn);
     const [clinic] = await db
       .insert(clinics)
       .values({
@@ -124,13 +119,40 @@ export async function seedClinics(
 }
 
 async function drawClinic(demo: DemoClinic) {
-  const [logo, banners, photos, portraits] = await Promise.all([
+  const [logo, gallery, portraits] = await Promise.all([
     clinicMark(demo.initials, demo.hue),
-    Promise.all(Array.from({ length: demo.bannerCount }, (_, i) => clinicBanner(demo.initials, demo.hue, i))),
-    Promise.all(Array.from({ length: PHOTOS_PER_CLINIC }, (_, i) => clinicPhoto(demo.hue, i))),
+    drawClinicGallery(demo.initials, demo.hue, demo.bannerCount),
     Promise.all(demo.doctors.map((d) => portrait(d.hue))),
   ]);
-  return { logo, banners, photos, portraits };
+  return { logo, ...gallery, portraits };
+}
+
+export type ClinicGallery = { banners: Buffer[]; photos: Buffer[] };
+
+/** A demo clinic's banners (with its initials) and its four photos, drawn together (sharp has its own threads). */
+export async function drawClinicGallery(
+  initials: string,
+  hue: number,
+  bannerCount: number,
+): Promise<ClinicGallery> {
+  const [banners, photos] = await Promise.all([
+    Promise.all(Array.from({ length: bannerCount }, (_, i) => clinicBanner(initials, hue, i))),
+    Promise.all(Array.from({ length: PHOTOS_PER_CLINIC }, (_, i) => clinicPhoto(hue, i))),
+  ]);
+  return { banners, photos };
+}
+
+/** Stores a drawn gallery one picture after another (in the seed's transaction) as `<key>-banner-N`, `<key>-photo-N`. */
+export async function storeClinicGallery(
+  store: (key: string, data: Buffer) => Promise<Image>,
+  key: string,
+  drawn: ClinicGallery,
+): Promise<{ banners: Image[]; images: Image[] }> {
+  const banners: Image[] = [];
+  for (const [i, data] of drawn.banners.entries()) banners.push(await store(`${key}-banner-${i + 1}`, data));
+  const images: Image[] = [];
+  for (const [i, data] of drawn.photos.entries()) images.push(await store(`${key}-photo-${i + 1}`, data));
+  return { banners, images };
 }
 
 async function ensureClinicAdmin(db: Db, demo: DemoClinic, passwordHash: string) {

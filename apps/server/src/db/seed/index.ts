@@ -6,9 +6,9 @@ import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
-import { seedClinics } from './clinics';
+import { drawClinicGallery, seedClinics, storeClinicGallery } from './clinics';
 import { DEMO_REVIEWERS, seedReviews } from './reviews';
-import { clinicBanner, clinicLogo, clinicPhoto, portrait } from './images';
+import { clinicLogo, portrait } from './images';
 import { storeImage } from './store-image';
 
 /** The demo accounts the README lists. */
@@ -111,19 +111,12 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       'admin',
       clinicOwner.id,
     );
-    // Like the other demo clinics: three banners and four photos, drawn here (sky blue, the clinic side's hue).
-    const [bannerData, photoData] = await Promise.all([
-      Promise.all([0, 1, 2].map((i) => clinicBanner('LM', 200, i))),
-      Promise.all([0, 1, 2, 3].map((i) => clinicPhoto(200, i))),
-    ]);
-    const store = (key: string, data: Buffer) =>
-      storeImage(db, storage, key, data, 'clinic', 'admin', clinicOwner.id);
-    const banners = [];
-    for (const [i, data] of bannerData.entries())
-      banners.push(await store(`clinic-hanoi-banner-${i + 1}`, data));
-    const images = [];
-    for (const [i, data] of photoData.entries())
-      images.push(await store(`clinic-hanoi-photo-${i + 1}`, data));
+    // Like the other demo clinics: three banners and four photos (sky blue, the clinic side's hue).
+    const { banners, images } = await storeClinicGallery(
+      (key, data) => storeImage(db, storage, key, data, 'clinic', 'admin', clinicOwner.id),
+      'clinic-hanoi',
+      await drawClinicGallery('LM', 200, 3),
+    );
     [clinic] = await db
       .insert(clinics)
       .values({

@@ -1,10 +1,4 @@
-import {
-  bookingNotice,
-  customerBookingLink,
-  doctorBookingLink,
-  type Booking,
-  type BookingChange,
-} from '@lumi/shared';
+import { bookingNotice, type Booking, type BookingChange } from '@lumi/shared';
 import type { BookingsDeps } from './deps';
 import type { BookingMailKind } from './mail-port';
 
@@ -32,7 +26,7 @@ export async function announceBookingChange(
       type: 'BOOKING',
       title: notice.title,
       content: notice.content,
-      link: notice.to === 'Doctor' ? doctorBookingLink(booking._id) : customerBookingLink(booking._id),
+      link: notice.link,
       bookingId: booking._id,
     });
   } catch (error) {

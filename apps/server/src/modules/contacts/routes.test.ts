@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, MailboxMessage, Pagination } from '@lumi/shared';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import { buildTestApp, clientAddresses, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
 import type { Mailer } from '../../providers/mail';
 import { contacts as contactsTable } from '../../db/schema';
 
@@ -15,11 +14,8 @@ const FORM = {
   content: 'Chúng tôi muốn hợp tác với Lumi.',
 };
 
-// Each test posts from its own client address, random per run: with REDIS_URL the hourly counters live in a Redis
-// shared with the other test files and with earlier runs, and must never meet.
-const runPrefix = `10.${randomInt(0, 256)}.${randomInt(0, 256)}`;
-let hosts = 0;
-const newAddress = () => `${runPrefix}.${++hosts}`;
+// Each test posts from its own client address (the hourly counters may live in a shared Redis).
+const newAddress = clientAddresses();
 
 async function mailsTo(t: TestApp, email: string): Promise<MailboxMessage[]> {
   const res = await t.app.inject({

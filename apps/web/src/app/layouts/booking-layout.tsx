@@ -4,7 +4,6 @@ import { ThemeScope } from '@/app/provider';
 import { useAppSelector } from '@/app/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { paths } from '@/config/paths';
 import { clinicTheme } from '@/config/theme';
 import { AuthModal, useUserSession } from '@/features/auth';
 import { ClinicFooter, ClinicHeader } from '@/features/clinic';
@@ -29,8 +28,6 @@ export default function BookingLayout() {
   const wantsUser = matches.some(
     (match) => (match.handle as BookingRouteHandle | undefined)?.userAuthModal === true,
   );
-  // The doctor's own page shows the doctor, not the customer's account.
-  const isDoctorPage = location.pathname === paths.booking.doctorOwner.getHref();
   const showAuthModal = wantsUser && !isLoading && !isAuthenticated && dismissedPath !== location.pathname;
 
   return (
@@ -39,13 +36,10 @@ export default function BookingLayout() {
         <FullScreenLoader variant="clinic" />
       ) : (
         <div className={styles.clinicShell}>
+          {/* The customer's bell and account on the customer pages; the doctor's own page shows the doctor. */}
           <ClinicHeader
-            notifications={isDoctorPage ? null : <NotificationBell defaultType="BOOKING" />}
-            account={
-              isDoctorPage ? null : (
-                <AccountMenu tone="clinic" onSignIn={wantsUser ? () => setDismissedPath(null) : undefined} />
-              )
-            }
+            notifications={wantsUser ? <NotificationBell defaultType="BOOKING" /> : null}
+            account={wantsUser ? <AccountMenu tone="clinic" onSignIn={() => setDismissedPath(null)} /> : null}
           />
           <main className={styles.main}>
             <Outlet />
