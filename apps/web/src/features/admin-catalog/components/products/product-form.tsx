@@ -56,7 +56,7 @@ import styles from '../catalog.module.css';
 
 /** The editor (Tiptap / ProseMirror) is the heaviest part of the form: it loads with the form, not the list. */
 const RichTextEditor = lazy(() =>
-  import('../rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  import('@/components/rich-text-editor/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 );
 
 const shape = ProductFieldsSchema.shape;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseEditorHtml, normaliseLinkHref } from './rich-text';
+import { normaliseEditorHtml, normaliseLinkHref } from './editor-html';
 
 describe('normaliseEditorHtml', () => {
   it('treats an editor with nothing typed as empty', () => {

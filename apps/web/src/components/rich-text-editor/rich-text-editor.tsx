@@ -19,7 +19,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import type { UploadPurpose } from '@lumi/shared';
 import { getErrorMessage } from '@/lib/errors';
 import { IMAGE_TYPES, uploadFile } from '@/lib/upload';
-import { normaliseEditorHtml, normaliseLinkHref } from '../utils/rich-text';
+import { normaliseEditorHtml, normaliseLinkHref } from './editor-html';
 import styles from './rich-text-editor.module.css';
 
 export type RichTextEditorProps = {
