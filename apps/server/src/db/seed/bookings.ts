@@ -103,7 +103,8 @@ type PlannedBooking = {
   user: Person;
   patient: Patient;
   doctor: SeedDoctor;
-  when: 'past' | 'future';
+  /** 'recent': one to three days ago, still confirmed — the visit the doctor has yet to mark completed. */
+  when: 'past' | 'recent' | 'future';
   outcome: Outcome;
 };
 
@@ -312,7 +313,8 @@ export async function seedBookings(
     note: 'Có nhiều đốm nâu ở hai bên má, muốn được tư vấn điều trị.',
   };
 
-  // The demo customer's bookings: every status, past and future, with the two demo doctors among them.
+  // The demo customer's bookings: every status, past and future, with the two demo doctors among them, and one visit
+  // of yesterday or so that Dr An has yet to mark completed.
   const an = byEmail('bs.an@lumi.vn');
   const binh = byEmail('bs.binh@lumi.vn');
   const planned: PlannedBooking[] = [
@@ -358,6 +360,7 @@ export async function seedBookings(
       when: 'past',
       outcome: { status: 'cancelled', by: 'Clinic', after: 'confirmed' },
     },
+    { user: customer, patient: lan, doctor: an, when: 'recent', outcome: { status: 'confirmed' } },
     { user: customer, patient: lan, doctor: an, when: 'future', outcome: { status: 'pending' } },
     { user: customer, patient: mother, doctor: anyDoctor(), when: 'future', outcome: { status: 'pending' } },
     { user: customer, patient: lan, doctor: binh, when: 'future', outcome: { status: 'confirmed' } },
@@ -426,11 +429,16 @@ export async function seedBookings(
   function place(b: PlannedBooking): PlannedSlot {
     const mine = held.get(b.doctor.id) ?? [];
     for (let attempt = 0; attempt < 400; attempt++) {
-      const offset = b.when === 'past' ? -between(rng, 1, PAST_DAYS) : between(rng, 0, FUTURE_DAYS);
+      const offset =
+        b.when === 'past'
+          ? -between(rng, 1, PAST_DAYS)
+          : b.when === 'recent'
+            ? -between(rng, 1, 3)
+            : between(rng, 0, FUTURE_DAYS);
       const plan = planDay({ ...b.doctor.source, bookings: mine }, addLocalDays(today, offset), now);
       const free = plan.slots.filter(
         (s) =>
-          (b.when === 'past' || s.state === 'available') &&
+          (b.when !== 'future' || s.state === 'available') &&
           !mine.some((h) => h.startAt < s.endAt && s.startAt < h.endAt),
       );
       if (free.length === 0) continue;

@@ -194,17 +194,25 @@ describe('demo clinics, doctors and bookings', () => {
     const theirs = bookingRows.filter((b) => b.userId === customer!.id);
     const count = (status: BookingStatus, future: boolean) =>
       theirs.filter((b) => b.status === status && b.startAt.getTime() > now.getTime() === future).length;
-    expect([count('completed', false), count('cancelled', false)]).toEqual([4, 2]);
+    expect([count('completed', false), count('cancelled', false), count('confirmed', false)]).toEqual([
+      4, 2, 1,
+    ]);
     expect([count('pending', true), count('confirmed', true), count('cancelled', true)]).toEqual([2, 2, 2]);
     // The demo doctors have bookings of the demo customer, one still waiting for them.
     const an = doctorRows.find((d) => d.email === DEMO.doctor.email)!;
     expect(theirs.some((b) => b.doctorId === an.id && b.status === 'pending')).toBe(true);
+    // …and one visit of the last days that Dr An still has to mark completed.
+    expect(
+      theirs.some(
+        (b) => b.doctorId === an.id && b.status === 'confirmed' && b.endAt.getTime() < now.getTime(),
+      ),
+    ).toBe(true);
     // A completed booking is left unreviewed, so that writing a review can be tried.
     const reviewed = new Set((await database.db.select().from(bookingReviews)).map((r) => r.bookingId));
     expect(theirs.some((b) => b.status === 'completed' && !reviewed.has(b.id))).toBe(true);
     // Someone else is the patient now and then (decision 24).
     expect(new Set(theirs.map((b) => b.patientName)).size).toBeGreaterThan(1);
-    expect(bookingRows).toHaveLength(12 + DEMO_REVIEWERS.length * BOOKINGS_PER_REVIEWER);
+    expect(bookingRows).toHaveLength(13 + DEMO_REVIEWERS.length * BOOKINGS_PER_REVIEWER);
   });
 
   it('puts every booking on a real slot of its doctor, at the doctor’s fee, within 90 days back and 30 ahead', () => {
@@ -228,7 +236,8 @@ describe('demo clinics, doctors and bookings', () => {
         expect(['pending', 'confirmed', 'cancelled']).toContain(b.status);
         expect(b.startAt.getTime()).toBeLessThan(now.getTime() + 31 * DAY);
       } else {
-        expect(['completed', 'cancelled']).toContain(b.status);
+        expect(['completed', 'cancelled', 'confirmed']).toContain(b.status);
+        if (b.status === 'confirmed') expect(b.startAt.getTime()).toBeGreaterThan(now.getTime() - 4 * DAY);
         expect(b.startAt.getTime()).toBeGreaterThan(now.getTime() - 91 * DAY);
       }
       expect(b.createdAt.getTime()).toBeLessThan(b.startAt.getTime());
