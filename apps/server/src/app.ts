@@ -42,6 +42,11 @@ import { createDoctorRecommendService } from './modules/doctors/recommend-servic
 import { clinicPublicRoutes } from './modules/clinics/routes';
 import { createClinicsPublicService } from './modules/clinics/public-service';
 import { createBookingReviewsService } from './modules/clinics/reviews-service';
+import { clinicAdminRoutes } from './modules/clinic-admin/routes';
+import { createClinicAdminService } from './modules/clinic-admin/service';
+import { bookingStatsRoutes } from './modules/booking-stats/routes';
+import { createBookingStatsService } from './modules/booking-stats/service';
+import { doctorReviewRoutes } from './modules/doctors/review-routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
 import { promotionRoutes } from './modules/promotions/routes';
@@ -196,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
   });
   const doctorRecommend = createDoctorRecommendService({ db, clock, log: app.log });
+  const bookingReviews = createBookingReviewsService({ db, clock });
   const ctx: AppContext & { redisPing: (() => Promise<void>) | null } = {
     config,
     database,
@@ -231,7 +237,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       bookings,
       clinicsPublic,
       doctorsPublic,
-      bookingReviews: createBookingReviewsService({ db, clock }),
+      bookingReviews,
+      clinicAdmin: createClinicAdminService({ db, clock, uploads, reviews: bookingReviews }),
+      bookingStats: createBookingStatsService({ db, clock }),
       doctorRecommend,
       contacts: createContactsService({
         db,
@@ -304,10 +312,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await adminRoutes(api, ctx);
-      // The public doctor reads come first: their fixed paths must be matched before GET /doctors/:slug.
+      // The doctor's statistics and review moderation, then the public doctor reads: their fixed paths must be
+      // matched before GET /doctors/:slug.
+      await bookingStatsRoutes(api, ctx);
+      await doctorReviewRoutes(api, ctx);
       await doctorPublicRoutes(api, ctx);
       await doctorRoutes(api, ctx);
       await clinicPublicRoutes(api, ctx);
+      await clinicAdminRoutes(api, ctx);
       await contactRoutes(api, ctx);
       await uploadRoutes(api, ctx);
       await avatarRoutes(api);

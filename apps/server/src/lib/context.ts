@@ -23,6 +23,8 @@ import type { NotificationsService } from '../modules/notifications/service';
 import type { BookingsService } from '../modules/bookings/service';
 import type { ClinicsPublicService } from '../modules/clinics/public-service';
 import type { BookingReviewsService } from '../modules/clinics/reviews-service';
+import type { ClinicAdminService } from '../modules/clinic-admin/service';
+import type { BookingStatsService } from '../modules/booking-stats/service';
 import type { DoctorsPublicService } from '../modules/doctors/public-service';
 import type { DoctorRecommendService } from '../modules/doctors/recommend-service';
 import type { ContactsService } from '../modules/contacts/service';
@@ -64,6 +66,8 @@ export type AppContext = {
     clinicsPublic: ClinicsPublicService;
     doctorsPublic: DoctorsPublicService;
     bookingReviews: BookingReviewsService;
+    clinicAdmin: ClinicAdminService;
+    bookingStats: BookingStatsService;
     doctorRecommend: DoctorRecommendService;
     contacts: ContactsService;
   };

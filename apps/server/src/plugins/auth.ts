@@ -154,3 +154,18 @@ export function principalOf<K extends Principal['kind']>(
   if (!p || p.kind !== kind) throw new AppError('AUTH_REQUIRED');
   return p as Extract<Principal, { kind: K }>;
 }
+
+/**
+ * Whose clinic a clinic-side caller acts on (decision 8): a CLINIC account its own clinic (none created yet:
+ * CLINIC_REQUIRED), an ADMIN every clinic (`clinicId` null). The one helper every clinic-side route uses.
+ */
+export function clinicScopeOf(request: FastifyRequest): {
+  clinicId: string | null;
+  actor: { id: string; name: string };
+} {
+  const { admin } = principalOf(request, 'admin');
+  const actor = { id: admin.id, name: admin.name };
+  if (admin.role === 'ADMIN') return { clinicId: null, actor };
+  if (!admin.clinic) throw new AppError('CLINIC_REQUIRED');
+  return { clinicId: admin.clinic.id, actor };
+}

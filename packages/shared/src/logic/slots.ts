@@ -184,3 +184,16 @@ export function checkBookingSlot(
   if (slot.state === 'taken') return { slot: null, error: 'BOOKING_SLOT_TAKEN' };
   return { slot, error: null };
 }
+
+/**
+ * The doctor's week as the slot arithmetic reads it. A doctor without a weekly schedule (`[]`) works whenever the
+ * clinic is open (api-contract §2 Doctor.schedule): each open clinic day becomes one range over its hours.
+ */
+export function workingWeek(schedule: DoctorScheduleDay[], clinicHours: WorkingDay[]): DoctorScheduleDay[] {
+  if (schedule.length > 0) return schedule;
+  return clinicHours.map((day) => ({
+    dayOfWeek: day.dayOfWeek,
+    isActive: day.isOpen,
+    ranges: day.isOpen ? [{ start: day.startTime, end: day.endTime }] : [],
+  }));
+}

@@ -104,6 +104,8 @@ export const VALIDATION = {
   bookingReviewContentRequired: 'Vui lòng nhập nội dung đánh giá',
   bookingReviewContentMax: 'Nội dung đánh giá tối đa 250 ký tự',
   bookingStatusInvalid: 'Trạng thái lịch khám không hợp lệ',
+  statisticsYearInvalid: 'Năm thống kê không hợp lệ',
+  statisticsMonthInvalid: 'Tháng thống kê phải từ 1 đến 12',
 } as const;
 
 export const SUCCESS = {

@@ -17,9 +17,8 @@ import {
   UpdateBookingCustomerInfoBodySchema,
   envelope,
 } from '@lumi/shared';
-import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { principalOf } from '../../plugins/auth';
+import { clinicScopeOf, principalOf } from '../../plugins/auth';
 import { sendCreatedOnce } from '../idempotency/http';
 import type { ClinicScope } from './deps';
 
@@ -37,13 +36,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   const doctorId = (req: FastifyRequest) => principalOf(req, 'doctor').id;
   /** A CLINIC account acts on its own clinic (none created yet: CLINIC_REQUIRED); an ADMIN on every clinic. */
-  const clinicScope = (req: FastifyRequest): ClinicScope => {
-    const { admin } = principalOf(req, 'admin');
-    const actor = { id: admin.id, name: admin.name };
-    if (admin.role === 'ADMIN') return { clinicId: null, actor };
-    if (!admin.clinic) throw new AppError('CLINIC_REQUIRED');
-    return { clinicId: admin.clinic.id, actor };
-  };
+  const clinicScope = (req: FastifyRequest): ClinicScope => clinicScopeOf(req);
 
   r.get('/doctors/schedule-booking/:doctorId', {
     schema: {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { bookingReviews } from '../../db/schema';
 import type { BookingReviewKind } from '../../db/schema';
-import { isoOf, rowsOf } from '../../db/sql';
+import { escapeLike, isoOf, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 
 export type ReviewedBooking = {
@@ -126,13 +126,91 @@ export function bookingReviewsRepository(db: Db) {
       return { items, total: counted[0]?.n ?? 0 };
     },
 
-    /** RatingStats over the visible reviews of one doctor or clinic. */
-    async stats(kind: BookingReviewKind, ownerId: string): Promise<RatingStats> {
+    /**
+     * A page of one doctor's or clinic's reviews for its moderation, hidden ones included (api-contract §3.8, §3.9):
+     * `search` matches the customer's name or email or the content, ignoring case and diacritics.
+     */
+    async listForModeration(
+      kind: BookingReviewKind,
+      ownerId: string | null,
+      options: ReviewListOptions & { search?: string | undefined },
+    ): Promise<{ items: BookingReview[]; total: number }> {
       const t = target(kind);
+      const like = options.search ? `%${escapeLike(options.search.trim())}%` : undefined;
+      // A null owner: every doctor's or clinic's (a site ADMIN's list without a clinic filter).
+      const where = sql`${ownerId !== null ? sql`${t.column} = ${ownerId}::uuid` : sql`true`}
+        ${options.rate !== undefined ? sql`and r.rate = ${options.rate}` : sql``}
+        ${
+          like
+            ? sql`and exists (select 1 from users s where s.id = r.user_id and (lumi_fold(s.name) like lumi_fold(${like})
+                or lower(s.email) like lower(${like}) or lumi_fold(r.content) like lumi_fold(${like})))`
+            : sql``
+        }`;
+      const direction = options.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+      const order =
+        options.sortBy === 'rate'
+          ? sql`r.rate ${direction}, r.created_at desc, r.id`
+          : sql`r.created_at ${direction}, r.id ${direction}`;
+      const [items, counted] = await Promise.all([
+        select(kind, where, sql`order by ${order} limit ${options.limit} offset ${options.offset}`),
+        rowsOf<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from booking_reviews r where r.kind = ${kind} and ${where}`,
+        ),
+      ]);
+      return { items, total: counted[0]?.n ?? 0 };
+    },
+
+    /**
+     * Shows or hides a review (moderation). `ownerId` limits it to one doctor's or clinic's reviews (null: any, for
+     * a site ADMIN); another's reads as absent. Returns the reviewed doctor or clinic, whose rating the caller
+     * recomputes in the same transaction.
+     */
+    async setActive(
+      kind: BookingReviewKind,
+      id: string,
+      ownerId: string | null,
+      isActive: boolean,
+      at: Date,
+    ): Promise<{ ownerId: string } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const t = target(kind);
+      const [row] = await rowsOf<{ ownerId: string }>(
+        db,
+        sql`update booking_reviews r set is_active = ${isActive}, updated_at = ${at.toISOString()}::timestamptz
+          where r.id = ${id}::uuid and r.kind = ${kind}
+            ${ownerId !== null ? sql`and ${t.column} = ${ownerId}::uuid` : sql``}
+          returning ${t.column} as "ownerId"`,
+      );
+      return row;
+    },
+
+    /** Deletes a review (moderation), with the same scope and answer as `setActive`. */
+    async remove(
+      kind: BookingReviewKind,
+      id: string,
+      ownerId: string | null,
+    ): Promise<{ ownerId: string } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const t = target(kind);
+      const [row] = await rowsOf<{ ownerId: string }>(
+        db,
+        sql`delete from booking_reviews r
+          where r.id = ${id}::uuid and r.kind = ${kind}
+            ${ownerId !== null ? sql`and ${t.column} = ${ownerId}::uuid` : sql``}
+          returning ${t.column} as "ownerId"`,
+      );
+      return row;
+    },
+
+    /** RatingStats over the visible reviews of one doctor or clinic. */
+    async stats(kind: BookingReviewKind, ownerId: string | null): Promise<RatingStats> {
+      const t = target(kind);
+      const owner = ownerId !== null ? sql`${t.column} = ${ownerId}::uuid` : sql`true`;
       const rows = await rowsOf<{ rate: number; n: number }>(
         db,
         sql`select r.rate, count(*)::int as n from booking_reviews r
-          where r.kind = ${kind} and ${t.column} = ${ownerId}::uuid and r.is_active group by r.rate`,
+          where r.kind = ${kind} and ${owner} and r.is_active group by r.rate`,
       );
       const ratingDistribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
       let total = 0;

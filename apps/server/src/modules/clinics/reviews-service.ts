@@ -74,7 +74,76 @@ export function createBookingReviewsService(deps: {
     return review;
   }
 
+  /** Shows or hides, or deletes, a review in one transaction with the recomputed rating of its doctor or clinic. */
+  async function moderate<T>(
+    kind: Kind,
+    change: (r: ReturnType<typeof bookingReviewsRepository>) => Promise<{ ownerId: string } | undefined>,
+    answer: () => Promise<T>,
+  ): Promise<T> {
+    await deps.db.transaction(async (tx) => {
+      const r = bookingReviewsRepository(tx);
+      const changed = await change(r);
+      if (!changed) throw new AppError('REVIEW_NOT_FOUND');
+      await r.recomputeRating(kind, changed.ownerId);
+    });
+    deps.onRatingChanged?.();
+    return answer();
+  }
+
   return {
+    /**
+     * The moderation list of one doctor's or clinic's reviews (GET /doctors/reviews/{doctor}, GET
+     * /admin/clinics/reviews): hidden ones included; `stats` are those of the visible ones, as the public sees them.
+     */
+    async moderationPage(
+      kind: Kind,
+      ownerId: string | null,
+      query: {
+        page: number;
+        pageSize: number;
+        rate?: number | undefined;
+        search?: string | undefined;
+        sortBy?: ReviewListOptions['sortBy'];
+        sortOrder?: ReviewListOptions['sortOrder'];
+      },
+    ): Promise<ReviewPage> {
+      const [{ items, total }, stats] = await Promise.all([
+        repo().listForModeration(kind, ownerId, {
+          ...(query.rate !== undefined ? { rate: query.rate } : {}),
+          search: query.search,
+          sortBy: query.sortBy ?? 'createdAt',
+          sortOrder: query.sortOrder ?? 'desc',
+          limit: query.pageSize,
+          offset: offsetOf(query.page, query.pageSize),
+        }),
+        repo().stats(kind, ownerId),
+      ]);
+      return { items, pagination: paginate(query.page, query.pageSize, total), stats };
+    },
+
+    /**
+     * Shows or hides a review; `ownerId` limits it to one doctor's or clinic's reviews (null: any, a site ADMIN).
+     * Another's review is REVIEW_NOT_FOUND. The rating is recomputed.
+     */
+    setVisibility: (kind: Kind, id: string, ownerId: string | null, isActive: boolean) =>
+      moderate(
+        kind,
+        (r) => r.setActive(kind, id, ownerId, isActive, deps.clock.now()),
+        async () => {
+          const review = await repo().findById(kind, id);
+          if (!review) throw new AppError('REVIEW_NOT_FOUND');
+          return review;
+        },
+      ),
+
+    /** Deletes a review, with the same scope as `setVisibility`; the rating is recomputed. */
+    deleteReview: (kind: Kind, id: string, ownerId: string | null) =>
+      moderate(
+        kind,
+        (r) => r.remove(kind, id, ownerId),
+        async () => ({ _id: id }),
+      ),
+
     /** GET /doctors/reviews/by-customer/{doctor}: visible reviews, newest first. */
     doctorPage: (doctorId: string, query: { page: number; pageSize: number; rate?: number | undefined }) =>
       page('doctor', doctorId, {

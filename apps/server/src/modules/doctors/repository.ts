@@ -1,6 +1,8 @@
 import { and, count, eq, max, min, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { clinics, doctors } from '../../db/schema';
+import { rowsOf, textArray } from '../../db/sql';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 export type NewDoctor = typeof doctors.$inferInsert;
@@ -61,6 +63,28 @@ export function doctorsRepository(db: Db) {
         })
         .where(eq(doctors.id, id));
     },
+    /**
+     * Makes the doctor's booking inserts wait until the caller's transaction ends: the lock the booking insert takes
+     * (modules/bookings/repository.ts), so that days off and new bookings are decided one after the other.
+     */
+    async lockBookings(id: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lumi:booking-doctor:${id}`}))`);
+    },
+
+    /** Which of the given local days hold a pending or confirmed booking of the doctor. */
+    async daysWithLiveBookings(id: string, days: string[]): Promise<string[]> {
+      if (days.length === 0) return [];
+      const rows = await rowsOf<{ day: string }>(
+        db,
+        sql`select distinct to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as day
+          from bookings b
+          where b.doctor_id = ${id}::uuid and b.status in ('pending', 'confirmed')
+            and to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') = any(${textArray(days)})
+          order by day`,
+      );
+      return rows.map((r) => r.day);
+    },
+
     async counts(clinicId?: string): Promise<{ total: number; active: number }> {
       const [row] = await db
         .select({

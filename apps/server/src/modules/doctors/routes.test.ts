@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toLocalDate } from '@lumi/shared';
+import { localDateTimeToInstant, toLocalDate } from '@lumi/shared';
 import {
   DEMO,
   buildTestApp,
@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { DAY_SECONDS, expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
-import { clinics } from '../../db/schema';
+import { bookings, clinics, users } from '../../db/schema';
 import { doctorsRepository } from './repository';
 
 describe('doctor sign-in and self-service (api-contract §3.1, §4.2)', () => {
@@ -313,6 +313,92 @@ describe('doctor sign-in and self-service (api-contract §3.1, §4.2)', () => {
         'holidays',
         'Ngày nghỉ phải từ hôm nay trở đi',
       );
+    });
+  });
+
+  describe('PUT /doctors/{id}: days off over live bookings', () => {
+    it('refuses a new day off holding a pending or confirmed booking (HOLIDAY_HAS_BOOKINGS 409) and changes nothing', async () => {
+      const day = (n: number) => toLocalDate(new Date(t.clock.now().getTime() + n * DAY_SECONDS * 1000));
+      // Beyond the 60 bookable days: no booking of the demo seed lies there.
+      const [pendingDay, confirmedDay, cancelledDay] = [day(61), day(62), day(63)];
+      const seeded = await t.database.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.doctorId, anId),
+            gte(bookings.startAt, localDateTimeToInstant(pendingDay, '00:00')),
+          ),
+        );
+      expect(seeded).toEqual([]);
+      const [lan] = await t.database.db.select().from(users).where(eq(users.email, DEMO.customer.email));
+      let seq = 0;
+      const book = async (date: string, status: 'pending' | 'confirmed' | 'cancelled') => {
+        seq += 1;
+        const startAt = localDateTimeToInstant(date, '09:00');
+        const [row] = await t.database.db
+          .insert(bookings)
+          .values({
+            code: `BKHOLIDAY${String(seq).padStart(3, '0')}`,
+            userId: lan!.id,
+            doctorId: anId,
+            clinicId,
+            startAt,
+            endAt: new Date(startAt.getTime() + 30 * 60_000),
+            status,
+            price: 300_000,
+            patientName: 'Vũ Ngọc Lan',
+            patientPhone: '0912345678',
+            patientEmail: 'khachhang@lumi.vn',
+            patientGender: 'female',
+            patientDateOfBirth: '1995-06-15',
+            patientAddress: 'Hà Nội',
+            ...(status === 'cancelled' ? { cancelReason: 'Bận việc', cancelledBy: 'User' as const } : {}),
+          })
+          .returning({ id: bookings.id });
+        return row!.id;
+      };
+      const ids = [
+        await book(pendingDay, 'pending'),
+        await book(confirmedDay, 'confirmed'),
+        await book(cancelledDay, 'cancelled'),
+      ];
+      const doctor = await loginDoctor(t.app);
+      const before = (await account(doctor)).json().data;
+
+      for (const booked of [pendingDay, confirmedDay]) {
+        expectFailure(
+          await update(doctor, anId, {
+            name: 'BS. Tên Khác',
+            holidays: [...before.holidays, booked],
+            password: DEMO.doctor.password,
+            newPassword: 'bs-an-nghi-2026',
+          }),
+          'HOLIDAY_HAS_BOOKINGS',
+          'Ngày này đã có lịch khám, vui lòng xử lý các lịch khám trước',
+        );
+      }
+      // Nothing changed: the name, the days off, the password (the token still works).
+      const after = await account(doctor);
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data).toMatchObject({ name: before.name, holidays: before.holidays });
+
+      // A cancelled booking does not hold the day; a day already off stays off whatever is booked on it.
+      const ok = await update(doctor, anId, { holidays: [...before.holidays, cancelledDay] });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.holidays).toContain(cancelledDay);
+      await t.database.db
+        .update(bookings)
+        .set({ status: 'pending', cancelReason: null, cancelledBy: null })
+        .where(eq(bookings.id, ids[2]!));
+      const again = await update(doctor, anId, {
+        holidays: [...before.holidays, cancelledDay],
+        name: before.name,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+
+      await t.database.db.delete(bookings).where(inArray(bookings.id, ids));
+      await update(doctor, anId, { holidays: before.holidays });
     });
   });
 

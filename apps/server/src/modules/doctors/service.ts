@@ -130,6 +130,14 @@ export function createDoctorsService(deps: {
           });
         }
       }
+      // A new day off must not strand live bookings (api-contract §4.2); days already off are left as they are.
+      const addedHolidays = holidays?.filter((d) => !doctor.holidays.includes(d)) ?? [];
+      const refuseBookedHolidays = async (r: ReturnType<typeof doctorsRepository>) => {
+        if ((await r.daysWithLiveBookings(id, addedHolidays)).length > 0)
+          throw new AppError('HOLIDAY_HAS_BOOKINGS');
+      };
+      // Checked before anything changes (the password below), and again under the booking lock when writing.
+      await refuseBookedHolidays(repo());
       // The reference form sends the current password as `password` and the new one as `newPassword`.
       let accessToken: string | undefined;
       if (input.newPassword) {
@@ -143,7 +151,7 @@ export function createDoctorsService(deps: {
             ? null
             : await deps.uploads.claim(input.avatar, { kind: 'doctor', id }, doctor.avatar);
       }
-      await repo().update(id, {
+      const values = {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.phone !== undefined ? { phone: input.phone } : {}),
         ...(input.avatar !== undefined ? { avatar } : {}),
@@ -156,7 +164,17 @@ export function createDoctorsService(deps: {
           ? { schedule: [...input.schedule].sort((a, b) => a.dayOfWeek - b.dayOfWeek) }
           : {}),
         ...(holidays !== undefined ? { holidays } : {}),
-      });
+      };
+      if (addedHolidays.length > 0) {
+        await deps.db.transaction(async (tx) => {
+          const r = doctorsRepository(tx);
+          await r.lockBookings(id);
+          await refuseBookedHolidays(r);
+          await r.update(id, values);
+        });
+      } else {
+        await repo().update(id, values);
+      }
       if (input.avatar !== undefined && doctor.avatar && doctor.avatar.publicId !== avatar?.publicId) {
         await deps.uploads.release(doctor.avatar);
       }

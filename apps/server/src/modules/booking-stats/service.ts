@@ -1,0 +1,183 @@
+import type {
+  ClinicDetailStats,
+  ClinicOverview,
+  DoctorStatistics,
+  StatisticsPeriodQuery,
+} from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { averageOf, bucketLabel, percentOf, statsPeriod, type StatsPeriod } from './figures';
+import { bookingStatsRepository, type BookingBucket, type ReviewBucket, type StatsScope } from './repository';
+
+export type BookingStatsService = ReturnType<typeof createBookingStatsService>;
+
+const EMPTY_BOOKINGS: Omit<BookingBucket, 'key'> = {
+  total: 0,
+  pending: 0,
+  confirmed: 0,
+  completed: 0,
+  cancelled: 0,
+  revenue: 0,
+  sales: 0,
+};
+
+/** Every bucket of the period in order, the empty ones as zeros. */
+function fill<T extends { key: string }>(period: StatsPeriod, rows: T[], empty: Omit<T, 'key'>): T[] {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return period.keys.map((key) => byKey.get(key) ?? ({ ...empty, key } as T));
+}
+
+function sumBookings(buckets: BookingBucket[]): Omit<BookingBucket, 'key'> {
+  const total = { ...EMPTY_BOOKINGS };
+  for (const b of buckets) {
+    total.total += b.total;
+    total.pending += b.pending;
+    total.confirmed += b.confirmed;
+    total.completed += b.completed;
+    total.cancelled += b.cancelled;
+    total.revenue += b.revenue;
+    total.sales += b.sales;
+  }
+  return total;
+}
+
+function sumReviews(buckets: ReviewBucket[]): { average: number; total: number } {
+  let count = 0;
+  let sum = 0;
+  for (const b of buckets) {
+    count += b.count;
+    sum += b.sum;
+  }
+  return { average: averageOf(sum, count), total: count };
+}
+
+/**
+ * Booking statistics of a doctor and of a clinic (api-contract §3.8, §3.9; formulas in ADR 0021): the totals are
+ * the sums of the buckets, so the cards and the charts of one screen always agree.
+ */
+export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
+  const repo = () => bookingStatsRepository(deps.db);
+
+  async function read(scope: StatsScope, query: StatisticsPeriodQuery) {
+    const period = statsPeriod(query, deps.clock.now());
+    const [bookings, reviews, patients] = await Promise.all([
+      repo().bookingBuckets(scope, period),
+      repo().reviewBuckets(scope, period),
+      repo().patients(scope, period),
+    ]);
+    const bookingBuckets = fill(period, bookings, EMPTY_BOOKINGS);
+    const reviewBuckets = fill(period, reviews, { count: 0, sum: 0 });
+    return {
+      period,
+      bookingBuckets,
+      reviewBuckets,
+      totals: sumBookings(bookingBuckets),
+      rating: sumReviews(reviewBuckets),
+      patients,
+    };
+  }
+
+  /** A CLINIC account reads only its own clinic (else FORBIDDEN); an unknown clinic is CLINIC_NOT_FOUND. */
+  async function clinicScope(clinicId: string, allowedClinicId: string | null): Promise<StatsScope> {
+    if (allowedClinicId !== null && allowedClinicId !== clinicId) throw new AppError('FORBIDDEN');
+    if (!(await repo().clinicExists(clinicId))) throw new AppError('CLINIC_NOT_FOUND');
+    return { clinicId };
+  }
+
+  return {
+    /** GET /doctors/statistical: the signed-in doctor's own figures. */
+    async doctor(doctorId: string, query: StatisticsPeriodQuery): Promise<DoctorStatistics> {
+      const { bookingBuckets, totals, rating, patients } = await read({ doctorId }, query);
+      return {
+        averageRating: rating.average,
+        totalReviews: rating.total,
+        totalStats: {
+          revenue: totals.revenue,
+          totalSales: totals.sales,
+          revenueRate: percentOf(totals.revenue, totals.sales),
+          totalBookings: totals.total,
+          conversionRate: percentOf(totals.completed, totals.total),
+          completed: totals.completed,
+          pending: totals.pending,
+          confirmed: totals.confirmed,
+          cancelled: totals.cancelled,
+        },
+        patients,
+        stats: bookingBuckets.map((b) => ({
+          day: b.key,
+          totalSales: b.sales,
+          revenue: b.revenue,
+          completed: b.completed,
+          pending: b.pending,
+          confirmed: b.confirmed,
+          cancelled: b.cancelled,
+        })),
+      };
+    },
+
+    /**
+     * GET /admin/clinics/statistical-overview/{clinicId}. `allowedClinicId` is the CLINIC account's own clinic (null
+     * for a site ADMIN, who reads any).
+     */
+    async clinicOverview(
+      clinicId: string,
+      allowedClinicId: string | null,
+      query: StatisticsPeriodQuery,
+    ): Promise<ClinicOverview> {
+      const scope = await clinicScope(clinicId, allowedClinicId);
+      const [{ period, totals, rating, patients }, doctors] = await Promise.all([
+        read(scope, query),
+        repo().clinicDoctors(clinicId),
+      ]);
+      return {
+        timeRange: { from: period.from, to: period.to },
+        bookings: {
+          total: totals.total,
+          revenue: { actual: totals.revenue, potential: totals.sales },
+          status: {
+            pending: totals.pending,
+            confirmed: totals.confirmed,
+            completed: totals.completed,
+            cancelled: totals.cancelled,
+          },
+          completionRate: percentOf(totals.completed, totals.total),
+        },
+        doctors: {
+          total: doctors.total,
+          specialties: [...doctors.specialties].sort((a, b) => a.localeCompare(b, 'vi')),
+        },
+        reviews: rating,
+        patients,
+      };
+    },
+
+    /** GET /admin/clinics/statistical-detail/{clinicId}: one chart entry per day of the month or month of the year. */
+    async clinicDetail(
+      clinicId: string,
+      allowedClinicId: string | null,
+      query: StatisticsPeriodQuery,
+    ): Promise<ClinicDetailStats> {
+      const scope = await clinicScope(clinicId, allowedClinicId);
+      const { bookingBuckets, reviewBuckets } = await read(scope, query);
+      return {
+        charts: {
+          booking: bookingBuckets.map((b) => ({
+            label: bucketLabel(b.key),
+            total: b.total,
+            revenue: { actual: b.revenue, potential: b.sales },
+            completed: b.completed,
+            confirmed: b.confirmed,
+            pending: b.pending,
+            cancelled: b.cancelled,
+          })),
+          review: reviewBuckets.map((b) => ({
+            label: bucketLabel(b.key),
+            average: averageOf(b.sum, b.count),
+            total: b.count,
+          })),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,323 @@
+import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE, isUuid, type Clinic, type Image, type WorkingDay } from '@lumi/shared';
+import type { Db } from '../../db/client';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { admins, bookings, clinics, doctors } from '../../db/schema';
+import { escapeLike, foldedMatch, isoOf, rowsOf, textArray } from '../../db/sql';
+import { AppError } from '../../lib/app-error';
+import { SlugTakenError } from '../catalog/slug';
+import type { ClinicStats, DoctorWithClinic } from '../doctors/repository';
+
+export type ClinicRow = typeof clinics.$inferSelect;
+export type NewClinic = typeof clinics.$inferInsert;
+export type NewDoctorRow = typeof doctors.$inferInsert;
+
+type Page = { limit: number; offset: number };
+
+/** Active doctors' count and fee range per clinic (alias c). */
+const DOCTOR_STATS = sql`left join lateral (
+    select count(*)::int as n, min(fees) as fee_min, max(fees) as fee_max
+    from doctors where clinic_id = c.id and is_active
+  ) ds on true`;
+
+const CLINIC_COLUMNS = sql`c.id as "_id", c.name, c.slug, c.logo, c.banners, c.images, c.address, c.phone, c.email,
+  c.description, c.specialties, c.working_hours as "workingHours", c.holidays,
+  c.review_count as "reviewCount", c.average_rating::float8 as "averageRating", c.is_active as "isActive",
+  c.admin_id as "admin", coalesce(ds.n, 0)::int as "doctorCount", ds.fee_min as "feeMin", ds.fee_max as "feeMax",
+  ${isoOf(sql`c.created_at`)} as "createdAt", ${isoOf(sql`c.updated_at`)} as "updatedAt"`;
+
+type ClinicDtoRow = Omit<Clinic, 'feeRange'> & {
+  admin: string;
+  feeMin: number | null;
+  feeMax: number | null;
+};
+
+/** The admin answer of a clinic (api-contract §2 Clinic, with `admin`), whatever its state. */
+function toClinic(row: ClinicDtoRow): Clinic {
+  const { feeMin, feeMax, ...rest } = row;
+  return {
+    ...rest,
+    workingHours: [...row.workingHours].sort((a: WorkingDay, b: WorkingDay) => a.dayOfWeek - b.dayOfWeek),
+    holidays: [...row.holidays].sort(),
+    feeRange: feeMin !== null && feeMax !== null ? { min: feeMin, max: feeMax } : null,
+  };
+}
+
+/** The domain error a clinic write's unique index stands for; a taken slug is retried by the service. */
+function clinicConflict(error: unknown): Error {
+  if (isPgError(error, UNIQUE_VIOLATION, 'clinics_admin_unique')) return new AppError('CLINIC_EXISTS');
+  if (isPgError(error, UNIQUE_VIOLATION, 'clinics_name_unique')) return new AppError('CLINIC_NAME_TAKEN');
+  if (isPgError(error, UNIQUE_VIOLATION, 'clinics_email_unique')) return new AppError('CLINIC_EMAIL_TAKEN');
+  if (isPgError(error, UNIQUE_VIOLATION, 'clinics_slug_unique')) return new SlugTakenError();
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function doctorConflict(error: unknown): Error {
+  if (isPgError(error, UNIQUE_VIOLATION, 'doctors_email_unique')) return new AppError('DOCTOR_EMAIL_TAKEN');
+  if (isPgError(error, UNIQUE_VIOLATION, 'doctors_slug_unique')) return new SlugTakenError();
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Clinic management (api-contract §4.3, §4.4): clinics and their doctors, inactive ones included. */
+export function clinicAdminRepository(db: Db) {
+  async function clinicsWhere(where: SQL, tail: SQL = sql``): Promise<Clinic[]> {
+    const rows = await rowsOf<ClinicDtoRow>(
+      db,
+      sql`select ${CLINIC_COLUMNS} from clinics c ${DOCTOR_STATS} where ${where} ${tail}`,
+    );
+    return rows.map(toClinic);
+  }
+
+  /** Active doctors' count and fees per clinic, for the doctors' answers. */
+  async function statsOf(clinicIds: string[]): Promise<Map<string, ClinicStats>> {
+    if (clinicIds.length === 0) return new Map();
+    const rows = await rowsOf<{ clinicId: string; n: number; feeMin: number | null; feeMax: number | null }>(
+      db,
+      sql`select clinic_id as "clinicId", count(*)::int as n, min(fees) as "feeMin", max(fees) as "feeMax"
+        from doctors where is_active and clinic_id = any(${`{${clinicIds.join(',')}}`}::uuid[])
+        group by clinic_id`,
+    );
+    return new Map(
+      rows.map((r) => [r.clinicId, { doctorCount: r.n, feeMin: r.feeMin, feeMax: r.feeMax }] as const),
+    );
+  }
+
+  return {
+    // ── clinics ──────────────────────────────────────────────────────────────
+
+    async findClinic(id: string): Promise<Clinic | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [clinic] = await clinicsWhere(sql`c.id = ${id}::uuid`);
+      return clinic;
+    },
+
+    async findClinicRow(id: string): Promise<ClinicRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(clinics).where(eq(clinics.id, id)).limit(1);
+      return row;
+    },
+
+    /** The clinic of an admin account, if it has created one. */
+    async clinicIdOfAdmin(adminId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: clinics.id })
+        .from(clinics)
+        .where(eq(clinics.adminId, adminId))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** Locks a clinic's row: its holidays and the bookings of its days are checked and written in one turn. */
+    async lockClinic(id: string): Promise<void> {
+      await db.execute(sql`select id from clinics where id = ${id}::uuid for update`);
+    },
+
+    /** A page of every clinic, newest first; `search` in the name, email or phone (diacritics ignored). */
+    async listClinics(search: string | undefined, page: Page): Promise<{ items: Clinic[]; total: number }> {
+      const where = search
+        ? sql`(${foldedMatch(sql`lumi_fold(c.name)`, search)} or lower(c.email) like ${`%${escapeLike(search.toLowerCase())}%`}
+            or c.phone like ${`%${escapeLike(search)}%`})`
+        : sql`true`;
+      const [items, counted] = await Promise.all([
+        clinicsWhere(where, sql`order by c.created_at desc, c.id limit ${page.limit} offset ${page.offset}`),
+        rowsOf<{ n: number }>(db, sql`select count(*)::int as n from clinics c where ${where}`),
+      ]);
+      return { items, total: counted[0]?.n ?? 0 };
+    },
+
+    /** The role of an admin account and whether it already has a clinic (POST /admin/clinics by an ADMIN). */
+    async adminAccount(id: string): Promise<{ role: string; hasClinic: boolean } | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({ role: admins.role, clinicId: clinics.id })
+        .from(admins)
+        .leftJoin(clinics, eq(clinics.adminId, admins.id))
+        .where(eq(admins.id, id))
+        .limit(1);
+      return row ? { role: row.role, hasClinic: row.clinicId !== null } : undefined;
+    },
+
+    async clinicSlugsLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: clinics.slug })
+        .from(clinics)
+        .where(or(eq(clinics.slug, base), like(clinics.slug, `${escapeLike(base)}-%`)));
+      return new Set(rows.map((r) => r.slug));
+    },
+
+    async insertClinic(values: NewClinic): Promise<string> {
+      try {
+        const [row] = await db.insert(clinics).values(values).returning({ id: clinics.id });
+        if (!row) throw new Error('clinic insert returned nothing');
+        return row.id;
+      } catch (error) {
+        throw clinicConflict(error);
+      }
+    },
+
+    async updateClinic(id: string, values: Partial<NewClinic>): Promise<void> {
+      try {
+        await db
+          .update(clinics)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(clinics.id, id));
+      } catch (error) {
+        throw clinicConflict(error);
+      }
+    },
+
+    /**
+     * Deletes a clinic; its doctors go with it (foreign key cascade). False when a booking refers to it (one placed
+     * since the caller looked): the bookings' foreign keys refuse the delete.
+     */
+    async deleteClinic(id: string): Promise<boolean> {
+      try {
+        await db.delete(clinics).where(eq(clinics.id, id));
+        return true;
+      } catch (error) {
+        if (isPgError(error, FOREIGN_KEY_VIOLATION)) return false;
+        throw error;
+      }
+    },
+
+    async clinicHasBookings(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.clinicId, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The doctors' pictures of a clinic, released with the clinic. */
+    async doctorAvatars(clinicId: string): Promise<Image[]> {
+      const rows = await db
+        .select({ avatar: doctors.avatar })
+        .from(doctors)
+        .where(eq(doctors.clinicId, clinicId));
+      return rows.flatMap((r) => (r.avatar ? [r.avatar] : []));
+    },
+
+    /** Which of the given days (LocalDate) hold a live (pending or confirmed) booking of the clinic's doctors. */
+    async daysWithLiveBookings(clinicId: string, days: string[]): Promise<string[]> {
+      if (days.length === 0) return [];
+      const rows = await rowsOf<{ day: string }>(
+        db,
+        sql`select distinct to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as day
+          from bookings b
+          where b.clinic_id = ${clinicId}::uuid and b.status in ('pending', 'confirmed')
+            and to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') = any(${textArray(days)})
+          order by day`,
+      );
+      return rows.map((r) => r.day);
+    },
+
+    // ── doctors ──────────────────────────────────────────────────────────────
+
+    /** A page of doctors with their clinic (inactive included), newest first; `name` diacritics-insensitive. */
+    async listDoctors(
+      filter: { clinicId?: string | undefined; name?: string | undefined },
+      page: Page,
+    ): Promise<{ items: DoctorWithClinic[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filter.clinicId) conditions.push(eq(doctors.clinicId, filter.clinicId));
+      if (filter.name) conditions.push(foldedMatch(sql`lumi_fold(${doctors.name})`, filter.name));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ doctor: doctors, clinic: clinics })
+          .from(doctors)
+          .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+          .where(where)
+          .orderBy(sql`${doctors.createdAt} desc`, doctors.id)
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(doctors)
+          .where(where),
+      ]);
+      const stats = await statsOf([...new Set(rows.map((r) => r.clinic.id))]);
+      const empty: ClinicStats = { doctorCount: 0, feeMin: null, feeMax: null };
+      return {
+        items: rows.map((r) => ({
+          ...r.doctor,
+          clinic: r.clinic,
+          clinicStats: stats.get(r.clinic.id) ?? empty,
+        })),
+        total: counted[0]?.n ?? 0,
+      };
+    },
+
+    /** The clinic of a doctor (for the caller's scope), or undefined when there is no such doctor. */
+    async doctorClinicId(id: string): Promise<string | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select({ clinicId: doctors.clinicId })
+        .from(doctors)
+        .where(eq(doctors.id, id))
+        .limit(1);
+      return row?.clinicId;
+    },
+
+    async doctorSlugsLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: doctors.slug })
+        .from(doctors)
+        .where(or(eq(doctors.slug, base), like(doctors.slug, `${escapeLike(base)}-%`)));
+      return new Set(rows.map((r) => r.slug));
+    },
+
+    async insertDoctor(values: NewDoctorRow): Promise<string> {
+      try {
+        const [row] = await db.insert(doctors).values(values).returning({ id: doctors.id });
+        if (!row) throw new Error('doctor insert returned nothing');
+        return row.id;
+      } catch (error) {
+        throw doctorConflict(error);
+      }
+    },
+
+    /** Writes a doctor's fields; `bumpTokenVersion` revokes every token issued before (a password reset). */
+    async updateDoctor(
+      id: string,
+      values: Partial<NewDoctorRow>,
+      options: { bumpTokenVersion?: boolean } = {},
+    ): Promise<void> {
+      try {
+        await db
+          .update(doctors)
+          .set({
+            ...values,
+            ...(options.bumpTokenVersion ? { tokenVersion: sql`${doctors.tokenVersion} + 1` } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(doctors.id, id));
+      } catch (error) {
+        throw doctorConflict(error);
+      }
+    },
+
+    async doctorHasBookings(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.doctorId, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Deletes a doctor; false when a booking refers to it (the bookings' foreign key refuses). */
+    async deleteDoctor(id: string): Promise<boolean> {
+      try {
+        await db.delete(doctors).where(eq(doctors.id, id));
+        return true;
+      } catch (error) {
+        if (isPgError(error, FOREIGN_KEY_VIOLATION)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type ClinicAdminRepository = ReturnType<typeof clinicAdminRepository>;
