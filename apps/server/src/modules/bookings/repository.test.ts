@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DEMO } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { CHECK_VIOLATION, isPgError } from '../../db/pg-errors';
-import { bookingEvents, bookingReviews, bookings, doctors, users } from '../../db/schema';
+import { bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { bookingsRepository, type BookingActor, type BookingInsert } from './repository';
 
@@ -67,6 +67,47 @@ describe('bookings repository (decision 22: no double booking)', () => {
     // The demo bookings' reviews hold on to their bookings (foreign key), so they go first.
     await database.db.delete(bookingReviews);
     await database.db.delete(bookings);
+  });
+
+  it('reads the day off and the activity again under the doctor lock: what was saved since the check wins', async () => {
+    const refusedWith = (code: string) => (e: unknown) => e instanceof AppError && e.code === code;
+    await database.db
+      .update(doctors)
+      .set({ holidays: ['2030-03-04'] })
+      .where(eq(doctors.id, doctor.id));
+    try {
+      await expect(repo.insert(booking('09:00', '09:30'))).rejects.toSatisfy(
+        refusedWith('BOOKING_SLOT_UNAVAILABLE'),
+      );
+      // Another day of the same doctor is still open.
+      await expect(
+        repo.insert({
+          ...booking('09:00', '09:30'),
+          startAt: new Date('2030-03-05T02:00:00Z'),
+          endAt: new Date('2030-03-05T02:30:00Z'),
+        }),
+      ).resolves.toBeTruthy();
+    } finally {
+      await database.db.update(doctors).set({ holidays: [] }).where(eq(doctors.id, doctor.id));
+    }
+    await database.db
+      .update(clinics)
+      .set({ holidays: ['2030-03-04'] })
+      .where(eq(clinics.id, doctor.clinicId));
+    try {
+      await expect(repo.insert(booking('10:00', '10:30'))).rejects.toSatisfy(
+        refusedWith('BOOKING_SLOT_UNAVAILABLE'),
+      );
+    } finally {
+      await database.db.update(clinics).set({ holidays: [] }).where(eq(clinics.id, doctor.clinicId));
+    }
+    await database.db.update(clinics).set({ isActive: false }).where(eq(clinics.id, doctor.clinicId));
+    try {
+      await expect(repo.insert(booking('10:00', '10:30'))).rejects.toSatisfy(refusedWith('CLINIC_INACTIVE'));
+    } finally {
+      await database.db.update(clinics).set({ isActive: true }).where(eq(clinics.id, doctor.clinicId));
+    }
+    expect(await database.db.select().from(bookings).where(eq(bookings.doctorId, doctor.id))).toHaveLength(1);
   });
 
   it('keeps exactly one of 200 concurrent bookings of one slot; the 199 others are BOOKING_SLOT_TAKEN', async () => {

@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { LIVE_BOOKING_STATUSES, isUuid, type BookingActorModel, type BookingStatus } from '@lumi/shared';
+import {
+  LIVE_BOOKING_STATUSES,
+  isUuid,
+  toLocalDate,
+  type BookingActorModel,
+  type BookingStatus,
+} from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
 import { bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../../db/schema';
@@ -119,6 +125,20 @@ export function bookingsRepository(db: Db) {
           await tx.execute(
             sql`select pg_advisory_xact_lock(hashtext(${`lumi:booking-doctor:${values.doctorId}`}))`,
           );
+          // Read again under the lock: a day off or a deactivation saved since the caller's check wins. Doctor
+          // edits take the same per-doctor lock, clinic edits lock the clinic's row, which FOR SHARE waits for.
+          const day = toLocalDate(values.startAt);
+          const [state] = await rowsOf<{ doctorActive: boolean; clinicActive: boolean; dayOff: boolean }>(
+            tx,
+            sql`select d.is_active as "doctorActive", c.is_active as "clinicActive",
+                  (${day} = any(d.holidays) or ${day} = any(c.holidays)) as "dayOff"
+                from doctors d join clinics c on c.id = d.clinic_id
+                where d.id = ${values.doctorId}::uuid
+                for share of c`,
+          );
+          if (!state?.doctorActive) throw new AppError('DOCTOR_NOT_FOUND');
+          if (!state.clinicActive) throw new AppError('CLINIC_INACTIVE');
+          if (state.dayOff) throw new AppError('BOOKING_SLOT_UNAVAILABLE');
           return tx.insert(bookings).values(values).returning();
         })
         .catch((error: unknown) => {
