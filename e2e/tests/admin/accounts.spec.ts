@@ -131,7 +131,8 @@ test.describe('admin accounts', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard-clinic$/);
     await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
     const menu = sider(page);
-    await expect(menu.getByRole('link', { name: 'Tổng quan phòng khám' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Thống kê' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Bác sĩ' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Cài đặt' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Quản trị', exact: true })).toHaveCount(0);
 

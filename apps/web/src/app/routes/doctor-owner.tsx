@@ -1,40 +1,71 @@
+import { useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageTitle } from '@/components/page-title';
 import { useDoctorLogout } from '@/hooks/use-logout';
 import {
   useGetDoctorAccountQuery,
+  DoctorBookings,
   DoctorLoginModal,
   DoctorPasswordForm,
   DoctorProfile,
-  DOCTOR_TABS,
+  DoctorReviews,
+  DoctorSchedule,
   DoctorSidebar,
+  DoctorStatisticsPanel,
+  DOCTOR_TABS,
+  doctorTabOf,
   doctorStyles as styles,
+  type DoctorTab,
 } from '@/features/doctor';
+import { NotificationBell } from '@/features/notifications';
 import { tokens } from '@/lib/storage';
 
 /**
- * `/doctor-owner` — doctors only. Without a valid doctor token the doctor login modal shows; a
- * stored token is checked against `GET /auth/account-doctor` first (sky loader meanwhile).
+ * `/doctor-owner?tab=statistics|bookings|schedules|profile|reviews` — doctors only (reference §5.8). Without a
+ * valid doctor token the doctor login modal shows; a stored token is checked against `GET /auth/account-doctor`
+ * first (sky loader meanwhile). `&id=<booking>` on the bookings tab opens that booking (notification links).
  */
 export default function DoctorOwnerRoute() {
   const { isAuthenticatedDoctor, doctorInfo } = useAppSelector((state) => state.auth);
   const hasToken = tokens.get('doctor') !== null;
   const logout = useDoctorLogout();
   const { isError } = useGetDoctorAccountQuery(undefined, { skip: !hasToken || isAuthenticatedDoctor });
+  const [params, setParams] = useSearchParams();
+  const tab = doctorTabOf(params.get('tab'));
 
   const title = <PageTitle clinic title="Quản lý thông tin bác sĩ phòng khám" />;
 
   if (isAuthenticatedDoctor && doctorInfo) {
+    // Another tab starts from its own defaults: the list filters of the one left behind are dropped.
+    const selectTab = (next: DoctorTab) => {
+      if (next !== tab) setParams({ tab: next });
+    };
     return (
       <>
         {title}
         <div className={styles.page}>
           <div className={styles.container}>
-            <DoctorSidebar doctor={doctorInfo} activeTab={DOCTOR_TABS.profile} onLogout={logout} />
+            <DoctorSidebar
+              doctor={doctorInfo}
+              activeTab={tab}
+              onSelectTab={selectTab}
+              onLogout={logout}
+              notifications={<NotificationBell principal="doctor" defaultType="BOOKING" />}
+            />
             <div className={styles.content}>
-              <DoctorProfile key={doctorInfo.updatedAt} doctor={doctorInfo} />
-              <DoctorPasswordForm />
+              {tab === DOCTOR_TABS.statistics && <DoctorStatisticsPanel />}
+              {tab === DOCTOR_TABS.bookings && <DoctorBookings />}
+              {tab === DOCTOR_TABS.schedules && (
+                <DoctorSchedule key={doctorInfo.updatedAt} doctor={doctorInfo} />
+              )}
+              {tab === DOCTOR_TABS.profile && (
+                <>
+                  <DoctorProfile key={doctorInfo.updatedAt} doctor={doctorInfo} />
+                  <DoctorPasswordForm />
+                </>
+              )}
+              {tab === DOCTOR_TABS.reviews && <DoctorReviews doctorId={doctorInfo._id} />}
             </div>
           </div>
         </div>

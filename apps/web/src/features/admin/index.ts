@@ -1,4 +1,5 @@
 export { AccountsManager } from './components/accounts/accounts-manager';
+export { useCreateAdminAccountMutation } from './api/admin-api';
 export { AdminBrand } from './components/admin-brand';
 export { AdminLoginForm } from './components/admin-login-form';
 export { AdminSessionError } from './components/admin-session-error';

@@ -1,6 +1,10 @@
 export { useGetDoctorAccountQuery } from './api/doctor-api';
+export { DoctorBookings } from './components/bookings/doctor-bookings';
 export { DoctorLoginModal } from './components/doctor-login-modal';
 export { DoctorPasswordForm } from './components/doctor-password-form';
 export { DoctorProfile } from './components/doctor-profile';
-export { DOCTOR_TABS, DoctorSidebar } from './components/doctor-sidebar';
+export { DOCTOR_TABS, DoctorSidebar, doctorTabOf, type DoctorTab } from './components/doctor-sidebar';
+export { DoctorReviews } from './components/reviews/doctor-reviews';
+export { DoctorSchedule } from './components/schedule/doctor-schedule';
+export { DoctorStatisticsPanel } from './components/statistics/doctor-statistics';
 export { default as doctorStyles } from './components/doctor.module.css';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminRole, DashboardSummary } from '@lumi/shared';
+import { AdminClinicListResponseSchema, type AdminRole, type DashboardSummary } from '@lumi/shared';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { tokens } from '@/lib/storage';
@@ -150,11 +150,33 @@ describe('admin routes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
   });
 
-  it('sends an ADMIN who opens the clinic dashboard to its own dashboard', async () => {
+  it('gives an ADMIN on the clinic dashboard a clinic picker', async () => {
     tokens.set('admin', 'stored-token');
     server.on('GET /admin/auth/account', { body: { success: true, data: accountOf('ADMIN') } });
+    server.on(
+      'GET /admin/clinics',
+      {
+        body: {
+          success: true,
+          data: [],
+          pagination: { page: 1, pageSize: 100, totalItems: 0, totalPage: 0 },
+        },
+      },
+      AdminClinicListResponseSchema,
+    );
     const { router } = renderAt('/admin/dashboard-clinic');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 10_000 });
-    expect(await screen.findByText('Tài khoản theo vai trò', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Chọn một phòng khám để xem thống kê', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Chọn phòng khám')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard-clinic');
+  });
+
+  it('refuses the clinics list to a CLINIC account, as the server does', async () => {
+    tokens.set('admin', 'stored-token');
+    server.on('GET /admin/auth/account', { body: { success: true, data: accountOf('CLINIC') } });
+    renderAt('/admin/clinics');
+    expect(await screen.findByText('Không có quyền truy cập', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(server.calls('GET /admin/clinics')).toHaveLength(0);
   });
 });

@@ -102,6 +102,37 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Quản lý đánh giá'),
         ...lazyModule(() => import('./reviews')),
       },
+      // The clinic side (issue 11): CLINIC for its own clinic, ADMIN for every clinic.
+      {
+        path: relative(paths.admin.clinicsInfo.path),
+        handle: handle(() => 'Thông tin phòng khám'),
+        ...lazyModule(() => import('./clinics-info')),
+      },
+      {
+        path: relative(paths.admin.clinics.path),
+        handle: handle(() => 'Quản lý phòng khám'),
+        ...lazyModule(() => import('./clinics')),
+      },
+      {
+        path: relative(paths.admin.clinicReviews.path),
+        handle: handle(() => 'Đánh giá phòng khám'),
+        ...lazyModule(() => import('./clinic-reviews')),
+      },
+      {
+        path: relative(paths.admin.doctors.path),
+        handle: handle(() => 'Quản lý bác sĩ'),
+        ...lazyModule(() => import('./doctors')),
+      },
+      {
+        path: relative(paths.admin.doctorCreate.path),
+        handle: handle(() => 'Tạo thông tin bác sĩ'),
+        ...lazyModule(() => import('./doctor-create')),
+      },
+      {
+        path: relative(paths.admin.bookings.path),
+        handle: handle(() => 'Quản lý lịch khám'),
+        ...lazyModule(() => import('./bookings')),
+      },
       // Any other /admin/* path: the admin's 404, inside the admin frame (signed-out visitors go to the login).
       {
         path: '*',

@@ -66,6 +66,9 @@ describe('AdminShell', async () => {
       ['Khuyến mãi', '/admin/promotions'],
       ['Đơn hàng', '/admin/orders'],
       ['Đánh giá', '/admin/reviews'],
+      ['Phòng khám', '/admin/clinics'],
+      ['Bác sĩ', '/admin/doctors'],
+      ['Lịch khám', '/admin/bookings'],
       ['Quản trị', '/admin/accounts'],
       ['Cài đặt', '/admin/settings'],
     ]);
@@ -85,10 +88,14 @@ describe('AdminShell', async () => {
     ]);
   });
 
-  it("shows CLINIC its clinic's overview and the settings", async () => {
+  it("shows CLINIC its clinic's pages and the settings", async () => {
     await renderShell('CLINIC', '/admin/settings');
     expect(menuLinks()).toEqual([
-      ['Tổng quan phòng khám', '/admin/dashboard-clinic'],
+      ['Thống kê', '/admin/dashboard-clinic'],
+      ['Phòng khám', '/admin/clinics-info'],
+      ['Bác sĩ', '/admin/doctors'],
+      ['Lịch khám', '/admin/bookings'],
+      ['Đánh giá', '/admin/clinics/reviews'],
       ['Cài đặt', '/admin/settings'],
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(

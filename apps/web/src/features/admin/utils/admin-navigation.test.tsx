@@ -6,7 +6,7 @@ const menuOf = (role: (typeof ADMIN_ROLES)[number]) =>
   getAdminNavItems(role).map(({ label, path }) => ({ label, path }));
 
 describe('getAdminNavItems', () => {
-  it('gives ADMIN the statistics, the catalogue, the admin accounts and the settings', () => {
+  it('gives ADMIN the statistics, the catalogue, the clinics, the admin accounts and the settings', () => {
     expect(menuOf('ADMIN')).toEqual([
       { label: 'Thống kê', path: '/admin/dashboard' },
       { label: 'Sản phẩm', path: '/admin/products' },
@@ -15,6 +15,9 @@ describe('getAdminNavItems', () => {
       { label: 'Khuyến mãi', path: '/admin/promotions' },
       { label: 'Đơn hàng', path: '/admin/orders' },
       { label: 'Đánh giá', path: '/admin/reviews' },
+      { label: 'Phòng khám', path: '/admin/clinics' },
+      { label: 'Bác sĩ', path: '/admin/doctors' },
+      { label: 'Lịch khám', path: '/admin/bookings' },
       { label: 'Quản trị', path: '/admin/accounts' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
@@ -29,9 +32,13 @@ describe('getAdminNavItems', () => {
     ]);
   });
 
-  it("gives CLINIC its clinic's overview and the settings", () => {
+  it("gives CLINIC its clinic's statistics, information, doctors, bookings, reviews and the settings", () => {
     expect(menuOf('CLINIC')).toEqual([
-      { label: 'Tổng quan phòng khám', path: '/admin/dashboard-clinic' },
+      { label: 'Thống kê', path: '/admin/dashboard-clinic' },
+      { label: 'Phòng khám', path: '/admin/clinics-info' },
+      { label: 'Bác sĩ', path: '/admin/doctors' },
+      { label: 'Lịch khám', path: '/admin/bookings' },
+      { label: 'Đánh giá', path: '/admin/clinics/reviews' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
   });
@@ -60,6 +67,8 @@ describe('findSelectedNavKey', () => {
     ['/admin/products/create', 'products'],
     ['/admin/orders/3f1c2a4e-0000-4000-8000-000000000002', 'orders'],
     ['/admin/promotions/3f1c2a4e-0000-4000-8000-000000000001', 'promotions'],
+    ['/admin/doctors/create', 'doctors'],
+    ['/admin/clinics', 'clinics'],
   ])('selects the entry of %s', (pathname, key) => {
     expect(findSelectedNavKey(items, pathname)).toBe(key);
   });
@@ -67,5 +76,10 @@ describe('findSelectedNavKey', () => {
   it('does not confuse /admin/dashboard-clinic with /admin/dashboard', () => {
     expect(findSelectedNavKey(items, '/admin/dashboard-clinic')).toBeUndefined();
     expect(findSelectedNavKey(getAdminNavItems('CLINIC'), '/admin/dashboard-clinic')).toBe('dashboard');
+  });
+
+  it("selects a clinic's reviews, not its information, on /admin/clinics/reviews", () => {
+    expect(findSelectedNavKey(getAdminNavItems('CLINIC'), '/admin/clinics/reviews')).toBe('clinicReviews');
+    expect(findSelectedNavKey(getAdminNavItems('CLINIC'), '/admin/clinics-info')).toBe('clinicInfo');
   });
 });

@@ -1,14 +1,17 @@
 import {
   ApartmentOutlined,
   BarChartOutlined,
+  CalendarOutlined,
   GiftOutlined,
   MedicineBoxOutlined,
   ProfileOutlined,
   SettingOutlined,
+  ShopOutlined,
   ShoppingOutlined,
   StarOutlined,
   TagsOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { AdminRole } from '@lumi/shared';
@@ -38,6 +41,20 @@ const reviewsItem: AdminNavItem = {
   icon: <StarOutlined />,
 };
 
+const doctorsItem: AdminNavItem = {
+  key: 'doctors',
+  label: 'Bác sĩ',
+  path: paths.admin.doctors.getHref(),
+  icon: <UserOutlined />,
+};
+
+const bookingsItem: AdminNavItem = {
+  key: 'bookings',
+  label: 'Lịch khám',
+  path: paths.admin.bookings.getHref(),
+  icon: <CalendarOutlined />,
+};
+
 const settingsItem: AdminNavItem = {
   key: 'settings',
   label: 'Cài đặt',
@@ -46,11 +63,11 @@ const settingsItem: AdminNavItem = {
 };
 
 /**
- * The sider menu of each role (decision 8), limited to the pages that exist so far:
+ * The sider menu of each role (decision 8):
  * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, reviews,
- *   admin accounts, settings;
+ *   the clinics, their doctors and bookings, admin accounts, settings;
  * - SUPPORT: the site statistics (read only) on its dashboard, orders, reviews, settings;
- * - CLINIC: its clinic's overview, settings.
+ * - CLINIC: its clinic's statistics, information, doctors, bookings and reviews, settings.
  */
 export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
   switch (role) {
@@ -83,6 +100,9 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
         },
         ordersItem,
         reviewsItem,
+        { key: 'clinics', label: 'Phòng khám', path: paths.admin.clinics.getHref(), icon: <ShopOutlined /> },
+        doctorsItem,
+        bookingsItem,
         { key: 'accounts', label: 'Quản trị', path: paths.admin.accounts.getHref(), icon: <TeamOutlined /> },
         settingsItem,
       ];
@@ -102,9 +122,23 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
       return [
         {
           key: 'dashboard',
-          label: 'Tổng quan phòng khám',
+          label: 'Thống kê',
           path: paths.admin.dashboardClinic.getHref(),
+          icon: <BarChartOutlined />,
+        },
+        {
+          key: 'clinicInfo',
+          label: 'Phòng khám',
+          path: paths.admin.clinicsInfo.getHref(),
           icon: <MedicineBoxOutlined />,
+        },
+        doctorsItem,
+        bookingsItem,
+        {
+          key: 'clinicReviews',
+          label: 'Đánh giá',
+          path: paths.admin.clinicReviews.getHref(),
+          icon: <StarOutlined />,
         },
         settingsItem,
       ];

@@ -5,7 +5,7 @@ import { formatVnd, type Booking } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import { downloadBookingCalendar } from '../utils/calendar-file';
 import { bookingWhen, doctorTitle } from '../utils/format';
-import { BookingStatusTag } from './booking-status-tag';
+import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import styles from './booking.module.css';
 
 /** After 'Đặt lịch': what was booked, the calendar file, and where to follow it. */

@@ -20,7 +20,7 @@ import { useGetMyBookingQuery, useUpdateBookingCustomerMutation } from '../api/b
 import { bookingWhen, doctorTitle } from '../utils/format';
 import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
-import { BookingStatusTag } from './booking-status-tag';
+import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { PatientFields, type PatientValues } from './patient-fields';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';

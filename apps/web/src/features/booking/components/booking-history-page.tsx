@@ -16,7 +16,7 @@ import { useGetMyBookingsQuery } from '../api/booking-api';
 import { bookingWhen, doctorTitle } from '../utils/format';
 import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
-import { BookingStatusTag } from './booking-status-tag';
+import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';
 import styles from './booking.module.css';

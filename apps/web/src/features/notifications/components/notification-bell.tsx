@@ -9,8 +9,9 @@ import {
   useListMyNotificationsInfiniteQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
+  type NotificationPrincipal,
 } from '../api/notifications-api';
-import { formatRelativeTime } from '../utils/relative-time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import styles from './notification-bell.module.css';
 
 /** The unread count is refreshed this often (no socket yet) and whenever the window regains focus. */
@@ -23,20 +24,25 @@ const TAB_ORDER: NotificationType[] = ['STORE', 'BOOKING'];
 /** Only links inside the shop are followed (`/order-detail/<id>`…). */
 const isInternalLink = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
+/** The types each principal receives: a doctor only gets booking notifications. */
+const TYPES_OF: Record<NotificationPrincipal, NotificationType[]> = { user: TAB_ORDER, doctor: ['BOOKING'] };
+
 function NotificationList({
+  principal,
   type,
   onNavigate,
 }: {
+  principal: NotificationPrincipal;
   type: NotificationType;
   onNavigate: (link: string) => void;
 }) {
   const { data, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
-    useListMyNotificationsInfiniteQuery(type);
+    useListMyNotificationsInfiniteQuery({ principal, type });
   const [markRead] = useMarkNotificationReadMutation();
   const items = data?.pages.flatMap((page) => page.data) ?? [];
 
   const open = (notification: Notification) => {
-    if (!notification.isRead) void markRead({ id: notification._id, type });
+    if (!notification.isRead) void markRead({ principal, id: notification._id, type });
     if (isInternalLink(notification.metadata.link)) onNavigate(notification.metadata.link);
   };
 
@@ -89,16 +95,26 @@ function NotificationList({
   );
 }
 
-function SignedInBell({ defaultType }: { defaultType: NotificationType }) {
+function SignedInBell({
+  principal,
+  defaultType,
+}: {
+  principal: NotificationPrincipal;
+  defaultType: NotificationType;
+}) {
+  const types = TYPES_OF[principal];
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<NotificationType>(defaultType);
+  const [type, setType] = useState<NotificationType>(types.includes(defaultType) ? defaultType : types[0]!);
   const navigate = useNavigate();
   // The badge counts every type; each tab marks its own type read.
-  const { data: unread = 0 } = useGetUnreadNotificationCountQuery(undefined, {
-    pollingInterval: UNREAD_POLL_MS,
-    refetchOnFocus: true,
-    skipPollingIfUnfocused: true,
-  });
+  const { data: unread = 0 } = useGetUnreadNotificationCountQuery(
+    { principal },
+    {
+      pollingInterval: UNREAD_POLL_MS,
+      refetchOnFocus: true,
+      skipPollingIfUnfocused: true,
+    },
+  );
   const [markAll, markAllState] = useMarkAllNotificationsReadMutation();
 
   const content = (
@@ -110,20 +126,23 @@ function SignedInBell({ defaultType }: { defaultType: NotificationType }) {
           size="small"
           disabled={unread === 0}
           loading={markAllState.isLoading}
-          onClick={() => void markAll(type)}
+          onClick={() => void markAll({ principal, type })}
         >
           Đánh dấu tất cả đã đọc
         </Button>
       </div>
-      <Tabs
-        size="small"
-        activeKey={type}
-        onChange={(key) => setType(key as NotificationType)}
-        items={TAB_ORDER.map((key) => ({ key, label: TAB_LABELS[key] }))}
-      />
+      {types.length > 1 && (
+        <Tabs
+          size="small"
+          activeKey={type}
+          onChange={(key) => setType(key as NotificationType)}
+          items={types.map((key) => ({ key, label: TAB_LABELS[key] }))}
+        />
+      )}
       {open && (
         <NotificationList
           key={type}
+          principal={principal}
           type={type}
           onNavigate={(link) => {
             setOpen(false);
@@ -159,14 +178,25 @@ function SignedInBell({ defaultType }: { defaultType: NotificationType }) {
   );
 }
 
+type NotificationBellProps = {
+  defaultType?: NotificationType;
+  /** Whose bell: the signed-in customer's (default) or the signed-in doctor's (`/doctor-owner`). */
+  principal?: NotificationPrincipal;
+};
+
 /**
- * A signed-in customer's bell (api-contract §3.12, §4.9): the unread count of every type, and the tabs 'Cửa hàng'
- * (shop notifications) and 'Lịch khám' (booking notifications). `defaultType` picks the tab it opens on: the shop
- * header's is 'STORE', the booking area's 'BOOKING'.
+ * A signed-in customer's or doctor's bell (api-contract §3.12, §4.9): the unread count of every type, and for the
+ * customer the tabs 'Cửa hàng' (shop notifications) and 'Lịch khám' (booking notifications); a doctor only has
+ * booking notifications. `defaultType` picks the tab it opens on: the shop header's is 'STORE', the booking
+ * area's 'BOOKING'.
  */
-export function NotificationBell({ defaultType = 'STORE' }: { defaultType?: NotificationType }) {
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
-  const user = useAppSelector((state) => state.auth.userInfo);
-  if (!isAuthenticated || !user) return null;
-  return <SignedInBell key={user._id} defaultType={defaultType} />;
+export function NotificationBell({ defaultType = 'STORE', principal = 'user' }: NotificationBellProps) {
+  const isAuthenticated = useAppSelector((state) =>
+    principal === 'doctor' ? state.auth.isAuthenticatedDoctor : state.auth.isAuthenticated,
+  );
+  const accountId = useAppSelector((state) =>
+    principal === 'doctor' ? state.auth.doctorInfo?._id : state.auth.userInfo?._id,
+  );
+  if (!isAuthenticated || !accountId) return null;
+  return <SignedInBell key={`${principal}-${accountId}`} principal={principal} defaultType={defaultType} />;
 }

@@ -3,7 +3,7 @@ import { CreateBrandBodySchema, SUCCESS, type Brand, type Image } from '@lumi/sh
 import { FormModal } from '@/components/admin-list/form-modal';
 import { rulesFrom } from '@/lib/form-rules';
 import { useCreateBrandMutation, useUpdateBrandMutation } from '../../api/admin-catalog-api';
-import { IMAGE_HINT, ImageUpload } from '../image-upload';
+import { IMAGE_HINT, ImageUpload } from '@/components/image-upload/image-upload';
 
 type BrandFormValues = { name: string; logo: Image | null; description: string };
 

@@ -48,15 +48,17 @@ import {
 import { matchesSearch } from '../../utils/text';
 import { newVariantRow, type VariantRow } from '../../utils/variants';
 import { CategoryTreeSelect } from '../category-tree-select';
-import { IMAGE_HINT, ImageUpload } from '../image-upload';
-import { ImagesUpload } from '../images-upload';
+import { IMAGE_HINT, ImageUpload } from '@/components/image-upload/image-upload';
+import { ImagesUpload } from '@/components/image-upload/images-upload';
 import { MoneyInput } from '../money-input';
 import { VariantsEditor } from './variants-editor';
 import styles from '../catalog.module.css';
 
 /** The editor (Tiptap / ProseMirror) is the heaviest part of the form: it loads with the form, not the list. */
 const RichTextEditor = lazy(() =>
-  import('@/components/rich-text-editor/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  import('@/components/rich-text-editor/rich-text-editor').then((module) => ({
+    default: module.RichTextEditor,
+  })),
 );
 
 const shape = ProductFieldsSchema.shape;

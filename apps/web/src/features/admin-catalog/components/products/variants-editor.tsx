@@ -8,7 +8,7 @@ import {
   validateVariants,
   type VariantRow,
 } from '../../utils/variants';
-import { ImageUpload } from '../image-upload';
+import { ImageUpload } from '@/components/image-upload/image-upload';
 import styles from './variants-editor.module.css';
 
 /** A colour chosen with the picker or typed as '#RRGGBB'. */

@@ -26,7 +26,7 @@ import {
   type PromotionFormValues,
   type PromotionLine,
 } from '../../utils/promotion-form';
-import { IMAGE_HINT, ImageUpload } from '../image-upload';
+import { IMAGE_HINT, ImageUpload } from '@/components/image-upload/image-upload';
 import { PromotionLinesTable } from './promotion-lines-table';
 import { PromotionProductPicker } from './promotion-product-picker';
 import styles from '../catalog.module.css';

@@ -5,7 +5,7 @@ import type { Image, UploadPurpose } from '@lumi/shared';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUploadQueue } from '@/hooks/use-upload-queue';
 import { IMAGE_TYPES } from '@/lib/upload';
-import { moveItem } from '../utils/reorder';
+import { moveItem } from '@/lib/reorder';
 import { IMAGE_HINT } from './image-upload';
 import styles from './image-upload.module.css';
 

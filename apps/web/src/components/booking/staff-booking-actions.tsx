@@ -1,0 +1,176 @@
+import { CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { useState } from 'react';
+import {
+  bookingActions,
+  CancelReasonSchema,
+  VALIDATION,
+  type Booking,
+  type BookingActor,
+  type StaffBookingStatusBody,
+} from '@lumi/shared';
+import { rulesFrom } from '@/lib/form-rules';
+import { appointmentTime } from './booking-dates';
+
+/** The reasons a doctor or clinic cancels (reference §5.6), and a free one ('Khác'). */
+export const STAFF_CANCEL_REASONS = [
+  'Bác sĩ có việc đột xuất',
+  'Bác sĩ không đủ sức khỏe để thực hiện khám chữa bệnh',
+  'Lịch trình của bác sĩ bị thay đổi do yêu cầu công việc',
+  'Thiếu hồ sơ hoặc tài liệu y tế cần thiết cho buổi khám',
+  'Bệnh nhân không cung cấp đầy đủ thông tin cần thiết',
+  'Cơ sở y tế gặp sự cố không thể phục vụ',
+  'Bệnh nhân không đến đúng giờ và không thể chờ thêm',
+  'Bệnh nhân yêu cầu hủy buổi khám',
+  'Lịch khám bị trùng với lịch khác của bác sĩ',
+] as const;
+const OTHER = 'Khác';
+
+type CancelValues = { choice?: string; other?: string };
+
+type StaffBookingActionsProps = {
+  booking: Booking;
+  /** 'Doctor' or 'Clinic': the shared state machine (decision 23) decides the buttons for this actor now. */
+  actor: Exclude<BookingActor, 'User'>;
+  now: Date;
+  /** Sends the move; resolves when saved, rejects when refused (the API layer shows the server's message). */
+  onMove: (body: StaffBookingStatusBody) => Promise<unknown>;
+  size?: 'small' | 'middle';
+};
+
+/**
+ * 'Xác nhận', 'Hoàn thành' (once the appointment has started) and 'Hủy lịch' with a reason, as the state machine
+ * of `@lumi/shared` allows them; nothing for a completed or cancelled booking.
+ */
+export function StaffBookingActions({
+  booking,
+  actor,
+  now,
+  onMove,
+  size = 'middle',
+}: StaffBookingActionsProps) {
+  const actions = bookingActions(booking, actor, now);
+  const [busy, setBusy] = useState<StaffBookingStatusBody['status'] | null>(null);
+  const [isCancelling, setCancelling] = useState(false);
+
+  const move = async (body: StaffBookingStatusBody) => {
+    setBusy(body.status);
+    try {
+      await onMove(body);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <Space wrap size={8}>
+        {actions.includes('confirm') && (
+          <Button
+            size={size}
+            type="primary"
+            icon={<CheckOutlined />}
+            loading={busy === 'confirmed'}
+            disabled={busy !== null}
+            onClick={() => void move({ status: 'confirmed' })}
+          >
+            Xác nhận
+          </Button>
+        )}
+        {actions.includes('complete') && (
+          <Button
+            size={size}
+            type="primary"
+            icon={<CheckCircleOutlined />}
+            loading={busy === 'completed'}
+            disabled={busy !== null}
+            onClick={() => void move({ status: 'completed' })}
+          >
+            Hoàn thành
+          </Button>
+        )}
+        {actions.includes('cancel') && (
+          <Button
+            size={size}
+            danger
+            icon={<CloseCircleOutlined />}
+            disabled={busy !== null}
+            onClick={() => setCancelling(true)}
+          >
+            Hủy lịch
+          </Button>
+        )}
+      </Space>
+      <StaffCancelModal
+        booking={isCancelling ? booking : null}
+        saving={busy === 'cancelled'}
+        onClose={() => setCancelling(false)}
+        onCancel={async (cancelReason) => {
+          if (await move({ status: 'cancelled', cancelReason })) setCancelling(false);
+        }}
+      />
+    </>
+  );
+}
+
+type StaffCancelModalProps = {
+  booking: Booking | null;
+  saving: boolean;
+  onClose: () => void;
+  onCancel: (reason: string) => Promise<void>;
+};
+
+/** 'Hủy lịch khám': a reason from the list, or 'Khác' and the doctor's own words (required, ≤ 500). */
+export function StaffCancelModal({ booking, saving, onClose, onCancel }: StaffCancelModalProps) {
+  const [form] = Form.useForm<CancelValues>();
+  const choice = Form.useWatch('choice', form);
+
+  const submit = (values: CancelValues) => {
+    const reason = values.choice === OTHER ? (values.other ?? '').trim() : (values.choice ?? '');
+    void onCancel(reason);
+  };
+
+  return (
+    <Modal
+      open={booking !== null}
+      title="Hủy lịch khám"
+      okText="Hủy lịch khám"
+      okButtonProps={{ danger: true, loading: saving }}
+      cancelText="Đóng"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {booking && (
+        <p>
+          Lịch khám <strong>{booking.code}</strong> của {booking.customer.name}, {appointmentTime(booking)}.
+          Bệnh nhân sẽ nhận được thông báo và email kèm lý do.
+        </p>
+      )}
+      <Form form={form} layout="vertical" onFinish={submit} disabled={saving}>
+        <Form.Item
+          name="choice"
+          label="Lý do hủy"
+          rules={[{ required: true, message: VALIDATION.cancelReasonRequired }]}
+        >
+          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+            {[...STAFF_CANCEL_REASONS, OTHER].map((reason) => (
+              <Radio key={reason} value={reason}>
+                {reason}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        {choice === OTHER && (
+          <Form.Item name="other" label="Lý do khác" rules={rulesFrom(CancelReasonSchema)}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,245 @@
+import { CalendarOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Segmented, Select } from 'antd';
+import { useState } from 'react';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  formatVnd,
+  toLocalDate,
+  type Booking,
+  type BookingStatus,
+} from '@lumi/shared';
+import { ListCard } from '@/components/admin-list/list-card';
+import { ListDateRange } from '@/components/admin-list/list-date-range';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { ListSearchInput } from '@/components/admin-list/list-search-input';
+import { ListToolbar } from '@/components/admin-list/list-toolbar';
+import { PagedTable } from '@/components/admin-list/paged-table';
+import { BookingCalendar, calendarDays } from '@/components/booking/booking-calendar';
+import { weekdayDate } from '@/components/booking/booking-dates';
+import { BookingStatusTag } from '@/components/booking/booking-status-tag';
+import { StaffBookingActions } from '@/components/booking/staff-booking-actions';
+import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
+import { useListDoctorBookingsBetweenQuery, useListDoctorBookingsQuery } from '../../api/doctor-api';
+import {
+  doctorBookingsQuery,
+  toDoctorBookingsRequest,
+  type BookingView,
+  type DoctorBookingsFilters,
+} from '../../utils/bookings-query';
+import styles from '../doctor.module.css';
+import { BookingDrawer, useDoctorBookingMove } from './booking-drawer';
+
+type Counts = Record<BookingStatus | 'total', number>;
+const SEGMENTS: (BookingStatus | 'total')[] = ['total', ...BOOKING_STATUSES];
+const SEGMENT_LABELS: Record<BookingStatus | 'total', string> = { total: 'Tất cả', ...BOOKING_STATUS_LABELS };
+
+/** 'Lịch khám': the doctor's bookings as a list or a day/week calendar, filters in the address (reference §5.8). */
+export function DoctorBookings() {
+  const list = useAdminList(doctorBookingsQuery);
+  const { filters, changeFilters } = list;
+  // A row opened from the list; a notification link opens `?id=` instead, which also narrows the list.
+  const [openedId, setOpenedId] = useState<string | undefined>();
+  const drawerId = openedId ?? filters.id;
+
+  const closeDrawer = () => {
+    setOpenedId(undefined);
+    if (filters.id) changeFilters({ id: undefined });
+  };
+
+  return (
+    <ListCard
+      title={<h1 className={styles.cardTitle}>Lịch khám</h1>}
+      extra={
+        <Segmented<BookingView>
+          value={filters.view}
+          onChange={(view) => changeFilters({ view })}
+          options={[
+            { value: 'list', label: 'Danh sách', icon: <UnorderedListOutlined /> },
+            { value: 'calendar', label: 'Lịch', icon: <CalendarOutlined /> },
+          ]}
+        />
+      }
+    >
+      {filters.view === 'calendar' ? (
+        <CalendarView filters={filters} onChange={changeFilters} onOpen={(b) => setOpenedId(b._id)} />
+      ) : (
+        <ListView list={list} onOpen={(b) => setOpenedId(b._id)} />
+      )}
+      <BookingDrawer bookingId={drawerId} onClose={closeDrawer} />
+    </ListCard>
+  );
+}
+
+function ListView({
+  list,
+  onOpen,
+}: {
+  list: ReturnType<typeof useAdminList<DoctorBookingsFilters>>;
+  onOpen: (booking: Booking) => void;
+}) {
+  const { filters, changeFilters } = list;
+  const query = useListDoctorBookingsQuery(toDoctorBookingsRequest(filters));
+  const { data } = query;
+  useLastPageClamp(list, data && { pagination: data.pagination, rows: data.data });
+  const move = useDoctorBookingMove();
+  const counts: Counts | undefined = data?.statistics;
+  const now = new Date();
+
+  return (
+    <>
+      <div className={styles.segments} role="group" aria-label="Lọc theo trạng thái">
+        {SEGMENTS.map((key) => {
+          const isActive = key === 'total' ? filters.status === undefined : filters.status === key;
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={isActive}
+              className={`${styles.segment} ${styles[`segment_${key}`]} ${isActive ? styles.segmentActive : ''}`}
+              onClick={() => changeFilters({ status: key === 'total' ? undefined : key })}
+            >
+              <span className={styles.segmentCount}>{counts ? counts[key] : '–'}</span>
+              <span>{SEGMENT_LABELS[key]}</span>
+            </button>
+          );
+        })}
+      </div>
+      <ListToolbar
+        aside={
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            Làm mới
+          </Button>
+        }
+      >
+        <ListSearchInput
+          value={filters.search}
+          onSearch={(search) => changeFilters({ search })}
+          placeholder="Mã lịch, tên, email, số điện thoại"
+          aria-label="Tìm lịch khám"
+          className={styles.search}
+        />
+        <Select<BookingStatus | 'all'>
+          aria-label="Trạng thái"
+          value={filters.status ?? 'all'}
+          onChange={(value) => changeFilters({ status: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: 'Tất cả trạng thái' },
+            ...BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] })),
+          ]}
+          style={{ minWidth: 170 }}
+        />
+        <ListDateRange
+          from={filters.fromDate}
+          to={filters.toDate}
+          openEnded
+          onChange={(fromDate, toDate) => changeFilters({ fromDate, toDate })}
+          aria-label="Khoảng ngày hẹn"
+        />
+        {filters.id && <Button onClick={() => changeFilters({ id: undefined })}>Xem tất cả lịch khám</Button>}
+      </ListToolbar>
+      <ListLoadError query={query} message="Không thể tải danh sách lịch khám." />
+      <PagedTable<Booking>
+        dataSource={data?.data ?? []}
+        loading={query.isFetching}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        total={data?.pagination.totalItems ?? 0}
+        onPageChange={list.changePage}
+        showTotal={(total) => `${total} lịch khám`}
+        scroll={{ x: 980 }}
+        locale={{ emptyText: 'Không có lịch khám nào' }}
+        onRow={(booking) => ({ onDoubleClick: () => onOpen(booking) })}
+        columns={[
+          {
+            key: 'patient',
+            title: 'Bệnh nhân',
+            render: (_v, booking) => (
+              <div className={styles.patientCell}>
+                <button type="button" className={styles.linkButton} onClick={() => onOpen(booking)}>
+                  {booking.customer.name}
+                </button>
+                <span>{booking.customer.phone}</span>
+                <span>{booking.customer.email}</span>
+              </div>
+            ),
+          },
+          {
+            key: 'when',
+            title: 'Thời gian hẹn',
+            render: (_v, booking) => (
+              <div className={styles.patientCell}>
+                <strong>
+                  {booking.startTime} - {booking.endTime}
+                </strong>
+                <span>{weekdayDate(booking.date)}</span>
+              </div>
+            ),
+          },
+          {
+            key: 'status',
+            title: 'Trạng thái',
+            render: (_v, booking) => <BookingStatusTag status={booking.status} />,
+          },
+          { key: 'price', title: 'Phí khám', render: (_v, booking) => formatVnd(booking.price) },
+          {
+            key: 'note',
+            title: 'Ghi chú',
+            render: (_v, booking) =>
+              booking.customer.note?.trim() || <span className={styles.muted}>Không có</span>,
+          },
+          {
+            key: 'actions',
+            title: 'Thao tác',
+            width: 280,
+            render: (_v, booking) => (
+              <div className={styles.rowActions}>
+                <Button
+                  size="small"
+                  onClick={() => onOpen(booking)}
+                  aria-label={`Chi tiết lịch ${booking.code}`}
+                >
+                  Chi tiết
+                </Button>
+                <StaffBookingActions
+                  booking={booking}
+                  actor="Doctor"
+                  now={now}
+                  size="small"
+                  onMove={(body) => move(booking._id, body)}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function CalendarView({
+  filters,
+  onChange,
+  onOpen,
+}: {
+  filters: DoctorBookingsFilters;
+  onChange: (change: Partial<DoctorBookingsFilters>) => void;
+  onOpen: (booking: Booking) => void;
+}) {
+  const day = filters.day ?? toLocalDate(new Date());
+  const days = calendarDays(day, filters.mode);
+  const query = useListDoctorBookingsBetweenQuery({ fromDate: days[0]!, toDate: days[days.length - 1]! });
+  return (
+    <>
+      <ListLoadError query={query} message="Không thể tải lịch khám." />
+      <BookingCalendar
+        bookings={query.data ?? []}
+        mode={filters.mode}
+        day={day}
+        loading={query.isFetching}
+        onChange={(change) => onChange(change)}
+        onOpen={onOpen}
+      />
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  CalendarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  DollarOutlined,
+  LineChartOutlined,
+  PercentageOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Select, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatVnd, toLocalDate, type DoctorStatistics } from '@lumi/shared';
+import { ListLoadError } from '@/components/admin-list/list-load-error';
+import { DonutChart, SeriesChart, type ChartSeries } from '@/components/charts';
+import { formatRating } from '@/components/product/rating-stars';
+import { readPositiveInt } from '@/lib/list-query';
+import { useGetDoctorStatisticsQuery } from '../../api/doctor-api';
+import styles from '../doctor.module.css';
+
+type Row = DoctorStatistics['stats'][number];
+
+const numberFormat = new Intl.NumberFormat('vi-VN');
+const percent = (value: number) => `${value.toLocaleString('vi-VN', { maximumFractionDigits: 1 })}%`;
+
+/** 'YYYY-MM-DD' → '05/03'; 'YYYY-MM' → 'T3'. */
+function bucketLabel(day: string): string {
+  return day.length === 10 ? `${day.slice(8, 10)}/${day.slice(5, 7)}` : `T${Number(day.slice(5, 7))}`;
+}
+
+const MONEY_SERIES: ChartSeries<Row>[] = [
+  { key: 'totalSales', label: 'Doanh số', color: '#7dd3fc' },
+  { key: 'revenue', label: 'Doanh thu thực', color: '#0284c7', shape: 'line' },
+];
+const STATUS_SERIES: ChartSeries<Row>[] = [
+  { key: 'completed', label: 'Hoàn thành', color: '#10b981', shape: 'bar', stack: 's' },
+  { key: 'confirmed', label: 'Đã xác nhận', color: '#3b82f6', shape: 'bar', stack: 's' },
+  { key: 'pending', label: 'Chờ xác nhận', color: '#f59e0b', shape: 'bar', stack: 's' },
+  { key: 'cancelled', label: 'Đã hủy', color: '#ef4444', shape: 'bar', stack: 's' },
+];
+
+function Figure({
+  title,
+  value,
+  icon,
+  note,
+}: {
+  title: string;
+  value: string;
+  icon: ReactNode;
+  note?: string;
+}) {
+  return (
+    <div className={styles.figure}>
+      <span className={styles.figureIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <div className={styles.figureTitle}>{title}</div>
+        <div className={styles.figureValue}>{value}</div>
+        {note && <div className={styles.figureNote}>{note}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** 'Thống kê' (reference §5.8): the doctor's figures of a month or a year, from `GET /doctors/statistical`. */
+export function DoctorStatisticsPanel() {
+  const [params, setParams] = useSearchParams();
+  const currentYear = Number(toLocalDate(new Date()).slice(0, 4));
+  const year = readPositiveInt(params.get('year'), currentYear, 2100);
+  const monthParam = readPositiveInt(params.get('month'), 0, 12);
+  const month = monthParam >= 1 ? monthParam : undefined;
+  const query = useGetDoctorStatisticsQuery(month ? { year, month } : { year });
+  const stats = query.currentData;
+
+  const setPeriod = (change: { year?: number; month?: number | undefined }) => {
+    const next = new URLSearchParams(params);
+    const y = change.year ?? year;
+    const m = 'month' in change ? change.month : month;
+    next.set('year', String(y));
+    if (m) next.set('month', String(m));
+    else next.delete('month');
+    setParams(next, { replace: true });
+  };
+
+  const years = Array.from({ length: 6 }, (_v, i) => currentYear - i);
+  const period = month ? `tháng ${month}/${year}` : `năm ${year}`;
+
+  return (
+    <div className={styles.content}>
+      <section className={styles.card} aria-labelledby="doctor-stats-title">
+        <div className={styles.cardHead}>
+          <div>
+            <h1 id="doctor-stats-title" className={styles.cardTitle}>
+              Thống kê
+            </h1>
+            <p className={styles.cardText}>Lịch khám, doanh thu và đánh giá của bạn trong {period}.</p>
+          </div>
+          <div className={styles.actions}>
+            <Select<number>
+              aria-label="Tháng"
+              value={month ?? 0}
+              onChange={(value) => setPeriod({ month: value === 0 ? undefined : value })}
+              options={[
+                { value: 0, label: 'Cả năm' },
+                ...Array.from({ length: 12 }, (_v, i) => ({ value: i + 1, label: `Tháng ${i + 1}` })),
+              ]}
+              style={{ width: 120 }}
+            />
+            <Select<number>
+              aria-label="Năm"
+              value={year}
+              onChange={(value) => setPeriod({ year: value })}
+              options={(years.includes(year) ? years : [year, ...years]).map((y) => ({
+                value: y,
+                label: `Năm ${y}`,
+              }))}
+              style={{ width: 120 }}
+            />
+          </div>
+        </div>
+        <ListLoadError query={query} message="Không thể tải thống kê." />
+        {!stats ? (
+          query.isError ? null : (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          )
+        ) : (
+          <div className={styles.figures}>
+            <Figure
+              title="Doanh thu thực"
+              value={formatVnd(stats.totalStats.revenue)}
+              icon={<DollarOutlined />}
+              note="Từ lịch khám đã hoàn thành"
+            />
+            <Figure
+              title="Doanh số"
+              value={formatVnd(stats.totalStats.totalSales)}
+              icon={<LineChartOutlined />}
+              note={`Doanh thu thực đạt ${percent(stats.totalStats.revenueRate)}`}
+            />
+            <Figure
+              title="Tổng lịch hẹn"
+              value={numberFormat.format(stats.totalStats.totalBookings)}
+              icon={<CalendarOutlined />}
+            />
+            <Figure
+              title="Hoàn thành"
+              value={numberFormat.format(stats.totalStats.completed)}
+              icon={<CheckCircleOutlined />}
+            />
+            <Figure
+              title="Chờ xử lý"
+              value={numberFormat.format(stats.totalStats.pending + stats.totalStats.confirmed)}
+              icon={<ClockCircleOutlined />}
+              note={`${numberFormat.format(stats.totalStats.pending)} chờ xác nhận, ${numberFormat.format(stats.totalStats.confirmed)} đã xác nhận`}
+            />
+            <Figure
+              title="Đã hủy"
+              value={numberFormat.format(stats.totalStats.cancelled)}
+              icon={<CloseCircleOutlined />}
+            />
+            <Figure
+              title="Tỷ lệ chuyển đổi"
+              value={percent(stats.totalStats.conversionRate)}
+              icon={<PercentageOutlined />}
+              note="Lịch hoàn thành trên tổng lịch hẹn"
+            />
+            <Figure
+              title="Đánh giá"
+              value={stats.totalReviews > 0 ? `${formatRating(stats.averageRating)}/5` : 'Chưa có'}
+              icon={<StarOutlined />}
+              note={`${numberFormat.format(stats.totalReviews)} đánh giá`}
+            />
+            <Figure
+              title="Bệnh nhân mới / quay lại"
+              value={`${numberFormat.format(stats.patients.new)} / ${numberFormat.format(stats.patients.returning)}`}
+              icon={<TeamOutlined />}
+            />
+          </div>
+        )}
+      </section>
+      {stats && (
+        <div className={styles.chartGrid}>
+          <section className={`${styles.card} ${styles.chartWide}`}>
+            <h2 className={styles.cardTitle}>Doanh thu & Doanh số</h2>
+            <SeriesChart<Row>
+              title={`Doanh thu thực và doanh số ${period}`}
+              data={stats.stats}
+              xKey="day"
+              series={MONEY_SERIES}
+              kind="money"
+              formatX={bucketLabel}
+            />
+          </section>
+          <section className={styles.card}>
+            <h2 className={styles.cardTitle}>Lượng đặt lịch</h2>
+            <SeriesChart<Row>
+              title={`Lịch hẹn theo trạng thái ${period}`}
+              data={stats.stats}
+              xKey="day"
+              series={STATUS_SERIES}
+              formatX={bucketLabel}
+            />
+          </section>
+          <section className={styles.card}>
+            <h2 className={styles.cardTitle}>Tỷ lệ trạng thái</h2>
+            <DonutChart
+              title={`Tỷ lệ trạng thái lịch hẹn ${period}`}
+              center={numberFormat.format(stats.totalStats.totalBookings)}
+              slices={STATUS_SERIES.map((s) => ({
+                label: s.label,
+                value: stats.totalStats[s.key as 'completed'],
+                color: s.color,
+              }))}
+            />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

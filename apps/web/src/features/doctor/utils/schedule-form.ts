@@ -1,0 +1,195 @@
+import {
+  addLocalDays,
+  DOCTOR_DURATIONS,
+  localDayOfWeek,
+  planDay,
+  toLocalDate,
+  workingWeek,
+  type DayPlan,
+  type Doctor,
+  type DoctorDuration,
+  type DoctorScheduleDay,
+  type SlotSource,
+  type UpdateOwnDoctorBody,
+  type WorkingDay,
+} from '@lumi/shared';
+
+export type Weekday = ReturnType<typeof localDayOfWeek>;
+export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+export type TimeRange = { start: string; end: string };
+
+/**
+ * The 'Lịch làm việc' form. `followClinic`: the doctor keeps no weekly schedule of their own (`schedule: []`) and
+ * works whenever the clinic is open; otherwise `days` holds one entry per weekday.
+ */
+export type ScheduleForm = {
+  followClinic: boolean;
+  days: Record<Weekday, { isActive: boolean; ranges: TimeRange[] }>;
+  duration: DoctorDuration;
+  holidays: string[];
+};
+
+export const STEP_MINUTES = 15;
+
+export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The clinic's hours of a weekday (closed days included, `isOpen: false`). */
+export function clinicDay(hours: readonly WorkingDay[], day: Weekday): WorkingDay | undefined {
+  return hours.find((h) => h.dayOfWeek === day);
+}
+
+/** Times a range may start or end on `day`: the clinic's opening to closing, every 15 minutes. */
+export function timeOptions(open: WorkingDay | undefined): string[] {
+  if (!open?.isOpen) return [];
+  const out: string[] = [];
+  for (let m = toMinutes(open.startTime); m <= toMinutes(open.endTime); m += STEP_MINUTES)
+    out.push(toTime(m));
+  return out;
+}
+
+export function initialScheduleForm(doctor: Doctor): ScheduleForm {
+  const week = workingWeek(doctor.schedule, doctor.clinic.workingHours);
+  const days = Object.fromEntries(
+    WEEKDAYS.map((d) => {
+      const day = week.find((w) => w.dayOfWeek === d);
+      return [d, { isActive: day?.isActive ?? false, ranges: (day?.ranges ?? []).map((r) => ({ ...r })) }];
+    }),
+  ) as ScheduleForm['days'];
+  return {
+    followClinic: doctor.schedule.length === 0,
+    days,
+    duration: (DOCTOR_DURATIONS as readonly number[]).includes(doctor.duration)
+      ? (doctor.duration as DoctorDuration)
+      : 30,
+    holidays: [...doctor.holidays].sort(),
+  };
+}
+
+/** The weekly schedule the form describes, as the server stores it (`[]` when following the clinic). */
+export function scheduleOf(form: ScheduleForm): DoctorScheduleDay[] {
+  if (form.followClinic) return [];
+  return WEEKDAYS.map((dayOfWeek) => {
+    const day = form.days[dayOfWeek];
+    const ranges = [...day.ranges].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+    return { dayOfWeek, isActive: day.isActive && ranges.length > 0, ranges: day.isActive ? ranges : [] };
+  });
+}
+
+/**
+ * What is wrong with one weekday's ranges, in Vietnamese, or null: each range must end after it starts, stay inside
+ * the clinic's hours of that day, and not overlap another (the server refuses the same, api-contract §4.2).
+ */
+export function dayError(day: ScheduleForm['days'][Weekday], open: WorkingDay | undefined): string | null {
+  if (!day.isActive) return null;
+  if (day.ranges.length === 0) return 'Thêm ít nhất một khung giờ hoặc đánh dấu ngày nghỉ';
+  if (!open?.isOpen) return 'Phòng khám không mở cửa ngày này';
+  const sorted = [...day.ranges].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+  for (let i = 0; i < sorted.length; i += 1) {
+    const range = sorted[i]!;
+    if (toMinutes(range.start) >= toMinutes(range.end)) return 'Giờ kết thúc phải sau giờ bắt đầu';
+    if (toMinutes(range.start) < toMinutes(open.startTime) || toMinutes(range.end) > toMinutes(open.endTime))
+      return `Khung giờ phải nằm trong giờ mở cửa ${open.startTime} - ${open.endTime}`;
+    const next = sorted[i + 1];
+    if (next && toMinutes(next.start) < toMinutes(range.end))
+      return 'Các khung giờ không được chồng lên nhau';
+  }
+  return null;
+}
+
+/** The form's errors by weekday (only days with one). */
+export function scheduleErrors(
+  form: ScheduleForm,
+  hours: readonly WorkingDay[],
+): Partial<Record<Weekday, string>> {
+  if (form.followClinic) return {};
+  const out: Partial<Record<Weekday, string>> = {};
+  for (const d of WEEKDAYS) {
+    const error = dayError(form.days[d], clinicDay(hours, d));
+    if (error) out[d] = error;
+  }
+  return out;
+}
+
+/** A new range for a day: after the last one, one hour long, inside the clinic's hours when possible. */
+export function nextRange(ranges: readonly TimeRange[], open: WorkingDay | undefined): TimeRange {
+  const opening = open?.isOpen ? toMinutes(open.startTime) : 8 * 60;
+  const closing = open?.isOpen ? toMinutes(open.endTime) : 17 * 60;
+  const lastEnd = Math.max(opening, ...ranges.map((r) => toMinutes(r.end)));
+  const start = Math.min(lastEnd, Math.max(opening, closing - 60));
+  return { start: toTime(start), end: toTime(Math.min(closing, start + 60)) };
+}
+
+/** `PUT /doctors/{id}`: the week, the slot length and the holidays from today on (past ones are not sent). */
+export function toScheduleBody(form: ScheduleForm, today: string): UpdateOwnDoctorBody {
+  return {
+    schedule: scheduleOf(form),
+    duration: form.duration,
+    holidays: form.holidays.filter((date) => date >= today),
+  };
+}
+
+/** The slots customers would see on `date` with the unsaved form (decision 21, the shared arithmetic). */
+export function previewDay(
+  form: ScheduleForm,
+  doctor: Doctor,
+  date: string,
+  bookings: SlotSource['bookings'],
+  now: Date,
+): DayPlan {
+  const source: SlotSource = {
+    doctor: {
+      schedule: workingWeek(scheduleOf(form), doctor.clinic.workingHours),
+      duration: form.duration,
+      holidays: form.holidays,
+    },
+    clinic: { workingHours: doctor.clinic.workingHours, holidays: doctor.clinic.holidays },
+    bookings,
+  };
+  return planDay(source, date, now);
+}
+
+export type HolidayDayState = 'both' | 'clinic' | 'doctor' | 'working' | 'off';
+
+/** The label of a day of the holiday calendar (reference §5.2 ManageSchedule). */
+export const HOLIDAY_DAY_LABELS: Record<HolidayDayState, string> = {
+  both: 'Nghỉ lễ',
+  clinic: 'Phòng khám nghỉ',
+  doctor: 'Bác sĩ nghỉ',
+  working: 'Có lịch',
+  off: 'Nghỉ',
+};
+
+/** How a day stands with the unsaved form: the clinic's day off, the doctor's holiday, a working day or a day off. */
+export function holidayDayState(form: ScheduleForm, doctor: Doctor, date: string): HolidayDayState {
+  const weekday = localDayOfWeek(date);
+  const open = clinicDay(doctor.clinic.workingHours, weekday);
+  const clinicOff = !open?.isOpen || doctor.clinic.holidays.includes(date);
+  const doctorOff = form.holidays.includes(date);
+  if (clinicOff && doctorOff) return 'both';
+  if (clinicOff) return 'clinic';
+  if (doctorOff) return 'doctor';
+  const week = workingWeek(scheduleOf(form), doctor.clinic.workingHours);
+  const day = week.find((w) => w.dayOfWeek === weekday);
+  return day?.isActive && day.ranges.length > 0 ? 'working' : 'off';
+}
+
+/** The local days of a month grid starting on Monday: `null` pads the first week. */
+export function monthGrid(month: string): (string | null)[] {
+  const first = `${month}-01`;
+  const pad = localDayOfWeek(first) - 1;
+  const cells: (string | null)[] = Array.from({ length: pad }, () => null);
+  for (let date = first; date.startsWith(month); date = addLocalDays(date, 1)) cells.push(date);
+  return cells;
+}
+
+/** `YYYY-MM` of a local day, and the month `n` months later. */
+export const monthOf = (date: string) => date.slice(0, 7);
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + n;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export const todayLocal = () => toLocalDate(new Date());
