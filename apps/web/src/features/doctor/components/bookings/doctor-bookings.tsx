@@ -1,5 +1,5 @@
 import { CalendarOutlined, ReloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select } from 'antd';
+import { Button, Grid, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import {
   BOOKING_STATUS_LABELS,
@@ -85,6 +85,46 @@ function ListView({
   const move = useDoctorBookingMove();
   const counts: Counts | undefined = data?.statistics;
   const now = new Date();
+  // On a phone each booking is one block (who, when, status, fee, note, actions) instead of six columns.
+  const compact = Grid.useBreakpoint().md === false;
+
+  const patientButton = (booking: Booking) => (
+    <button type="button" className={styles.linkButton} onClick={() => onOpen(booking)}>
+      {booking.customer.name}
+    </button>
+  );
+  const noteOf = (booking: Booking) =>
+    booking.customer.note?.trim() || <span className={styles.muted}>Không có</span>;
+  const actions = (booking: Booking) => (
+    <div className={styles.rowActions}>
+      <Button size="small" onClick={() => onOpen(booking)} aria-label={`Chi tiết lịch ${booking.code}`}>
+        Chi tiết
+      </Button>
+      <StaffBookingActions
+        booking={booking}
+        actor="Doctor"
+        now={now}
+        size="small"
+        onMove={(body) => move(booking._id, body)}
+      />
+    </div>
+  );
+  const compactRow = (booking: Booking) => (
+    <div className={styles.compactBooking}>
+      <div className={styles.compactHead}>
+        {patientButton(booking)}
+        <BookingStatusTag status={booking.status} />
+      </div>
+      <strong>
+        {booking.startTime} - {booking.endTime} · {weekdayDate(booking.date)}
+      </strong>
+      <span>
+        {booking.customer.phone} · {formatVnd(booking.price)}
+      </span>
+      <span className={styles.compactNote}>{noteOf(booking)}</span>
+      {actions(booking)}
+    </div>
+  );
 
   return (
     <>
@@ -147,71 +187,56 @@ function ListView({
         total={data?.pagination.totalItems ?? 0}
         onPageChange={list.changePage}
         showTotal={(total) => `${total} lịch khám`}
-        scroll={{ x: 980 }}
+        scroll={compact ? undefined : { x: 980 }}
+        showHeader={!compact}
         locale={{ emptyText: 'Không có lịch khám nào' }}
         onRow={(booking) => ({ onDoubleClick: () => onOpen(booking) })}
-        columns={[
-          {
-            key: 'patient',
-            title: 'Bệnh nhân',
-            render: (_v, booking) => (
-              <div className={styles.patientCell}>
-                <button type="button" className={styles.linkButton} onClick={() => onOpen(booking)}>
-                  {booking.customer.name}
-                </button>
-                <span>{booking.customer.phone}</span>
-                <span>{booking.customer.email}</span>
-              </div>
-            ),
-          },
-          {
-            key: 'when',
-            title: 'Thời gian hẹn',
-            render: (_v, booking) => (
-              <div className={styles.patientCell}>
-                <strong>
-                  {booking.startTime} - {booking.endTime}
-                </strong>
-                <span>{weekdayDate(booking.date)}</span>
-              </div>
-            ),
-          },
-          {
-            key: 'status',
-            title: 'Trạng thái',
-            render: (_v, booking) => <BookingStatusTag status={booking.status} />,
-          },
-          { key: 'price', title: 'Phí khám', render: (_v, booking) => formatVnd(booking.price) },
-          {
-            key: 'note',
-            title: 'Ghi chú',
-            render: (_v, booking) =>
-              booking.customer.note?.trim() || <span className={styles.muted}>Không có</span>,
-          },
-          {
-            key: 'actions',
-            title: 'Thao tác',
-            width: 280,
-            render: (_v, booking) => (
-              <div className={styles.rowActions}>
-                <Button
-                  size="small"
-                  onClick={() => onOpen(booking)}
-                  aria-label={`Chi tiết lịch ${booking.code}`}
-                >
-                  Chi tiết
-                </Button>
-                <StaffBookingActions
-                  booking={booking}
-                  actor="Doctor"
-                  now={now}
-                  size="small"
-                  onMove={(body) => move(booking._id, body)}
-                />
-              </div>
-            ),
-          },
-        ]}
+        columns={
+          compact
+            ? [{ key: 'booking', title: 'Lịch khám', render: (_v, booking) => compactRow(booking) }]
+            : [
+                {
+                  key: 'patient',
+                  title: 'Bệnh nhân',
+                  render: (_v, booking) => (
+                    <div className={styles.patientCell}>
+                      {patientButton(booking)}
+                      <span>{booking.customer.phone}</span>
+                      <span>{booking.customer.email}</span>
+                    </div>
+                  ),
+                },
+                {
+                  key: 'when',
+                  title: 'Thời gian hẹn',
+                  render: (_v, booking) => (
+                    <div className={styles.patientCell}>
+                      <strong>
+                        {booking.startTime} - {booking.endTime}
+                      </strong>
+                      <span>{weekdayDate(booking.date)}</span>
+                    </div>
+                  ),
+                },
+                {
+                  key: 'status',
+                  title: 'Trạng thái',
+                  render: (_v, booking) => <BookingStatusTag status={booking.status} />,
+                },
+                { key: 'price', title: 'Phí khám', render: (_v, booking) => formatVnd(booking.price) },
+                {
+                  key: 'note',
+                  title: 'Ghi chú',
+                  render: (_v, booking) => noteOf(booking),
+                },
+                {
+                  key: 'actions',
+                  title: 'Thao tác',
+                  width: 280,
+                  render: (_v, booking) => actions(booking),
+                },
+              ]
+        }
       />
     </>
   );
