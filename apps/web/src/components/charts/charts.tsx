@@ -39,9 +39,17 @@ export type SeriesChartProps<T> = {
   /** What the chart shows, for screen readers. */
   title: string;
   formatX?: (value: string) => string;
+  /**
+   * Bars laid across: the `xKey` categories down the left side, the values along the bottom (long labels such as
+   * people's names stay readable). One value axis: `axis: 'right'` is ignored.
+   */
+  horizontal?: boolean;
 };
 
-/** A chart over time (days of a month or months of a year): areas, bars and lines on one or two axes. */
+/**
+ * A chart over time (days of a month or months of a year): areas, bars and lines on one or two axes; or, laid
+ * across, bars per category (`horizontal`).
+ */
 export function SeriesChart<T extends Record<string, unknown>>({
   data,
   xKey,
@@ -51,34 +59,66 @@ export function SeriesChart<T extends Record<string, unknown>>({
   height = 300,
   title,
   formatX,
+  horizontal = false,
 }: SeriesChartProps<T>) {
-  const hasRight = series.some((s) => s.axis === 'right');
-  const kindOf = (key: string) => (series.find((s) => s.key === key)?.axis === 'right' ? rightKind : kind);
+  const hasRight = !horizontal && series.some((s) => s.axis === 'right');
+  const kindOf = (key: string) =>
+    hasRight && series.find((s) => s.key === key)?.axis === 'right' ? rightKind : kind;
   return (
     <figure className={styles.figure} aria-label={title}>
       <div style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
             data={data as unknown as Record<string, unknown>[]}
+            layout={horizontal ? 'vertical' : 'horizontal'}
             margin={{ top: 8, right: hasRight ? 8 : 16, left: 0, bottom: 0 }}
           >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#eef0f3" />
-            <XAxis
-              dataKey={xKey as string}
-              tickFormatter={formatX}
-              tick={{ fontSize: 12 }}
-              tickLine={false}
-              interval="preserveStartEnd"
+            <CartesianGrid
+              strokeDasharray="3 3"
+              vertical={horizontal}
+              horizontal={!horizontal}
+              stroke="#eef0f3"
             />
-            <YAxis
-              yAxisId="left"
-              width={56}
-              tick={{ fontSize: 12 }}
-              tickLine={false}
-              axisLine={false}
-              allowDecimals={kind !== 'count'}
-              tickFormatter={(value: number) => formatAxisValue(value, kind)}
-            />
+            {horizontal ? (
+              <XAxis
+                type="number"
+                tick={{ fontSize: 12 }}
+                tickLine={false}
+                allowDecimals={kind !== 'count'}
+                tickFormatter={(value: number) => formatAxisValue(value, kind)}
+              />
+            ) : (
+              <XAxis
+                dataKey={xKey as string}
+                tickFormatter={formatX}
+                tick={{ fontSize: 12 }}
+                tickLine={false}
+                interval="preserveStartEnd"
+              />
+            )}
+            {horizontal ? (
+              <YAxis
+                yAxisId="left"
+                type="category"
+                dataKey={xKey as string}
+                width={140}
+                interval={0}
+                tick={{ fontSize: 12 }}
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={formatX}
+              />
+            ) : (
+              <YAxis
+                yAxisId="left"
+                width={56}
+                tick={{ fontSize: 12 }}
+                tickLine={false}
+                axisLine={false}
+                allowDecimals={kind !== 'count'}
+                tickFormatter={(value: number) => formatAxisValue(value, kind)}
+              />
+            )}
             {hasRight ? (
               <YAxis
                 yAxisId="right"
@@ -103,12 +143,19 @@ export function SeriesChart<T extends Record<string, unknown>>({
                 key: s.key,
                 dataKey: s.key as string,
                 name: s.label,
-                yAxisId: s.axis ?? 'left',
+                yAxisId: hasRight ? (s.axis ?? 'left') : 'left',
                 stackId: s.stack,
                 isAnimationActive: false,
               };
               if (s.shape === 'bar')
-                return <Bar {...common} fill={s.color} radius={[3, 3, 0, 0]} maxBarSize={28} />;
+                return (
+                  <Bar
+                    {...common}
+                    fill={s.color}
+                    radius={horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0]}
+                    maxBarSize={28}
+                  />
+                );
               if (s.shape === 'line')
                 return <Line {...common} type="monotone" stroke={s.color} strokeWidth={2} dot={false} />;
               return (
@@ -127,7 +174,7 @@ export function SeriesChart<T extends Record<string, unknown>>({
       </div>
       <ChartTable
         title={title}
-        head={[xKey, ...series.map((s) => s.label)]}
+        head={['Thời gian', ...series.map((s) => s.label)]}
         rows={data.map((row) => [
           formatX ? formatX(String(row[xKey])) : String(row[xKey]),
           ...series.map((s) => formatTooltipValue(Number(row[s.key] ?? 0), kindOf(s.key))),
@@ -191,32 +238,35 @@ export function DonutChart({ slices, kind = 'count', height = 260, title, center
 /** The chart's figures as a table for screen readers (and for tests, which cannot see the drawing). */
 function ChartTable({ title, head, rows }: { title: string; head: string[]; rows: string[][] }) {
   return (
-    <table className={styles.srOnly}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          {head.map((cell, index) => (
-            <th key={index} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, column) =>
-              column === 0 ? (
-                <th key={column} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={column}>{cell}</td>
-              ),
-            )}
+    // A table ignores a 1px height, so the hiding is on a wrapper.
+    <div className={styles.srOnly}>
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {head.map((cell, index) => (
+              <th key={index} scope="col">
+                {cell}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={column}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
