@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../messages/vi';
 import { BookingReviewSchema, RatingStatsSchema } from './booking';
 import {
+  AvatarSchema,
   IdSchema,
   LocalDateSchema,
   PageQuerySchema,
@@ -113,7 +114,30 @@ export const ClinicOverviewSchema = z.object({
 });
 export type ClinicOverview = z.infer<typeof ClinicOverviewSchema>;
 
-/** `GET /admin/clinics/statistical-detail/{clinicId}` → `data`: `label` 'dd/MM' per day, 'MM/yyyy' per month. */
+/**
+ * One doctor of the clinic over the period ('Bác sĩ nổi bật', beyond the contract; ADR 0021): `bookings` every
+ * booking of the period (cancelled included), `revenue` Σ price of the completed ones, `averageRating` and `reviews`
+ * over the doctor's visible reviews created in the period.
+ */
+export const ClinicDoctorStatsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: AvatarSchema,
+  specialty: z.string(),
+  isActive: z.boolean(),
+  bookings: CountSchema,
+  completed: CountSchema,
+  cancelled: CountSchema,
+  revenue: VndSchema,
+  averageRating: z.number(),
+  reviews: CountSchema,
+});
+export type ClinicDoctorStats = z.infer<typeof ClinicDoctorStatsSchema>;
+
+/**
+ * `GET /admin/clinics/statistical-detail/{clinicId}` → `data`: `label` 'dd/MM' per day, 'MM/yyyy' per month;
+ * `doctors` by revenue, then completed bookings, then name.
+ */
 export const ClinicDetailStatsSchema = z.object({
   charts: z.object({
     booking: z.array(
@@ -121,6 +145,7 @@ export const ClinicDetailStatsSchema = z.object({
     ),
     review: z.array(z.object({ label: z.string(), average: z.number(), total: CountSchema })),
   }),
+  doctors: z.array(ClinicDoctorStatsSchema),
 });
 export type ClinicDetailStats = z.infer<typeof ClinicDetailStatsSchema>;
 

@@ -229,7 +229,19 @@ export type ListAdminClinicReviewsQuery = z.output<typeof ListAdminClinicReviews
 /** `GET /admin/clinics/detail`: null until the CLINIC account has created its clinic. */
 export const ClinicDetailResponseSchema = envelope(ClinicSchema.nullable());
 export const AdminClinicResponseSchema = envelope(ClinicSchema);
-export const AdminClinicListResponseSchema = listEnvelope(ClinicSchema);
+
+/** The CLINIC account that owns a clinic ('Tài khoản quản lý'). */
+export const ClinicOwnerSchema = z.object({ _id: z.string(), username: z.string(), name: z.string() });
+export type ClinicOwner = z.infer<typeof ClinicOwnerSchema>;
+
+/**
+ * A clinic in ADMIN's answers (`GET /admin/clinics`, `GET|PUT /admin/clinics/{id}`): the clinic and its owning
+ * account (null only if the account were gone; the foreign key keeps it).
+ */
+export const AdminClinicSchema = ClinicSchema.extend({ owner: ClinicOwnerSchema.nullable() });
+export type AdminClinic = z.infer<typeof AdminClinicSchema>;
+export const AdminClinicDetailResponseSchema = envelope(AdminClinicSchema);
+export const AdminClinicListResponseSchema = listEnvelope(AdminClinicSchema);
 export const AdminDoctorResponseSchema = envelope(DoctorSchema);
 export const AdminDoctorListResponseSchema = listEnvelope(DoctorSchema);
 

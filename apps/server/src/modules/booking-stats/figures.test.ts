@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageOf, bucketLabel, percentOf, statsPeriod } from './figures';
+import { averageOf, bucketLabel, compareDoctorRank, percentOf, statsPeriod } from './figures';
 
 // 31 December 2029, 23:30 in Asia/Ho_Chi_Minh (16:30 UTC): still 2029 there.
 const NOW = new Date('2029-12-31T16:30:00.000Z');
@@ -90,5 +90,25 @@ describe('booking statistics figures (ADR 0021)', () => {
     [0, 0, 0],
   ])('averageOf(%i, %i) = %f', (sum, count, expected) => {
     expect(averageOf(sum, count)).toBe(expected);
+  });
+
+  it('ranks doctors by revenue, then completed bookings, then name in Vietnamese order', () => {
+    const doctors = [
+      { name: 'Đỗ Văn Bình', revenue: 0, completed: 0 },
+      { name: 'Bùi Thị Hoa', revenue: 300_000, completed: 1 },
+      { name: 'Đặng Minh', revenue: 0, completed: 0 },
+      { name: 'Dương Lan', revenue: 0, completed: 0 },
+      { name: 'An Nhiên', revenue: 300_000, completed: 2 },
+      { name: 'Phạm Thị An', revenue: 700_000, completed: 2 },
+    ];
+    // In Vietnamese order D comes before Đ, and Đặng before Đỗ.
+    expect([...doctors].sort(compareDoctorRank).map((d) => d.name)).toEqual([
+      'Phạm Thị An',
+      'An Nhiên',
+      'Bùi Thị Hoa',
+      'Dương Lan',
+      'Đặng Minh',
+      'Đỗ Văn Bình',
+    ]);
   });
 });

@@ -53,6 +53,14 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10;
 }
 
+/** The order of 'Bác sĩ nổi bật': revenue, then completed bookings (both descending), then name (Vietnamese). */
+export function compareDoctorRank(
+  a: { revenue: number; completed: number; name: string },
+  b: { revenue: number; completed: number; name: string },
+): number {
+  return b.revenue - a.revenue || b.completed - a.completed || a.name.localeCompare(b.name, 'vi');
+}
+
 /** The average of `count` ratings summing to `sum`, with one decimal; 0 without ratings. */
 export function averageOf(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum * 10) / count) / 10;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '@lumi/shared';
+import { BUSINESS_TIME_ZONE, type Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import type { StatsPeriod } from './figures';
@@ -24,6 +24,23 @@ export type BookingBucket = {
 /** Visible reviews received in one bucket: their count and the sum of their stars. */
 export type ReviewBucket = { key: string; count: number; sum: number };
 
+/** One doctor of a clinic over a period: its bookings by appointment date, its reviews by creation date. */
+export type DoctorTotals = {
+  id: string;
+  name: string;
+  avatar: Image | null;
+  specialty: string;
+  isActive: boolean;
+  bookings: number;
+  completed: number;
+  cancelled: number;
+  /** Σ price of completed bookings, as `BookingBucket.revenue`. */
+  revenue: number;
+  /** Visible doctor reviews created in the period: their count and the sum of their stars. */
+  reviewCount: number;
+  reviewSum: number;
+};
+
 function columnOf(scope: StatsScope, alias: string): { column: SQL; id: string } {
   const a = sql.raw(alias);
   return 'doctorId' in scope
@@ -39,6 +56,23 @@ function keyOf(column: SQL, period: StatsPeriod): SQL {
 
 const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
+/** Whether an instant column lies in the period [start, end). */
+const within = (column: SQL, period: StatsPeriod) =>
+  sql`${column} >= ${instant(period.start)} and ${column} < ${instant(period.end)}`;
+
+/** The booking sums of ADR 0021 over the rows of `bookings b` in scope (one definition for buckets and doctors). */
+const BOOKING_SUMS = sql`count(*)::int as total,
+  (count(*) filter (where b.status = 'pending'))::int as pending,
+  (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
+  (count(*) filter (where b.status = 'completed'))::int as completed,
+  (count(*) filter (where b.status = 'cancelled'))::int as cancelled,
+  (coalesce(sum(b.price) filter (where b.status = 'completed'), 0))::float8 as revenue,
+  (coalesce(sum(b.price) filter (where b.status <> 'cancelled'), 0))::float8 as sales`;
+
+/** The visible reviews of one kind (alias r) created in the period. */
+const visibleReviewsIn = (kind: 'doctor' | 'clinic', period: StatsPeriod) =>
+  sql`r.kind = ${kind} and r.is_active and ${within(sql`r.created_at`, period)}`;
+
 /**
  * The SQL of the booking statistics (ADR 0021). A booking belongs to the period and bucket of its appointment's
  * local date (`start_at` in Asia/Ho_Chi_Minh), whatever its status; a review to those of its `created_at`.
@@ -50,16 +84,9 @@ export function bookingStatsRepository(db: Db) {
       const { column, id } = columnOf(scope, 'b');
       return rowsOf<BookingBucket>(
         db,
-        sql`select ${keyOf(sql`b.start_at`, period)} as key,
-            count(*)::int as total,
-            (count(*) filter (where b.status = 'pending'))::int as pending,
-            (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
-            (count(*) filter (where b.status = 'completed'))::int as completed,
-            (count(*) filter (where b.status = 'cancelled'))::int as cancelled,
-            (coalesce(sum(b.price) filter (where b.status = 'completed'), 0))::float8 as revenue,
-            (coalesce(sum(b.price) filter (where b.status <> 'cancelled'), 0))::float8 as sales
+        sql`select ${keyOf(sql`b.start_at`, period)} as key, ${BOOKING_SUMS}
           from bookings b
-          where ${column} = ${id}::uuid and b.start_at >= ${instant(period.start)} and b.start_at < ${instant(period.end)}
+          where ${column} = ${id}::uuid and ${within(sql`b.start_at`, period)}
           group by 1 order by 1`,
       );
     },
@@ -72,8 +99,7 @@ export function bookingStatsRepository(db: Db) {
         db,
         sql`select ${keyOf(sql`r.created_at`, period)} as key, count(*)::int as count, sum(r.rate)::int as sum
           from booking_reviews r
-          where r.kind = ${kind} and ${column} = ${id}::uuid and r.is_active
-            and r.created_at >= ${instant(period.start)} and r.created_at < ${instant(period.end)}
+          where ${visibleReviewsIn(kind, period)} and ${column} = ${id}::uuid
           group by 1 order by 1`,
       );
     },
@@ -97,12 +123,39 @@ export function bookingStatsRepository(db: Db) {
             ) as returning
             from (
               select distinct b.user_id from bookings b
-              where ${column} = ${id}::uuid and b.status <> 'cancelled'
-                and b.start_at >= ${instant(period.start)} and b.start_at < ${instant(period.end)}
+              where ${column} = ${id}::uuid and b.status <> 'cancelled' and ${within(sql`b.start_at`, period)}
             ) u
           ) p`,
       );
       return { new: row?.new ?? 0, returning: row?.returning ?? 0 };
+    },
+
+    /**
+     * Every doctor of the clinic over the period: the active ones always (zeros included), an inactive one only
+     * with a booking or a visible review in the period. Unordered (the service orders them).
+     */
+    async clinicDoctorTotals(clinicId: string, period: StatsPeriod): Promise<DoctorTotals[]> {
+      return rowsOf<DoctorTotals>(
+        db,
+        sql`select d.id, d.name, d.avatar, d.specialty, d.is_active as "isActive",
+            coalesce(bs.total, 0)::int as bookings, coalesce(bs.completed, 0)::int as completed,
+            coalesce(bs.cancelled, 0)::int as cancelled, coalesce(bs.revenue, 0)::float8 as revenue,
+            coalesce(rs.count, 0)::int as "reviewCount", coalesce(rs.sum, 0)::int as "reviewSum"
+          from doctors d
+          left join (
+            select b.doctor_id, ${BOOKING_SUMS}
+            from bookings b
+            where b.clinic_id = ${clinicId}::uuid and ${within(sql`b.start_at`, period)}
+            group by b.doctor_id
+          ) bs on bs.doctor_id = d.id
+          left join (
+            select r.doctor_id, count(*)::int as count, sum(r.rate)::int as sum
+            from booking_reviews r
+            where ${visibleReviewsIn('doctor', period)} and r.clinic_id = ${clinicId}::uuid
+            group by r.doctor_id
+          ) rs on rs.doctor_id = d.id
+          where d.clinic_id = ${clinicId}::uuid and (d.is_active or bs.doctor_id is not null or rs.doctor_id is not null)`,
+      );
     },
 
     /** The clinic's active doctors: how many, and their specialties (each once). */

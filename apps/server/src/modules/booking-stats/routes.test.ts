@@ -1,11 +1,13 @@
 import { eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  avatarOf,
   ClinicDetailStatsSchema,
   ClinicOverviewSchema,
   DoctorStatisticsSchema,
   type BookingStatus,
   type ClinicDetailStats,
+  type ClinicDoctorStats,
   type ClinicOverview,
   type DoctorStatistics,
 } from '@lumi/shared';
@@ -39,9 +41,12 @@ const NOW = new Date('2030-03-04T08:00:00+07:00');
  *  5  An      P1       2030-02-01 00:15     pending    500 000  first minutes of February: February
  *  6  Bình    P3       2030-01-20 09:00     completed  250 000
  *  7  B's     P3       2030-01-20 09:00     completed  999 000  another clinic: never counted for H or An
+ *  8  Cường   P4       2029-12-20 10:00     completed  280 000  H's inactive doctor, before the period
  *
  * Doctor reviews of An: #0 rate 1 hidden (created 2030-01-10), #1 rate 5 (2030-01-06), #4 rate 4 (2030-01-31 23:50).
+ * Doctor review of Cường (inactive since): #8 rate 3 (2030-01-15): in January he has a review and no booking.
  * Clinic reviews of H: #1 rate 3 (2030-01-07), #6 rate 4 hidden (2030-01-21), #4 rate 5 (2030-03-01).
+ * Clinic H's other doctors are inactive without bookings: they appear in no doctor ranking.
  */
 describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
   let t: TestApp;
@@ -51,6 +56,12 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
   let clinicB: string;
   let anId: string;
   let binhId: string;
+  let cuongId: string;
+  /** The ranking rows' fixed part: id, name, avatar, specialty, activity. */
+  let rowOf: Record<
+    'an' | 'binh' | 'cuong',
+    Pick<ClinicDoctorStats, '_id' | 'name' | 'avatar' | 'specialty' | 'isActive'>
+  >;
   let seq = 0;
 
   async function booking(o: {
@@ -135,7 +146,32 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
     const P1 = p1!.id;
     const P2 = await fx.otherUser();
     const P3 = await fx.otherUser();
+    const P4 = await fx.otherUser();
     const an_ = { doctorId: anId, clinicId: clinicH };
+    cuongId = (await fx.doctor(clinicH, { name: 'BS. Cao Văn Cường', specialty: 'Laser' })).id;
+    rowOf = {
+      an: {
+        _id: anId,
+        name: an!.name,
+        avatar: avatarOf(an!.avatar, an!.name),
+        specialty: 'Trị mụn',
+        isActive: true,
+      },
+      binh: {
+        _id: binhId,
+        name: bn!.name,
+        avatar: avatarOf(bn!.avatar, bn!.name),
+        specialty: 'Da liễu tổng quát',
+        isActive: true,
+      },
+      cuong: {
+        _id: cuongId,
+        name: 'BS. Cao Văn Cường',
+        avatar: avatarOf(null, 'BS. Cao Văn Cường'),
+        specialty: 'Laser',
+        isActive: false,
+      },
+    };
 
     const b0 = await booking({
       ...an_,
@@ -179,7 +215,18 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
       price: 999_000,
     });
 
+    const b8 = await booking({
+      doctorId: cuongId,
+      clinicId: clinicH,
+      userId: P4,
+      start: '2029-12-20T10:00',
+      status: 'completed',
+      price: 280_000,
+    });
+    await db.update(doctors).set({ isActive: false }).where(eq(doctors.id, cuongId));
+
     await review('doctor', b0, { rate: 1, created: '2030-01-10T10:00', isActive: false });
+    await review('doctor', b8, { rate: 3, created: '2030-01-15T10:00' });
     await review('doctor', b1, { rate: 5, created: '2030-01-06T10:00' });
     await review('doctor', b4, { rate: 4, created: '2030-01-31T23:50' });
     await review('clinic', b1, { rate: 3, created: '2030-01-07T10:00' });
@@ -488,6 +535,94 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
       // The hidden review of the 21st counts nowhere.
       expect(review[20]).toEqual({ label: '21/01', average: 0, total: 0 });
       expect(review.reduce((n, r) => n + r.total, 0)).toBe(1);
+    });
+
+    it('ranks the clinic’s doctors of January by revenue: the inactive one with a review, after the others', async () => {
+      const d = await data<ClinicDetailStats>(
+        who.clinic,
+        `/admin/clinics/statistical-detail/${clinicH}?year=2030&month=1`,
+        ClinicDetailStatsSchema,
+      );
+      expect(d.doctors).toEqual([
+        {
+          ...rowOf.an,
+          bookings: 4,
+          completed: 2,
+          cancelled: 1,
+          revenue: 700_000,
+          averageRating: 4.5,
+          reviews: 2,
+        },
+        {
+          ...rowOf.binh,
+          bookings: 1,
+          completed: 1,
+          cancelled: 0,
+          revenue: 250_000,
+          averageRating: 0,
+          reviews: 0,
+        },
+        { ...rowOf.cuong, bookings: 0, completed: 0, cancelled: 0, revenue: 0, averageRating: 3, reviews: 1 },
+      ]);
+      // The same definitions as the charts: the doctors' bookings and revenue add up to the clinic's.
+      expect(d.doctors.reduce((n, x) => n + x.bookings, 0)).toBe(5);
+      expect(d.doctors.reduce((n, x) => n + x.revenue, 0)).toBe(950_000);
+    });
+
+    it('ranks by completed bookings then name when revenues tie; an idle inactive doctor is left out', async () => {
+      const feb = await data<ClinicDetailStats>(
+        who.clinic,
+        `/admin/clinics/statistical-detail/${clinicH}?year=2030&month=2`,
+        ClinicDetailStatsSchema,
+      );
+      // No revenue and no completed booking for either: 'BS. Đỗ Văn Bình' before 'BS. Phạm Thị An' (Đ before P).
+      expect(feb.doctors).toEqual([
+        { ...rowOf.binh, bookings: 0, completed: 0, cancelled: 0, revenue: 0, averageRating: 0, reviews: 0 },
+        { ...rowOf.an, bookings: 1, completed: 0, cancelled: 0, revenue: 0, averageRating: 0, reviews: 0 },
+      ]);
+      const year = await data<ClinicDetailStats>(
+        who.admin,
+        `/admin/clinics/statistical-detail/${clinicH}?year=2030`,
+        ClinicDetailStatsSchema,
+      );
+      expect(year.doctors.map((x) => [x._id, x.bookings, x.revenue, x.reviews])).toEqual([
+        [anId, 5, 700_000, 2],
+        [binhId, 1, 250_000, 0],
+        [cuongId, 0, 0, 1],
+      ]);
+      // 2029: the inactive doctor's completed booking of December ranks him between An and Bình.
+      const last = await data<ClinicDetailStats>(
+        who.admin,
+        `/admin/clinics/statistical-detail/${clinicH}?year=2029`,
+        ClinicDetailStatsSchema,
+      );
+      expect(last.doctors).toEqual([
+        {
+          ...rowOf.an,
+          bookings: 2,
+          completed: 1,
+          cancelled: 1,
+          revenue: 300_000,
+          averageRating: 0,
+          reviews: 0,
+        },
+        {
+          ...rowOf.cuong,
+          bookings: 1,
+          completed: 1,
+          cancelled: 0,
+          revenue: 280_000,
+          averageRating: 0,
+          reviews: 0,
+        },
+        { ...rowOf.binh, bookings: 0, completed: 0, cancelled: 0, revenue: 0, averageRating: 0, reviews: 0 },
+      ]);
+      const b = await data<ClinicDetailStats>(
+        who.admin,
+        `/admin/clinics/statistical-detail/${clinicB}?year=2030&month=1`,
+        ClinicDetailStatsSchema,
+      );
+      expect(b.doctors.map((x) => [x.name, x.bookings, x.revenue])).toEqual([['BS. Thống Kê B', 1, 999_000]]);
     });
 
     it('charts the year month by month', async () => {

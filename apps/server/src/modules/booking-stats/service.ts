@@ -1,13 +1,21 @@
-import type {
-  ClinicDetailStats,
-  ClinicOverview,
-  DoctorStatistics,
-  StatisticsPeriodQuery,
+import {
+  avatarOf,
+  type ClinicDetailStats,
+  type ClinicOverview,
+  type DoctorStatistics,
+  type StatisticsPeriodQuery,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { averageOf, bucketLabel, percentOf, statsPeriod, type StatsPeriod } from './figures';
+import {
+  averageOf,
+  bucketLabel,
+  compareDoctorRank,
+  percentOf,
+  statsPeriod,
+  type StatsPeriod,
+} from './figures';
 import { bookingStatsRepository, type BookingBucket, type ReviewBucket, type StatsScope } from './repository';
 
 export type BookingStatsService = ReturnType<typeof createBookingStatsService>;
@@ -59,8 +67,9 @@ function sumReviews(buckets: ReviewBucket[]): { average: number; total: number }
 export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
   const repo = () => bookingStatsRepository(deps.db);
 
-  async function read(scope: StatsScope, query: StatisticsPeriodQuery) {
-    const period = statsPeriod(query, deps.clock.now());
+  const periodOf = (query: StatisticsPeriodQuery) => statsPeriod(query, deps.clock.now());
+
+  async function read(scope: StatsScope, period: StatsPeriod) {
     const [bookings, reviews, patients] = await Promise.all([
       repo().bookingBuckets(scope, period),
       repo().reviewBuckets(scope, period),
@@ -69,7 +78,6 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
     const bookingBuckets = fill(period, bookings, EMPTY_BOOKINGS);
     const reviewBuckets = fill(period, reviews, { count: 0, sum: 0 });
     return {
-      period,
       bookingBuckets,
       reviewBuckets,
       totals: sumBookings(bookingBuckets),
@@ -88,7 +96,7 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
   return {
     /** GET /doctors/statistical: the signed-in doctor's own figures. */
     async doctor(doctorId: string, query: StatisticsPeriodQuery): Promise<DoctorStatistics> {
-      const { bookingBuckets, totals, rating, patients } = await read({ doctorId }, query);
+      const { bookingBuckets, totals, rating, patients } = await read({ doctorId }, periodOf(query));
       return {
         averageRating: rating.average,
         totalReviews: rating.total,
@@ -126,8 +134,9 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
       query: StatisticsPeriodQuery,
     ): Promise<ClinicOverview> {
       const scope = await clinicScope(clinicId, allowedClinicId);
-      const [{ period, totals, rating, patients }, doctors] = await Promise.all([
-        read(scope, query),
+      const period = periodOf(query);
+      const [{ totals, rating, patients }, doctors] = await Promise.all([
+        read(scope, period),
         repo().clinicDoctors(clinicId),
       ]);
       return {
@@ -152,14 +161,21 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** GET /admin/clinics/statistical-detail/{clinicId}: one chart entry per day of the month or month of the year. */
+    /**
+     * GET /admin/clinics/statistical-detail/{clinicId}: one chart entry per day of the month or month of the year,
+     * and the clinic's doctors ranked by revenue ('Bác sĩ nổi bật').
+     */
     async clinicDetail(
       clinicId: string,
       allowedClinicId: string | null,
       query: StatisticsPeriodQuery,
     ): Promise<ClinicDetailStats> {
       const scope = await clinicScope(clinicId, allowedClinicId);
-      const { bookingBuckets, reviewBuckets } = await read(scope, query);
+      const period = periodOf(query);
+      const [{ bookingBuckets, reviewBuckets }, doctors] = await Promise.all([
+        read(scope, period),
+        repo().clinicDoctorTotals(clinicId, period),
+      ]);
       return {
         charts: {
           booking: bookingBuckets.map((b) => ({
@@ -177,6 +193,19 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
             total: b.count,
           })),
         },
+        doctors: [...doctors].sort(compareDoctorRank).map((d) => ({
+          _id: d.id,
+          name: d.name,
+          avatar: avatarOf(d.avatar, d.name),
+          specialty: d.specialty,
+          isActive: d.isActive,
+          bookings: d.bookings,
+          completed: d.completed,
+          cancelled: d.cancelled,
+          revenue: d.revenue,
+          averageRating: averageOf(d.reviewSum, d.reviewCount),
+          reviews: d.reviewCount,
+        })),
       };
     },
   };

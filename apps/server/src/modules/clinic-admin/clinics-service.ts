@@ -2,6 +2,7 @@ import {
   CLINIC_ADMIN_VALIDATION,
   VALIDATION,
   toLocalDate,
+  type AdminClinic,
   type AdminRole,
   type AdminUpdateClinicBody,
   type Clinic,
@@ -39,6 +40,12 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
 
   async function mustFind(id: string): Promise<Clinic> {
     const clinic = await repo().findClinic(id);
+    if (!clinic) throw new AppError('CLINIC_NOT_FOUND');
+    return clinic;
+  }
+
+  async function mustFindWithOwner(id: string): Promise<AdminClinic> {
+    const clinic = await repo().findAdminClinic(id);
     if (!clinic) throw new AppError('CLINIC_NOT_FOUND');
     return clinic;
   }
@@ -111,7 +118,7 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
     actor: ClinicActor,
     id: string,
     body: Omit<AdminUpdateClinicBody, 'isActive'> & { isActive?: boolean | undefined },
-  ): Promise<Clinic> {
+  ): Promise<void> {
     const current = await mustFindRow(id);
     const holidays = body.holidays !== undefined ? checkHolidays(body.holidays, current.holidays) : undefined;
     const next = {
@@ -162,7 +169,6 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
         images: next.images,
       }),
     );
-    return mustFind(id);
   }
 
   return {
@@ -200,19 +206,28 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
     },
 
     /** PUT|POST /admin/clinics/owner: the CLINIC account's own clinic, any subset of its fields. */
-    updateOwn: (actor: ClinicActor, clinicId: string, body: Omit<AdminUpdateClinicBody, 'isActive'>) =>
-      update(actor, clinicId, body),
+    async updateOwn(
+      actor: ClinicActor,
+      clinicId: string,
+      body: Omit<AdminUpdateClinicBody, 'isActive'>,
+    ): Promise<Clinic> {
+      await update(actor, clinicId, body);
+      return mustFind(clinicId);
+    },
 
-    /** PUT /admin/clinics/{id} (ADMIN): any field and `isActive`. */
-    adminUpdate: (actor: ClinicActor, id: string, body: AdminUpdateClinicBody) => update(actor, id, body),
+    /** PUT /admin/clinics/{id} (ADMIN): any field and `isActive`; the answer names the owning account. */
+    async adminUpdate(actor: ClinicActor, id: string, body: AdminUpdateClinicBody): Promise<AdminClinic> {
+      await update(actor, id, body);
+      return mustFindWithOwner(id);
+    },
 
     /** GET /admin/clinics (ADMIN): every clinic, inactive ones included, with its owning account. */
-    list(query: ListAdminClinicsQuery): Promise<{ items: Clinic[]; pagination: Pagination }> {
+    list(query: ListAdminClinicsQuery): Promise<{ items: AdminClinic[]; pagination: Pagination }> {
       return pageOf(query.page, query.pageSize, (range) => repo().listClinics(query.search, range));
     },
 
-    /** GET /admin/clinics/{id} (ADMIN). */
-    detail: (id: string) => mustFind(id),
+    /** GET /admin/clinics/{id} (ADMIN), with its owning account. */
+    detail: (id: string) => mustFindWithOwner(id),
 
     /**
      * DELETE /admin/clinics/{id} (ADMIN): a clinic with bookings is deactivated (its bookings keep their clinic);

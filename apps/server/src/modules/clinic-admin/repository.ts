@@ -1,5 +1,12 @@
 import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE, isUuid, type Clinic, type Image, type WorkingDay } from '@lumi/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  isUuid,
+  type AdminClinic,
+  type Clinic,
+  type Image,
+  type WorkingDay,
+} from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { admins, bookings, clinics, doctors } from '../../db/schema';
@@ -43,6 +50,27 @@ function toClinic(row: ClinicDtoRow): Clinic {
   };
 }
 
+/** The owning CLINIC account (alias o, joined on the clinic's admin_id). */
+const OWNER_COLUMNS = sql`o.id as "ownerId", o.username as "ownerUsername", o.name as "ownerName"`;
+
+type AdminClinicDtoRow = ClinicDtoRow & {
+  ownerId: string | null;
+  ownerUsername: string | null;
+  ownerName: string | null;
+};
+
+/** ADMIN's answer of a clinic: the clinic and its owning account. */
+function toAdminClinic(row: AdminClinicDtoRow): AdminClinic {
+  const { ownerId, ownerUsername, ownerName, ...clinic } = row;
+  return {
+    ...toClinic(clinic),
+    owner:
+      ownerId !== null && ownerUsername !== null && ownerName !== null
+        ? { _id: ownerId, username: ownerUsername, name: ownerName }
+        : null,
+  };
+}
+
 /** The domain error a clinic write's unique index stands for; a taken slug is retried by the service. */
 function clinicConflict(error: unknown): Error {
   if (isPgError(error, UNIQUE_VIOLATION, 'clinics_admin_unique')) return new AppError('CLINIC_EXISTS');
@@ -68,6 +96,15 @@ export function clinicAdminRepository(db: Db) {
     return rows.map(toClinic);
   }
 
+  async function adminClinicsWhere(where: SQL, tail: SQL = sql``): Promise<AdminClinic[]> {
+    const rows = await rowsOf<AdminClinicDtoRow>(
+      db,
+      sql`select ${CLINIC_COLUMNS}, ${OWNER_COLUMNS} from clinics c ${DOCTOR_STATS}
+        left join admins o on o.id = c.admin_id where ${where} ${tail}`,
+    );
+    return rows.map(toAdminClinic);
+  }
+
   /** Active doctors' count and fees per clinic, for the doctors' answers. */
   async function statsOf(clinicIds: string[]): Promise<Map<string, ClinicStats>> {
     if (clinicIds.length === 0) return new Map();
@@ -88,6 +125,13 @@ export function clinicAdminRepository(db: Db) {
     async findClinic(id: string): Promise<Clinic | undefined> {
       if (!isUuid(id)) return undefined;
       const [clinic] = await clinicsWhere(sql`c.id = ${id}::uuid`);
+      return clinic;
+    },
+
+    /** A clinic with its owning account, for ADMIN's answers. */
+    async findAdminClinic(id: string): Promise<AdminClinic | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [clinic] = await adminClinicsWhere(sql`c.id = ${id}::uuid`);
       return clinic;
     },
 
@@ -112,14 +156,23 @@ export function clinicAdminRepository(db: Db) {
       await db.execute(sql`select id from clinics where id = ${id}::uuid for update`);
     },
 
-    /** A page of every clinic, newest first; `search` in the name, email or phone (diacritics ignored). */
-    async listClinics(search: string | undefined, page: Page): Promise<{ items: Clinic[]; total: number }> {
+    /**
+     * A page of every clinic with its owning account, newest first; `search` in the name, email or phone
+     * (diacritics ignored).
+     */
+    async listClinics(
+      search: string | undefined,
+      page: Page,
+    ): Promise<{ items: AdminClinic[]; total: number }> {
       const where = search
         ? sql`(${foldedMatch(sql`lumi_fold(c.name)`, search)} or lower(c.email) like ${`%${escapeLike(search.toLowerCase())}%`}
             or c.phone like ${`%${escapeLike(search)}%`})`
         : sql`true`;
       const [items, counted] = await Promise.all([
-        clinicsWhere(where, sql`order by c.created_at desc, c.id limit ${page.limit} offset ${page.offset}`),
+        adminClinicsWhere(
+          where,
+          sql`order by c.created_at desc, c.id limit ${page.limit} offset ${page.offset}`,
+        ),
         rowsOf<{ n: number }>(db, sql`select count(*)::int as n from clinics c where ${where}`),
       ]);
       return { items, total: counted[0]?.n ?? 0 };

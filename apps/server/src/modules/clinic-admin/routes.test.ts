@@ -5,6 +5,8 @@ import {
   CLINIC_ADMIN_VALIDATION as M,
   VALIDATION,
   toLocalDate,
+  type AdminClinic,
+  type BookingReview,
   type Clinic,
   type Doctor,
   type Image,
@@ -21,7 +23,7 @@ import {
 } from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
 import { multipartBody, pngImage } from '../../../test/multipart';
-import { bookingReviews, bookings, clinics } from '../../db/schema';
+import { bookingReviews, bookings, clinics, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { adminsRepository } from '../admins/repository';
 import { directoryFixtures, week } from '../clinics/test-fixtures';
@@ -182,6 +184,31 @@ describe('clinic management (api-contract §3.8, §4.3, §4.4, §4.5)', () => {
       expect((await get(p.clinic, '/admin/clinics/detail')).json().data.admin).toBe(admin);
     });
 
+    it('names the owning account in ADMIN’s answers only: list, detail and update', async () => {
+      const demoOwner = {
+        _id: clinicA.admin,
+        username: DEMO.clinicAdmin.username,
+        name: DEMO.clinicAdmin.name,
+      };
+      const detail = (await get(p.admin, `/admin/clinics/${clinicA._id}`)).json().data as AdminClinic;
+      expect(detail.owner).toEqual(demoOwner);
+      const { id } = await newClinicAccount();
+      const owner = { _id: id, username: `pk.moi.${seq}`, name: `Chủ Phòng Khám ${seq}` };
+      const created = (
+        await send(p.admin, 'POST', '/admin/clinics', {
+          ...(await clinicBody(p.admin, 'Phòng Khám Chủ Mới')),
+          admin: id,
+        })
+      ).json().data as Clinic;
+      const listed = (await get(p.admin, '/admin/clinics?search=chu moi')).json().data as AdminClinic[];
+      expect(listed.map((c) => [c._id, c.owner])).toEqual([[created._id, owner]]);
+      const updated = await send(p.admin, 'PUT', `/admin/clinics/${created._id}`, { phone: '0901234567' });
+      expect(updated.json().data).toMatchObject({ phone: '0901234567', owner });
+      // The CLINIC account's own answers and the create answer keep the contract's Clinic (`admin` only).
+      expect(created).not.toHaveProperty('owner');
+      expect((await get(p.clinic, '/admin/clinics/detail')).json().data).not.toHaveProperty('owner');
+    });
+
     it('refuses a malformed clinic with the Vietnamese message, creating nothing', async () => {
       const { principal } = await newClinicAccount();
       const body = await clinicBody(principal, 'Phòng Khám Sai Dữ Liệu');
@@ -297,6 +324,7 @@ describe('clinic management (api-contract §3.8, §4.3, §4.4, §4.5)', () => {
       const all = (await get(p.admin, '/admin/clinics?pageSize=100')).json();
       expect(all.pagination.totalItems).toBeGreaterThanOrEqual(10);
       expect(all.data.every((c: Clinic) => typeof c.admin === 'string')).toBe(true);
+      expect(all.data.every((c: AdminClinic) => c.owner?._id === c.admin)).toBe(true);
     });
 
     it('updates the own clinic partially by PUT or POST, keeping the other fields', async () => {
@@ -642,8 +670,29 @@ describe('clinic management (api-contract §3.8, §4.3, §4.4, §4.5)', () => {
       expect(all.data.some((r: { _id: string }) => r._id === reviewB)).toBe(true);
       const one = (await get(p.admin, `/admin/clinics/reviews?clinicId=${clinicBId}&pageSize=100`)).json();
       expect(one.data.every((r: { clinic: { _id: string } }) => r.clinic._id === clinicBId)).toBe(true);
+      // Moderation answers name the reviewer's e-mail (§4.5 'Người đánh giá'); the public list never does.
+      const [reviewer] = await t.database.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .innerJoin(bookingReviews, eq(bookingReviews.userId, users.id))
+        .where(eq(bookingReviews.id, reviewB));
+      const moderated = (one.data as BookingReview[]).find((r) => r._id === reviewB);
+      expect(moderated?.user).toMatchObject({ _id: reviewer!.id, email: reviewer!.email });
+      const pub = await get(null, `/clinics/reviews?clinicId=${clinicBId}&pageSize=100`);
+      expect(pub.statusCode, pub.body).toBe(200);
+      const shown = (pub.json().data as BookingReview[]).find((r) => r._id === reviewB);
+      expect(shown?.user).toEqual({
+        _id: reviewer!.id,
+        name: expect.any(String),
+        avatar: expect.any(Object),
+      });
+      expect(pub.body).not.toContain(reviewer!.email);
       const res = await send(p.admin, 'PUT', `/admin/clinics/reviews/${reviewB}`, { isActive: false });
-      expect(res.json().data).toMatchObject({ _id: reviewB, isActive: false });
+      expect(res.json().data).toMatchObject({
+        _id: reviewB,
+        isActive: false,
+        user: { email: reviewer!.email },
+      });
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AdminClinicDetailResponseSchema,
   AdminClinicListResponseSchema,
   AdminClinicResponseSchema,
   AdminClinicReviewListResponseSchema,
@@ -170,7 +171,7 @@ export async function clinicAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       tags,
       summary: 'Chi tiết phòng khám (ADMIN)',
       params: IdParamsSchema,
-      response: { 200: AdminClinicResponseSchema },
+      response: { 200: AdminClinicDetailResponseSchema },
     },
     preHandler: adminOnly,
     handler: async (req) => ({ success: true as const, data: await clinics.detail(req.params.id) }),
@@ -182,7 +183,7 @@ export async function clinicAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'ADMIN cập nhật phòng khám, kể cả trạng thái hoạt động',
       params: IdParamsSchema,
       body: AdminUpdateClinicBodySchema,
-      response: { 200: AdminClinicResponseSchema },
+      response: { 200: AdminClinicDetailResponseSchema },
     },
     preHandler: adminOnly,
     handler: async (req) => ({

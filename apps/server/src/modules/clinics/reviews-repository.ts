@@ -31,6 +31,9 @@ export type ReviewListOptions = {
   offset: number;
 };
 
+/** Who reads a review: the public lists never carry the reviewer's e-mail; moderation answers do (§4.5). */
+type ReviewAudience = 'public' | 'moderation';
+
 type ReviewRow = {
   _id: string;
   rate: number;
@@ -40,6 +43,7 @@ type ReviewRow = {
   userId: string;
   userName: string;
   userAvatar: Image | null;
+  userEmail: string;
   bookingId: string;
   bookingCode: string;
   bookingDate: string;
@@ -56,11 +60,16 @@ function target(kind: BookingReviewKind): { column: SQL; table: SQL } {
     : { column: sql`r.clinic_id`, table: sql`clinics` };
 }
 
-function toReview(kind: BookingReviewKind, row: ReviewRow): BookingReview {
+function toReview(kind: BookingReviewKind, row: ReviewRow, audience: ReviewAudience): BookingReview {
   const ref = { _id: row.targetId, name: row.targetName, slug: row.targetSlug };
   return {
     _id: row._id,
-    user: { _id: row.userId, name: row.userName, avatar: avatarOf(row.userAvatar, row.userName) },
+    user: {
+      _id: row.userId,
+      name: row.userName,
+      avatar: avatarOf(row.userAvatar, row.userName),
+      ...(audience === 'moderation' ? { email: row.userEmail } : {}),
+    },
     booking: {
       _id: row.bookingId,
       code: row.bookingCode,
@@ -80,13 +89,18 @@ function toReview(kind: BookingReviewKind, row: ReviewRow): BookingReview {
  * doctors and clinics are kept here: every write of a review recomputes them in its transaction.
  */
 export function bookingReviewsRepository(db: Db) {
-  async function select(kind: BookingReviewKind, where: SQL, tail: SQL): Promise<BookingReview[]> {
+  async function select(
+    kind: BookingReviewKind,
+    where: SQL,
+    tail: SQL,
+    audience: ReviewAudience,
+  ): Promise<BookingReview[]> {
     const t = target(kind);
     const rows = await rowsOf<ReviewRow>(
       db,
       sql`select r.id as "_id", r.rate, r.content, r.is_active as "isActive",
           ${isoOf(sql`r.created_at`)} as "createdAt",
-          u.id as "userId", u.name as "userName", u.avatar as "userAvatar",
+          u.id as "userId", u.name as "userName", u.avatar as "userAvatar", u.email as "userEmail",
           b.id as "bookingId", b.code as "bookingCode",
           to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as "bookingDate",
           to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'HH24:MI') as "bookingTime",
@@ -98,7 +112,7 @@ export function bookingReviewsRepository(db: Db) {
         where r.kind = ${kind} and ${where}
         ${tail}`,
     );
-    return rows.map((row) => toReview(kind, row));
+    return rows.map((row) => toReview(kind, row, audience));
   }
 
   return {
@@ -117,7 +131,7 @@ export function bookingReviewsRepository(db: Db) {
           ? sql`r.rate ${direction}, r.created_at desc, r.id`
           : sql`r.created_at ${direction}, r.id ${direction}`;
       const [items, counted] = await Promise.all([
-        select(kind, where, sql`order by ${order} limit ${options.limit} offset ${options.offset}`),
+        select(kind, where, sql`order by ${order} limit ${options.limit} offset ${options.offset}`, 'public'),
         rowsOf<{ n: number }>(
           db,
           sql`select count(*)::int as n from booking_reviews r where r.kind = ${kind} and ${where}`,
@@ -152,7 +166,12 @@ export function bookingReviewsRepository(db: Db) {
           ? sql`r.rate ${direction}, r.created_at desc, r.id`
           : sql`r.created_at ${direction}, r.id ${direction}`;
       const [items, counted] = await Promise.all([
-        select(kind, where, sql`order by ${order} limit ${options.limit} offset ${options.offset}`),
+        select(
+          kind,
+          where,
+          sql`order by ${order} limit ${options.limit} offset ${options.offset}`,
+          'moderation',
+        ),
         rowsOf<{ n: number }>(
           db,
           sql`select count(*)::int as n from booking_reviews r where r.kind = ${kind} and ${where}`,
@@ -304,8 +323,13 @@ export function bookingReviewsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async findById(kind: BookingReviewKind, id: string): Promise<BookingReview | undefined> {
-      const [review] = await select(kind, sql`r.id = ${id}::uuid`, sql``);
+    /** One review; a moderation answer names the reviewer's e-mail, the customer's own answer does not. */
+    async findById(
+      kind: BookingReviewKind,
+      id: string,
+      audience: ReviewAudience = 'public',
+    ): Promise<BookingReview | undefined> {
+      const [review] = await select(kind, sql`r.id = ${id}::uuid`, sql``, audience);
       return review;
     },
   };

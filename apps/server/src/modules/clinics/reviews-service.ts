@@ -130,7 +130,7 @@ export function createBookingReviewsService(deps: {
         kind,
         (r) => r.setActive(kind, id, ownerId, isActive, deps.clock.now()),
         async () => {
-          const review = await repo().findById(kind, id);
+          const review = await repo().findById(kind, id, 'moderation');
           if (!review) throw new AppError('REVIEW_NOT_FOUND');
           return review;
         },

@@ -147,7 +147,7 @@ describe('the doctor’s review moderation (api-contract §3.9, §4.2)', () => {
       expect(body.data[1]).toMatchObject({
         rate: 5,
         content: 'Bác sĩ rất tận tâm',
-        user: { _id: lanId, name: DEMO.customer.name },
+        user: { _id: lanId, name: DEMO.customer.name, email: DEMO.customer.email },
         doctor: { _id: anId },
       });
       expect(body.stats).toEqual({
@@ -183,9 +183,15 @@ describe('the doctor’s review moderation (api-contract §3.9, §4.2)', () => {
       });
     });
 
-    it('leaves the public list and the doctor page where they were', async () => {
+    it('leaves the public list and the doctor page where they were, without the reviewer’s e-mail', async () => {
       const pub = await injectAs(t.app, null, { method: 'GET', url: `/doctors/reviews/by-customer/${anId}` });
       expect(pub.json<{ data: BookingReview[] }>().data.map((r) => r._id)).toEqual([lanReview]);
+      expect(pub.json<{ data: BookingReview[] }>().data[0]!.user).toEqual({
+        _id: lanId,
+        name: DEMO.customer.name,
+        avatar: expect.any(Object),
+      });
+      expect(pub.body).not.toContain(DEMO.customer.email);
       const [row] = await t.database.db.select().from(doctors).where(eq(doctors.id, anId));
       const page = await injectAs(t.app, null, { method: 'GET', url: `/doctors/${row!.slug}` });
       expect(page.statusCode).toBe(200);
@@ -199,7 +205,12 @@ describe('the doctor’s review moderation (api-contract §3.9, §4.2)', () => {
       expect(shown.json()).toMatchObject({
         success: true,
         message: 'Cập nhật đánh giá thành công',
-        data: { _id: hiddenReview, isActive: true, rate: 2 },
+        data: {
+          _id: hiddenReview,
+          isActive: true,
+          rate: 2,
+          user: { _id: otherId, email: expect.any(String) },
+        },
       });
       expect(await rating(anId)).toEqual({ averageRating: 3.5, reviewCount: 2 });
       const pub = await injectAs(t.app, null, { method: 'GET', url: `/doctors/reviews/by-customer/${anId}` });
