@@ -3,7 +3,14 @@ import type { BookingStatus } from '../enums';
 import { DAY_CLOSED_MESSAGES } from '../messages/vi';
 import { DayScheduleSchema } from '../schemas/booking';
 import type { DoctorScheduleDay, WorkingDay } from '../schemas/clinic';
-import { checkBookingSlot, daySchedule, scheduleRange, type SlotRefusal, type SlotSource } from './slots';
+import {
+  checkBookingSlot,
+  daySchedule,
+  scheduleRange,
+  workingWeek,
+  type SlotRefusal,
+  type SlotSource,
+} from './slots';
 
 // 2026-12-01 is a Tuesday; 09:00 in Asia/Ho_Chi_Minh.
 const NOW = new Date('2026-12-01T02:00:00Z');
@@ -345,5 +352,34 @@ describe('checkBookingSlot', () => {
     expect(slot).toMatchObject({ startTime: time, endTime, duration: 30, state: 'available' });
     expect(slot?.startAt.toISOString()).toBe(startAt);
     expect(slot?.endAt.getTime()).toBe(new Date(startAt).getTime() + 30 * 60_000);
+  });
+});
+
+describe('workingWeek', () => {
+  it('reads an empty doctor schedule as the clinic hours: each open day in full, closed days inactive', () => {
+    const week = workingWeek([], CLINIC_HOURS);
+    expect(week).toHaveLength(7);
+    // One range over the opening hours: the break is cut later, by the slot arithmetic.
+    expect(week[0]).toEqual({ dayOfWeek: 1, isActive: true, ranges: [{ start: '08:00', end: '17:00' }] });
+    expect(week[6]).toEqual({ dayOfWeek: 7, isActive: false, ranges: [] });
+  });
+
+  it("keeps the doctor's own week as it is, whatever the clinic hours", () => {
+    const own = doctorWeek([{ start: '09:00', end: '11:00' }]).map((day) =>
+      day.dayOfWeek === 3 ? { ...day, isActive: false, ranges: [] } : day,
+    );
+    expect(workingWeek(own, CLINIC_HOURS)).toBe(own);
+  });
+
+  it('gives the same slots as the clinic hours written out as a week', () => {
+    const clinicWeek = doctorWeek([{ start: '08:00', end: '17:00' }]).map((day) =>
+      day.dayOfWeek === 7 ? { ...day, isActive: false, ranges: [] } : day,
+    );
+    expect(starts(source({ schedule: workingWeek([], CLINIC_HOURS) }))).toEqual(
+      starts(source({ schedule: clinicWeek })),
+    );
+    expect(daySchedule(source({ schedule: workingWeek([], CLINIC_HOURS) }), '2026-12-06', NOW).isOpen).toBe(
+      false,
+    );
   });
 });

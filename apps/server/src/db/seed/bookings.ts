@@ -5,10 +5,10 @@ import {
   bookingNotice,
   planDay,
   toLocalDate,
+  workingWeek,
   type BookingActorModel,
   type BookingChange,
   type BookingStatus,
-  type DoctorScheduleDay,
   type PatientGender,
   type PlannedSlot,
   type SlotSource,
@@ -53,22 +53,6 @@ function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * A doctor's working week as the slot arithmetic reads it: a doctor without a weekly schedule (`[]`) works whenever
- * the clinic is open (api-contract §2 Doctor.schedule).
- */
-export function effectiveSchedule(
-  schedule: DoctorScheduleDay[],
-  workingHours: WorkingDay[],
-): DoctorScheduleDay[] {
-  if (schedule.length > 0) return schedule;
-  return workingHours.map((d) => ({
-    dayOfWeek: d.dayOfWeek,
-    isActive: d.isOpen,
-    ranges: d.isOpen ? [{ start: d.startTime, end: d.endTime }] : [],
-  }));
 }
 
 type Person = { id: string; name: string; email: string; phone: string | null };
@@ -267,7 +251,7 @@ export async function seedBookings(
         fees: d.fees,
         source: {
           doctor: {
-            schedule: effectiveSchedule(d.schedule, clinic.workingHours),
+            schedule: workingWeek(d.schedule, clinic.workingHours),
             duration: d.duration,
             holidays: d.holidays,
           },

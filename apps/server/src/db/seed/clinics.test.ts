@@ -6,6 +6,7 @@ import {
   localDayOfWeek,
   planDay,
   toLocalDate,
+  workingWeek,
   type BookingStatus,
 } from '@lumi/shared';
 import {
@@ -27,7 +28,7 @@ import {
   users,
 } from '../schema';
 import { rowsOf } from '../sql';
-import { BOOKINGS_PER_REVIEWER, effectiveSchedule, seedBookings } from './bookings';
+import { BOOKINGS_PER_REVIEWER, seedBookings } from './bookings';
 import { DEMO_CITIES, DEMO_CLINICS, DERMATOLOGY_SPECIALTIES } from './clinic-data';
 import { DEMO } from './index';
 import { DEMO_REVIEWERS } from './reviews';
@@ -64,7 +65,7 @@ describe('demo clinics, doctors and bookings', () => {
     const c = clinicOf(d.clinicId);
     return {
       doctor: {
-        schedule: effectiveSchedule(d.schedule, c.workingHours),
+        schedule: workingWeek(d.schedule, c.workingHours),
         duration: d.duration,
         holidays: d.holidays,
       },

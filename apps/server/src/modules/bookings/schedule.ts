@@ -3,27 +3,13 @@ import {
   daySchedule,
   startOfLocalDay,
   toLocalDate,
+  workingWeek,
   type DaySchedule,
-  type DoctorScheduleDay,
   type SlotSource,
-  type WorkingDay,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { BookingsCore } from './deps';
 import type { SlotSubject } from './repository';
-
-/**
- * The doctor's week as the slot arithmetic reads it. A doctor without a weekly schedule (`[]`) works whenever the
- * clinic is open (api-contract §2 Doctor.schedule): each open clinic day becomes one range over its hours.
- */
-export function workingWeek(schedule: DoctorScheduleDay[], clinicHours: WorkingDay[]): DoctorScheduleDay[] {
-  if (schedule.length > 0) return schedule;
-  return clinicHours.map((day) => ({
-    dayOfWeek: day.dayOfWeek,
-    isActive: day.isOpen,
-    ranges: day.isOpen ? [{ start: day.startTime, end: day.endTime }] : [],
-  }));
-}
 
 /** Decision 21's inputs for one doctor: the working week, the slot length, the holidays and the live bookings. */
 export function slotSourceOf(subject: SlotSubject, bookings: SlotSource['bookings']): SlotSource {

@@ -3,7 +3,7 @@ import { addLocalDays, localDayOfWeek } from '@lumi/shared';
 import { bookingOf, doctorOf, weekOpenExcept } from '@/testing/booking-fixtures';
 import { bookingCalendarBlob } from './calendar-file';
 import { doctorTitle } from './format';
-import { effectiveSchedule, hasNextWeek, stripDays, stripStart } from './schedule-strip';
+import { hasNextWeek, stripDays, stripStart } from './schedule-strip';
 
 function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -32,15 +32,6 @@ describe('the calendar file', () => {
 describe('the date strip', () => {
   const now = new Date('2026-11-25T01:00:00.000Z'); // Wednesday 08:00 in Hà Nội
   const today = '2026-11-25';
-
-  it('reads an empty doctor schedule as the clinic hours', () => {
-    const schedule = effectiveSchedule(
-      doctorOf({ clinic: { ...doctorOf().clinic, workingHours: weekOpenExcept('2026-11-29') } }),
-    );
-    expect(schedule).toHaveLength(7);
-    expect(schedule.find((d) => d.dayOfWeek === 7)).toEqual({ dayOfWeek: 7, isActive: false, ranges: [] });
-    expect(schedule.find((d) => d.dayOfWeek === 1)?.ranges).toEqual([{ start: '08:00', end: '17:00' }]);
-  });
 
   it('closes the weekly closed day, the clinic holiday and the doctor holiday', () => {
     const doctor = doctorOf({

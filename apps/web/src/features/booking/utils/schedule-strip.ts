@@ -4,9 +4,9 @@ import {
   localDaysBetween,
   scheduleRange,
   toLocalDate,
+  workingWeek,
   type DaySchedule,
   type Doctor,
-  type DoctorScheduleDay,
   type SlotSource,
 } from '@lumi/shared';
 
@@ -34,25 +34,16 @@ export const WEEKDAY_LONG: Record<DaySchedule['dayOfWeek'], string> = {
 };
 
 /**
- * The doctor's weekly schedule as the slot arithmetic reads it: an empty schedule means the doctor works whenever
- * the clinic is open (api-contract §2 Doctor), i.e. each open clinic day in full.
- */
-export function effectiveSchedule(doctor: Pick<Doctor, 'schedule' | 'clinic'>): DoctorScheduleDay[] {
-  if (doctor.schedule.length > 0) return doctor.schedule;
-  return doctor.clinic.workingHours.map((day) => ({
-    dayOfWeek: day.dayOfWeek,
-    isActive: day.isOpen,
-    ranges: day.isOpen ? [{ start: day.startTime, end: day.endTime }] : [],
-  }));
-}
-
-/**
  * The strip's days from `from`, with which of them are closed (weekly closed day, holiday, beyond 60 days),
  * by the same arithmetic as the server. Bookings are not known here: the chosen day's slots come from the server.
  */
 export function stripDays(doctor: Doctor, from: string, now: Date): DaySchedule[] {
   const source: SlotSource = {
-    doctor: { schedule: effectiveSchedule(doctor), duration: doctor.duration, holidays: doctor.holidays },
+    doctor: {
+      schedule: workingWeek(doctor.schedule, doctor.clinic.workingHours),
+      duration: doctor.duration,
+      holidays: doctor.holidays,
+    },
     clinic: { workingHours: doctor.clinic.workingHours, holidays: doctor.clinic.holidays },
     bookings: [],
   };
