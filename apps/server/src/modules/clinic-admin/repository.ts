@@ -171,7 +171,7 @@ export function clinicAdminRepository(db: Db) {
       const [items, counted] = await Promise.all([
         adminClinicsWhere(
           where,
-          sql`order by c.created_at desc, c.id limit ${page.limit} offset ${page.offset}`,
+          sql`order by c.created_at desc, c.name, c.id limit ${page.limit} offset ${page.offset}`,
         ),
         rowsOf<{ n: number }>(db, sql`select count(*)::int as n from clinics c where ${where}`),
       ]);

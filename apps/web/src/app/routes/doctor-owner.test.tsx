@@ -207,6 +207,9 @@ describe('/doctor-owner', { timeout: 40_000 }, () => {
     renderAt('/doctor-owner?tab=reviews&rate=5');
     expect(await screen.findByText('Bác sĩ tư vấn rất tận tình.', {}, slow)).toBeTruthy();
     expect(server.requests.some((r) => r.route === REVIEWS_ROUTE)).toBe(true);
+    // 'Khách hàng': the reviewer's name with the e-mail the moderation answer carries.
+    const reviewer = screen.getByText('Trần Mai Anh').closest('td')!;
+    expect(within(reviewer).getByText('maianh@example.com')).toBeTruthy();
     expect(screen.getByText('7 đánh giá hiển thị')).toBeTruthy();
 
     await click(screen.getByRole('switch', { name: 'Ẩn đánh giá' }));

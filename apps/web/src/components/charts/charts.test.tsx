@@ -30,6 +30,29 @@ describe('charts', () => {
     ).toEqual(['300.000 ₫', '2']);
   });
 
+  it('lays bars across for long category names, with the same table of figures', async () => {
+    render(
+      <SeriesChart
+        title="Doanh thu theo bác sĩ"
+        horizontal
+        data={[
+          { name: 'BS. Phạm Thị An', revenue: 2_700_000 },
+          { name: 'BS. Đỗ Văn Bình', revenue: 0 },
+        ]}
+        xKey="name"
+        kind="money"
+        series={[{ key: 'revenue', label: 'Doanh thu', color: '#10b981', shape: 'bar' }]}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Doanh thu theo bác sĩ' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'BS. Phạm Thị An',
+      'BS. Đỗ Văn Bình',
+    ]);
+    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual(['2.700.000 ₫', '0 ₫']);
+  });
+
   it('says so when a share chart has nothing to draw', async () => {
     render(
       <DonutChart

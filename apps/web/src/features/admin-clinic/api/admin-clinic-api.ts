@@ -1,4 +1,5 @@
 import type {
+  AdminClinic,
   AdminUpdateClinicInput,
   Booking,
   BookingListResponse,
@@ -73,20 +74,22 @@ export const adminClinicApi = api.injectEndpoints({
     }),
 
     // ── every clinic (ADMIN) ──
-    listAdminClinics: build.query<ListEnvelope<Clinic>, AdminClinicsRequest>({
+    listAdminClinics: build.query<ListEnvelope<AdminClinic>, AdminClinicsRequest>({
       query: (params) => ({ url: '/admin/clinics', params }),
       providesTags: [CLINIC_LIST],
     }),
-    getAdminClinic: build.query<Clinic, string>({
+    getAdminClinic: build.query<AdminClinic, string>({
       query: (id) => `/admin/clinics/${encodeURIComponent(id)}`,
-      transformResponse: pickData<Clinic>,
+      transformResponse: pickData<AdminClinic>,
       providesTags: (_r, _e, id) => [{ type: 'Clinic', id }],
     }),
-    updateAdminClinic: build.mutation<WriteResult<Clinic>, { id: string; body: AdminUpdateClinicInput }>({
-      query: ({ id, body }) => ({ url: `/admin/clinics/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: toWriteResult<Clinic>,
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [CLINIC_LIST, { type: 'Clinic', id }]),
-    }),
+    updateAdminClinic: build.mutation<WriteResult<AdminClinic>, { id: string; body: AdminUpdateClinicInput }>(
+      {
+        query: ({ id, body }) => ({ url: `/admin/clinics/${encodeURIComponent(id)}`, method: 'PUT', body }),
+        transformResponse: toWriteResult<AdminClinic>,
+        invalidatesTags: (_r, error, { id }) => (error ? [] : [CLINIC_LIST, { type: 'Clinic', id }]),
+      },
+    ),
     deleteAdminClinic: build.mutation<WriteResult<ClinicAdminDeleteResult>, string>({
       query: (id) => ({ url: `/admin/clinics/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: toWriteResult<ClinicAdminDeleteResult>,

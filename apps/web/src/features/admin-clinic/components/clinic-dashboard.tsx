@@ -11,6 +11,7 @@ import {
 import { DonutChart, SeriesChart } from '@/components/charts';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetClinicDetailStatsQuery, useGetClinicOverviewQuery } from '../api/admin-clinic-api';
+import { ClinicTopDoctors } from './clinic-dashboard-doctors';
 import styles from './admin-clinic.module.css';
 
 const STATUS_COLORS = {
@@ -159,8 +160,8 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
                     kind="money"
                     rightKind="count"
                     series={[
-                      { key: 'potential', label: 'Doanh số tiềm năng', color: '#93c5fd' },
-                      { key: 'actual', label: 'Doanh thu thực tế', color: '#10b981' },
+                      { key: 'potential', label: 'Doanh số tiềm năng', color: '#93c5fd', shape: 'bar' },
+                      { key: 'actual', label: 'Doanh thu thực tế', color: '#10b981', shape: 'bar' },
                       { key: 'total', label: 'Lịch khám', color: '#6366f1', shape: 'line', axis: 'right' },
                     ]}
                   />
@@ -228,6 +229,7 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
               </Card>
             </Col>
           </Row>
+          <ClinicTopDoctors doctors={detail.data?.doctors} />
         </>
       )}
     </>

@@ -136,6 +136,9 @@ export function ClinicForm({ clinic, saving, submitText, onSubmit, onCancel, hea
   return (
     <Form<ClinicFormValues>
       form={form}
+      // Field ids 'clinic_<field>': the owner's account form above (ADMIN) has a 'name' too, and the labels must
+      // point at their own inputs.
+      name="clinic"
       layout="vertical"
       initialValues={valuesOf(clinic)}
       onFinish={(values) => void onFinish(values)}
@@ -182,9 +185,7 @@ export function ClinicForm({ clinic, saving, submitText, onSubmit, onCancel, hea
         <WorkingHoursEditor />
       </Card>
       <Card className={styles.section} title="Ngày nghỉ" size="small">
-        <Form.Item name="holidays" rules={rulesFrom(cf.holidays)} style={{ marginBottom: 0 }}>
-          <HolidaysField />
-        </Form.Item>
+        <HolidaysItem initialWeek={valuesOf(clinic).workingHours} disabled={saving} />
       </Card>
       <Card className={styles.section} title="Hình ảnh" size="small">
         <Form.Item name="logo" label="Logo" rules={rulesFrom(cf.logo)} extra={IMAGE_HINT}>
@@ -215,5 +216,20 @@ export function ClinicForm({ clinic, saving, submitText, onSubmit, onCancel, hea
         </Button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * 'Ngày nghỉ' on the calendar with the week as it is being edited (the initial week until the form connects); only
+ * this part re-renders when the hours change.
+ */
+function HolidaysItem({ initialWeek, disabled }: { initialWeek: WorkingDayInput[]; disabled: boolean }) {
+  const workingHours =
+    (Form.useWatch('workingHours', Form.useFormInstance<ClinicFormValues>()) as
+      WorkingDayInput[] | undefined) ?? initialWeek;
+  return (
+    <Form.Item name="holidays" rules={rulesFrom(cf.holidays)} style={{ marginBottom: 0 }}>
+      <HolidaysField workingHours={workingHours} disabled={disabled} />
+    </Form.Item>
   );
 }

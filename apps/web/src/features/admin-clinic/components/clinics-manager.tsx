@@ -4,13 +4,13 @@ import {
   Avatar,
   Button,
   Col,
+  Descriptions,
   Drawer,
   Form,
   Input,
   Row,
   Skeleton,
   Switch,
-  Tag,
   Tooltip,
   type TableProps,
 } from 'antd';
@@ -20,7 +20,8 @@ import {
   CLINIC_ADMIN_TEXT,
   NewPasswordSchema,
   UsernameSchema,
-  type Clinic,
+  type AdminClinic,
+  type ClinicOwner,
 } from '@lumi/shared';
 import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { ListCard } from '@/components/admin-list/list-card';
@@ -67,34 +68,31 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
   const [creating, setCreating] = useState(false);
   const { message } = App.useApp();
 
-  const onToggle = (clinic: Clinic, isActive: boolean) =>
+  const onToggle = (clinic: AdminClinic, isActive: boolean) =>
     run(clinic._id, async () => {
       await update({ id: clinic._id, body: { isActive } }).unwrap();
       void message.success(isActive ? 'Đã kích hoạt phòng khám' : 'Đã dừng hoạt động phòng khám');
     });
 
-  const onDelete = (clinic: Clinic) =>
+  const onDelete = (clinic: AdminClinic) =>
     run(clinic._id, async () => {
       const result = await remove(clinic._id).unwrap();
       if (result.data.deleted) void message.success(result.message ?? CLINIC_ADMIN_TEXT.clinicDeleted);
       else void message.info(CLINIC_ADMIN_TEXT.clinicDeactivated);
     });
 
-  const columns: TableProps<Clinic>['columns'] = [
+  const columns: TableProps<AdminClinic>['columns'] = [
     {
       title: 'Phòng khám',
       key: 'clinic',
-      width: 260,
+      width: 280,
       render: (_value, clinic) => (
         <div className={styles.person}>
           <Avatar shape="square" size={44} src={clinic.logo.url} alt="" />
-          <div>
+          <div className={styles.personText}>
             <div className={styles.personName}>{clinic.name}</div>
-            <div className={styles.chips}>
-              {clinic.specialties.slice(0, 3).map((specialty) => (
-                <Tag key={specialty}>{specialty}</Tag>
-              ))}
-              {clinic.specialties.length > 3 && <Tag>+{clinic.specialties.length - 3}</Tag>}
+            <div className={styles.oneLine} title={clinic.specialties.join(', ')}>
+              {clinic.specialties.join(' · ')}
             </div>
           </div>
         </div>
@@ -103,7 +101,7 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
     {
       title: 'Liên hệ',
       key: 'contact',
-      width: 200,
+      width: 190,
       render: (_value, clinic) => (
         <div>
           <div>{clinic.phone}</div>
@@ -111,22 +109,28 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
         </div>
       ),
     },
-    { title: 'Bác sĩ', dataIndex: 'doctorCount', key: 'doctorCount', width: 80 },
+    {
+      title: 'Tài khoản quản lý',
+      key: 'owner',
+      width: 170,
+      render: (_value, clinic) => <OwnerCell owner={clinic.owner} />,
+    },
+    { title: 'Bác sĩ', dataIndex: 'doctorCount', key: 'doctorCount', width: 70 },
     {
       title: 'Đánh giá',
       key: 'rating',
-      width: 120,
+      width: 100,
       render: (_value, clinic) => `${clinic.averageRating.toFixed(1)}/5 (${clinic.reviewCount})`,
     },
     {
       title: 'Trạng thái',
       dataIndex: 'isActive',
       key: 'isActive',
-      width: 150,
+      width: 130,
       render: (isActive: boolean, clinic) => (
         <Switch
           checked={isActive}
-          checkedChildren="Đang hoạt động"
+          checkedChildren="Hoạt động"
           unCheckedChildren="Đã dừng"
           loading={busyIds.has(clinic._id)}
           onChange={(next) => void onToggle(clinic, next)}
@@ -137,7 +141,7 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 100,
+      width: 96,
       render: (_value, clinic) => (
         <div className={styles.actions}>
           <Tooltip title="Xem chi tiết">
@@ -171,11 +175,11 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
         />
       </ListToolbar>
       <ListLoadError query={query} message="Không thể tải danh sách phòng khám." />
-      <PagedTable<Clinic>
+      <PagedTable<AdminClinic>
         columns={columns}
         dataSource={data?.data ?? []}
         loading={query.isFetching}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1036 }}
         locale={{ emptyText: 'Chưa có phòng khám nào' }}
         page={filters.page}
         pageSize={filters.pageSize}
@@ -193,11 +197,32 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
   );
 }
 
+/** The owning CLINIC account: its name, and the username it signs in with. */
+function OwnerCell({ owner }: { owner: ClinicOwner | null }) {
+  if (!owner) return <span className={styles.secondary}>Chưa có</span>;
+  return (
+    <div>
+      <div>{owner.name}</div>
+      <div className={styles.secondary}>{owner.username}</div>
+    </div>
+  );
+}
+
 function ClinicDrawer({ clinicId, onClose }: { clinicId: string | null; onClose: () => void }) {
   const { data, isFetching } = useGetAdminClinicQuery(clinicId ?? '', { skip: clinicId === null });
   return (
     <Drawer open={clinicId !== null} onClose={onClose} title="Chi tiết phòng khám" size={720}>
-      {isFetching || !data ? <Skeleton active paragraph={{ rows: 8 }} /> : <ClinicView clinic={data} />}
+      {isFetching || !data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <>
+          <Descriptions column={1} bordered size="small" title="Tài khoản quản lý" className={styles.section}>
+            <Descriptions.Item label="Tên tài khoản">{data.owner?.name ?? 'Chưa có'}</Descriptions.Item>
+            <Descriptions.Item label="Tên đăng nhập">{data.owner?.username ?? 'Chưa có'}</Descriptions.Item>
+          </Descriptions>
+          <ClinicView clinic={data} />
+        </>
+      )}
     </Drawer>
   );
 }

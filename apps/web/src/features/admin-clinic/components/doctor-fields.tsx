@@ -132,3 +132,23 @@ export function toDoctorBody(values: DoctorFormValues) {
     about: values.about,
   };
 }
+
+type DoctorBodyFields = ReturnType<typeof toDoctorBody>;
+
+/**
+ * `PUT /admin/doctors/{id}` from the edit form: only the fields changed from `before` (what the form opened with),
+ * and the avatar only when another one was uploaded.
+ */
+export function changedDoctorFields(
+  before: DoctorFormValues,
+  after: DoctorFormValues,
+): Partial<DoctorBodyFields> & { avatar?: Image } {
+  const was = toDoctorBody(before);
+  const now = toDoctorBody(after);
+  const keys = Object.keys(now) as (keyof DoctorBodyFields)[];
+  const body: Partial<DoctorBodyFields> & { avatar?: Image } = Object.fromEntries(
+    keys.filter((key) => now[key] !== was[key]).map((key) => [key, now[key]]),
+  );
+  if (after.avatar && after.avatar.publicId !== before.avatar?.publicId) body.avatar = after.avatar;
+  return body;
+}

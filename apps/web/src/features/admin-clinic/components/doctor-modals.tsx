@@ -4,15 +4,33 @@ import { NewPasswordFields } from '@/components/auth-fields';
 import { FormModal } from '@/components/admin-list/form-modal';
 import { rulesFrom } from '@/lib/form-rules';
 import { useUpdateAdminDoctorMutation } from '../api/admin-clinic-api';
-import { DOCTOR_FORM_FIELDS, DoctorFields, toDoctorBody, type DoctorFormValues } from './doctor-fields';
+import {
+  changedDoctorFields,
+  DOCTOR_FORM_FIELDS,
+  DoctorFields,
+  type DoctorFormValues,
+} from './doctor-fields';
 
 /** The doctor's own avatar, or null when it is the default one (which the body cannot send back). */
 const ownAvatar = (doctor: Doctor): Image | null =>
   doctor.avatar.publicId === null ? null : { url: doctor.avatar.url, publicId: doctor.avatar.publicId };
 
+/** What the edit form opens with: the doctor as saved. */
+const editValuesOf = (doctor: Doctor): DoctorFormValues => ({
+  name: doctor.name,
+  phone: doctor.phone,
+  email: doctor.email,
+  specialty: doctor.specialty,
+  experience: doctor.experience,
+  fees: doctor.fees,
+  duration: doctor.duration,
+  about: doctor.about,
+  avatar: ownAvatar(doctor),
+});
+
 type DoctorModalProps = { doctor: Doctor | null; onClose: () => void };
 
-/** 'Chỉnh sửa thông tin bác sĩ' → `PUT /admin/doctors/{id}` with the doctor's fields. */
+/** 'Chỉnh sửa thông tin bác sĩ' → `PUT /admin/doctors/{id}` with the fields changed (api-contract §4.4). */
 export function DoctorEditModal({ doctor, onClose }: DoctorModalProps) {
   const [form] = Form.useForm<DoctorFormValues>();
   const [update, { isLoading }] = useUpdateAdminDoctorMutation();
@@ -20,12 +38,12 @@ export function DoctorEditModal({ doctor, onClose }: DoctorModalProps) {
 
   const onSubmit = async (values: DoctorFormValues) => {
     if (!doctor) return;
-    const original = ownAvatar(doctor);
-    const avatarChanged = values.avatar !== null && values.avatar.publicId !== original?.publicId;
-    const result = await update({
-      id: doctor._id,
-      body: { ...toDoctorBody(values), ...(avatarChanged ? { avatar: values.avatar } : {}) },
-    }).unwrap();
+    const body = changedDoctorFields(editValuesOf(doctor), values);
+    if (Object.keys(body).length === 0) {
+      void message.info('Không có thay đổi nào');
+      return;
+    }
+    const result = await update({ id: doctor._id, body }).unwrap();
     void message.success(result.message ?? CLINIC_ADMIN_TEXT.doctorUpdated);
   };
 
@@ -34,21 +52,7 @@ export function DoctorEditModal({ doctor, onClose }: DoctorModalProps) {
       form={form}
       open={doctor !== null}
       subject={doctor?._id}
-      values={() =>
-        doctor
-          ? {
-              name: doctor.name,
-              phone: doctor.phone,
-              email: doctor.email,
-              specialty: doctor.specialty,
-              experience: doctor.experience,
-              fees: doctor.fees,
-              duration: doctor.duration,
-              about: doctor.about,
-              avatar: ownAvatar(doctor),
-            }
-          : {}
-      }
+      values={() => (doctor ? editValuesOf(doctor) : {})}
       title="Chỉnh sửa thông tin bác sĩ"
       okText="Lưu thay đổi"
       saving={isLoading}

@@ -58,7 +58,7 @@ export function DoctorsManager({ canPickClinic }: DoctorsManagerProps) {
     {
       title: 'Bác sĩ',
       key: 'doctor',
-      width: 240,
+      width: 220,
       render: (_value, doctor) => (
         <div className={styles.person}>
           <Avatar src={doctor.avatar.url} alt="" size={40} />
@@ -156,7 +156,7 @@ export function DoctorsManager({ canPickClinic }: DoctorsManagerProps) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={query.isFetching}
-        scroll={{ x: 1050 }}
+        scroll={{ x: 960 }}
         locale={{ emptyText: 'Chưa có bác sĩ nào' }}
         page={filters.page}
         pageSize={filters.pageSize}

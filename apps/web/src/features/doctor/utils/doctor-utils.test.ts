@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { doctorOf } from '@/testing/booking-fixtures';
 import { doctorBookingsQuery, toDoctorBookingsRequest } from './bookings-query';
 import {
-  addMonths,
   holidayDayState,
   initialScheduleForm,
-  monthGrid,
   nextRange,
   previewDay,
   scheduleErrors,
@@ -129,14 +127,6 @@ describe('schedule form', () => {
     expect(timeOptions(WEEK[6])).toEqual([]);
     expect(nextRange([{ start: '08:00', end: '10:00' }], WEEK[0])).toEqual({ start: '10:00', end: '11:00' });
     expect(nextRange([{ start: '08:00', end: '17:00' }], WEEK[0])).toEqual({ start: '16:00', end: '17:00' });
-  });
-
-  it('lays a month out from Monday', () => {
-    const grid = monthGrid('2026-03');
-    expect(grid.slice(0, 7)).toEqual([null, null, null, null, null, null, '2026-03-01']);
-    expect(grid.at(-1)).toBe('2026-03-31');
-    expect(addMonths('2026-12', 1)).toBe('2027-01');
-    expect(addMonths('2026-01', -1)).toBe('2025-12');
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  addLocalDays,
   DOCTOR_DURATIONS,
   localDayOfWeek,
   planDay,
@@ -13,6 +12,7 @@ import {
   type UpdateOwnDoctorBody,
   type WorkingDay,
 } from '@lumi/shared';
+import type { HolidayTone } from '@/components/booking/holiday-calendar';
 
 export type Weekday = ReturnType<typeof localDayOfWeek>;
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
@@ -152,6 +152,15 @@ export function previewDay(
 
 export type HolidayDayState = 'both' | 'clinic' | 'doctor' | 'working' | 'off';
 
+/** The calendar's colour of each state: the doctor's own day off apart from the clinic's closed days. */
+export const HOLIDAY_DAY_TONES: Record<HolidayDayState, HolidayTone> = {
+  both: 'holiday',
+  clinic: 'closed',
+  doctor: 'own',
+  working: 'open',
+  off: 'off',
+};
+
 /** The label of a day of the holiday calendar (reference §5.2 ManageSchedule). */
 export const HOLIDAY_DAY_LABELS: Record<HolidayDayState, string> = {
   both: 'Nghỉ lễ',
@@ -173,23 +182,6 @@ export function holidayDayState(form: ScheduleForm, doctor: Doctor, date: string
   const week = workingWeek(scheduleOf(form), doctor.clinic.workingHours);
   const day = week.find((w) => w.dayOfWeek === weekday);
   return day?.isActive && day.ranges.length > 0 ? 'working' : 'off';
-}
-
-/** The local days of a month grid starting on Monday: `null` pads the first week. */
-export function monthGrid(month: string): (string | null)[] {
-  const first = `${month}-01`;
-  const pad = localDayOfWeek(first) - 1;
-  const cells: (string | null)[] = Array.from({ length: pad }, () => null);
-  for (let date = first; date.startsWith(month); date = addLocalDays(date, 1)) cells.push(date);
-  return cells;
-}
-
-/** `YYYY-MM` of a local day, and the month `n` months later. */
-export const monthOf = (date: string) => date.slice(0, 7);
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 export const todayLocal = () => toLocalDate(new Date());

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  AdminClinicDetailResponseSchema,
+  AdminClinicListResponseSchema,
   AdminClinicResponseSchema,
   AdminClinicReviewListResponseSchema,
   AdminClinicReviewResponseSchema,
@@ -13,6 +15,8 @@ import {
   ClinicDetailStatsResponseSchema,
   envelope,
   ClinicOverviewResponseSchema,
+  type AdminClinic,
+  type ClinicDoctorStats,
   type ClinicOverview,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
@@ -24,6 +28,7 @@ import { ClinicBookingsManager } from '../clinic-bookings-manager';
 import { OwnClinicDashboard } from '../clinic-dashboard-page';
 import { ClinicInfo } from '../clinic-info';
 import { ClinicReviewsManager } from '../clinic-reviews-manager';
+import { ClinicsManager } from '../clinics-manager';
 import { DoctorsManager } from '../doctors-manager';
 
 let server: FakeServer;
@@ -286,8 +291,15 @@ describe('bookings', { timeout: 20_000 }, () => {
 });
 
 describe('clinic reviews', { timeout: 20_000 }, () => {
-  it('hides a review with the switch', async () => {
-    const review = bookingReviewOf();
+  it('names the reviewer with the e-mail and hides a review with the switch', async () => {
+    const review = bookingReviewOf({
+      user: {
+        _id: 'u1',
+        name: 'Trần Thu Hà',
+        avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
+        email: 'thuha@example.com',
+      },
+    });
     server.on(
       'GET /admin/clinics/reviews',
       {
@@ -310,6 +322,9 @@ describe('clinic reviews', { timeout: 20_000 }, () => {
       AdminClinicReviewResponseSchema,
     );
     renderAt('/admin/clinics/reviews', <ClinicReviewsManager canPickClinic={false} />);
+    const name = await screen.findByText('Trần Thu Hà');
+    const cell = name.closest('td')!;
+    expect(within(cell).getByText('thuha@example.com')).toBeTruthy();
     await click(await screen.findByLabelText('Ẩn đánh giá'));
     await waitFor(() =>
       expect(server.calls(`PUT /admin/clinics/reviews/${review._id}`)).toEqual([{ isActive: false }]),
@@ -343,7 +358,7 @@ describe('clinic dashboard', { timeout: 20_000 }, () => {
     );
     server.on(
       `GET /admin/clinics/statistical-detail/${CLINIC_ID}`,
-      { body: { success: true, data: { charts: { booking: [], review: [] } } } },
+      { body: { success: true, data: { charts: { booking: [], review: [] }, doctors: [] } } },
       ClinicDetailStatsResponseSchema,
     );
     renderAt('/admin/dashboard-clinic', <OwnClinicDashboard />);
@@ -357,5 +372,139 @@ describe('clinic dashboard', { timeout: 20_000 }, () => {
       r.route.startsWith('GET /admin/clinics/statistical-overview'),
     );
     expect(request).toBeTruthy();
+  });
+});
+
+describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
+  const doctorRow = (o: Partial<ClinicDoctorStats> & Pick<ClinicDoctorStats, '_id' | 'name'>) => ({
+    avatar: { url: '/api/v1/avatars/default.svg', publicId: null },
+    specialty: 'Điều trị mụn',
+    isActive: true,
+    bookings: 0,
+    completed: 0,
+    cancelled: 0,
+    revenue: 0,
+    averageRating: 0,
+    reviews: 0,
+    ...o,
+  });
+
+  it("lists the server's ranking with the figures, the stopped doctor marked, and charts the revenue", async () => {
+    const doctors: ClinicDoctorStats[] = [
+      doctorRow({
+        _id: 'd1',
+        name: 'BS. Phạm Thị An',
+        bookings: 12,
+        completed: 9,
+        cancelled: 2,
+        revenue: 2_700_000,
+        averageRating: 4.8,
+        reviews: 6,
+      }),
+      doctorRow({
+        _id: 'd2',
+        name: 'BS. Đỗ Văn Bình',
+        specialty: 'Trị nám',
+        bookings: 4,
+        completed: 3,
+        revenue: 750_000,
+      }),
+      doctorRow({ _id: 'd3', name: 'BS. Cao Văn Cường', isActive: false, averageRating: 3, reviews: 1 }),
+    ];
+    const overview: ClinicOverview = {
+      timeRange: { from: '2026-11-01', to: '2026-11-30' },
+      bookings: {
+        total: 16,
+        revenue: { actual: 3_450_000, potential: 4_000_000 },
+        status: { pending: 1, confirmed: 1, completed: 12, cancelled: 2 },
+        completionRate: 75,
+      },
+      doctors: { total: 2, specialties: ['Trị nám', 'Điều trị mụn'] },
+      reviews: { average: 4.5, total: 4 },
+      patients: { new: 10, returning: 4 },
+    };
+    server.on(
+      'GET /admin/clinics/detail',
+      { body: { success: true, data: clinicOf() } },
+      ClinicDetailResponseSchema,
+    );
+    server.on(
+      `GET /admin/clinics/statistical-overview/${CLINIC_ID}`,
+      { body: { success: true, data: overview } },
+      ClinicOverviewResponseSchema,
+    );
+    server.on(
+      `GET /admin/clinics/statistical-detail/${CLINIC_ID}`,
+      { body: { success: true, data: { charts: { booking: [], review: [] }, doctors } } },
+      ClinicDetailStatsResponseSchema,
+    );
+    renderAt('/admin/dashboard-clinic', <OwnClinicDashboard />);
+
+    const card = (await screen.findByText('Bác sĩ nổi bật', { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    const table = await within(card).findByRole('table');
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['#', 'Bác sĩ', 'Chuyên khoa', 'Lịch hẹn', 'Hoàn thành', 'Doanh thu', 'Đánh giá']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // A cell's text runs its lines together: '12' bookings and '2 đã hủy'; the name and its 'Ngừng hoạt động' tag.
+    expect(rows).toEqual([
+      ['1', 'BS. Phạm Thị An', 'Điều trị mụn', '122 đã hủy', '9', '2.700.000 ₫', '4.8/5 (6)'],
+      ['2', 'BS. Đỗ Văn Bình', 'Trị nám', '4', '3', '750.000 ₫', 'Chưa có'],
+      ['3', 'BS. Cao Văn CườngNgừng hoạt động', 'Điều trị mụn', '0', '0', '0 ₫', '3.0/5 (1)'],
+    ]);
+
+    // The bar chart's figures, as its screen-reader table gives them.
+    const chart = await screen.findByRole('table', { name: 'Doanh thu theo bác sĩ' });
+    const bars = within(chart)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(bars).toEqual([
+      ['BS. Phạm Thị An', '2.700.000 ₫'],
+      ['BS. Đỗ Văn Bình', '750.000 ₫'],
+      ['BS. Cao Văn Cường', '0 ₫'],
+    ]);
+  });
+});
+
+describe('clinics (ADMIN)', { timeout: 20_000 }, () => {
+  const owner = { _id: 'a1', username: 'clinic.hanoi', name: 'Lê Hoàng Nam' };
+  const clinic: AdminClinic = { ...clinicOf(), admin: owner._id, owner };
+
+  it("shows the owning account in the list and in the clinic's drawer", async () => {
+    server.on(
+      'GET /admin/clinics',
+      { body: { success: true, data: [clinic], pagination: paginationOf(1) } },
+      AdminClinicListResponseSchema,
+    );
+    server.on(
+      `GET /admin/clinics/${CLINIC_ID}`,
+      { body: { success: true, data: clinic } },
+      AdminClinicDetailResponseSchema,
+    );
+    renderAt('/admin/clinics', <ClinicsManager createOwnerAccount={vi.fn()} />);
+    expect(await screen.findByRole('columnheader', { name: 'Tài khoản quản lý' })).toBeTruthy();
+    const row = (await screen.findByText(clinic.name)).closest('tr')!;
+    expect(within(row).getByText('Lê Hoàng Nam')).toBeTruthy();
+    expect(within(row).getByText('clinic.hanoi')).toBeTruthy();
+
+    await click(within(row).getByLabelText(`Xem ${clinic.name}`));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Tài khoản quản lý')).toBeTruthy();
+    expect(within(drawer).getByText('Lê Hoàng Nam')).toBeTruthy();
+    expect(within(drawer).getByText('clinic.hanoi')).toBeTruthy();
   });
 });

@@ -86,7 +86,10 @@ function ListView({
   const counts: Counts | undefined = data?.statistics;
   const now = new Date();
   // On a phone each booking is one block (who, when, status, fee, note, actions) instead of six columns.
-  const compact = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  const compact = screens.md === false;
+  // The note takes a column only on wide screens; below, it is in the drawer (and in the phone's block).
+  const wide = screens.xxl === true;
 
   const patientButton = (booking: Booking) => (
     <button type="button" className={styles.linkButton} onClick={() => onOpen(booking)}>
@@ -155,7 +158,7 @@ function ListView({
         <ListSearchInput
           value={filters.search}
           onSearch={(search) => changeFilters({ search })}
-          placeholder="Mã lịch, tên, email, số điện thoại"
+          placeholder="Mã lịch, tên, email, SĐT"
           aria-label="Tìm lịch khám"
           className={styles.search}
         />
@@ -187,7 +190,7 @@ function ListView({
         total={data?.pagination.totalItems ?? 0}
         onPageChange={list.changePage}
         showTotal={(total) => `${total} lịch khám`}
-        scroll={compact ? undefined : { x: 980 }}
+        scroll={compact ? undefined : { x: wide ? 980 : 820 }}
         showHeader={!compact}
         locale={{ emptyText: 'Không có lịch khám nào' }}
         onRow={(booking) => ({ onDoubleClick: () => onOpen(booking) })}
@@ -223,16 +226,24 @@ function ListView({
                   title: 'Trạng thái',
                   render: (_v, booking) => <BookingStatusTag status={booking.status} />,
                 },
-                { key: 'price', title: 'Phí khám', render: (_v, booking) => formatVnd(booking.price) },
                 {
-                  key: 'note',
-                  title: 'Ghi chú',
-                  render: (_v, booking) => noteOf(booking),
+                  key: 'price',
+                  title: 'Phí khám',
+                  render: (_v, booking) => <span className={styles.nowrap}>{formatVnd(booking.price)}</span>,
                 },
+                ...(wide
+                  ? [
+                      {
+                        key: 'note',
+                        title: 'Ghi chú',
+                        render: (_v: unknown, booking: Booking) => noteOf(booking),
+                      },
+                    ]
+                  : []),
                 {
                   key: 'actions',
                   title: 'Thao tác',
-                  width: 280,
+                  width: 250,
                   render: (_v, booking) => actions(booking),
                 },
               ]

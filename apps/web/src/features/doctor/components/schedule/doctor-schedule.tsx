@@ -6,24 +6,22 @@ import {
   addLocalDays,
   DAY_CLOSED_MESSAGES,
   DOCTOR_DURATIONS,
-  formatLocalDate,
   type Doctor,
   type DoctorDuration,
   type WorkingDay,
 } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
 import { WEEKDAY_NAMES, weekdayDate } from '@/components/booking/booking-dates';
+import { HolidayCalendar, type HolidayCalendarDay } from '@/components/booking/holiday-calendar';
 import { doctorLoaded } from '@/lib/auth-slice';
 import { isApiError } from '@/lib/errors';
 import { useListDoctorBookingsBetweenQuery, useUpdateDoctorScheduleMutation } from '../../api/doctor-api';
 import {
-  addMonths,
   clinicDay,
   HOLIDAY_DAY_LABELS,
+  HOLIDAY_DAY_TONES,
   holidayDayState,
   initialScheduleForm,
-  monthGrid,
-  monthOf,
   nextRange,
   previewDay,
   scheduleErrors,
@@ -244,14 +242,20 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
         </ul>
       </section>
       <div className={styles.scheduleColumns}>
-        <HolidayCalendar form={form} doctor={doctor} today={today} onToggle={toggleHoliday} />
+        <DoctorHolidays form={form} doctor={doctor} today={today} onToggle={toggleHoliday} />
         <SlotPreview form={form} doctor={doctor} today={today} />
       </div>
     </div>
   );
 }
 
-function HolidayCalendar({
+/** The legend of the doctor's calendar, in the reference's words. */
+const HOLIDAY_LEGEND = (['working', 'doctor', 'clinic', 'both'] as const).map((state) => ({
+  tone: HOLIDAY_DAY_TONES[state],
+  label: HOLIDAY_DAY_LABELS[state],
+}));
+
+function DoctorHolidays({
   form,
   doctor,
   today,
@@ -262,8 +266,14 @@ function HolidayCalendar({
   today: string;
   onToggle: (date: string) => void;
 }) {
-  const [month, setMonth] = useState(monthOf(today));
-  const [year, monthNumber] = month.split('-');
+  const dayOf = (date: string): HolidayCalendarDay => {
+    const state = holidayDayState(form, doctor, date);
+    return {
+      label: HOLIDAY_DAY_LABELS[state],
+      tone: HOLIDAY_DAY_TONES[state],
+      isHoliday: form.holidays.includes(date),
+    };
+  };
   return (
     <section className={styles.card} aria-labelledby="doctor-holidays-title">
       <div className={styles.cardHead}>
@@ -274,48 +284,7 @@ function HolidayCalendar({
           <p className={styles.cardText}>Bấm vào một ngày để đánh dấu hoặc bỏ ngày nghỉ của bạn, rồi lưu.</p>
         </div>
       </div>
-      <div className={styles.monthNav}>
-        <Button
-          icon={<LeftOutlined />}
-          aria-label="Tháng trước"
-          onClick={() => setMonth(addMonths(month, -1))}
-        />
-        <strong>
-          Tháng {Number(monthNumber)}/{year}
-        </strong>
-        <Button
-          icon={<RightOutlined />}
-          aria-label="Tháng sau"
-          onClick={() => setMonth(addMonths(month, 1))}
-        />
-      </div>
-      <div className={styles.monthGrid} role="grid" aria-label={`Tháng ${Number(monthNumber)}/${year}`}>
-        {WEEKDAYS.map((d) => (
-          <span key={d} className={styles.monthHead} role="columnheader">
-            {d === 7 ? 'CN' : `T${d + 1}`}
-          </span>
-        ))}
-        {monthGrid(month).map((date, index) => {
-          if (!date) return <span key={`pad-${index}`} />;
-          const state = holidayDayState(form, doctor, date);
-          const isPast = date < today;
-          return (
-            <button
-              key={date}
-              type="button"
-              role="gridcell"
-              className={`${styles.monthDay} ${styles[`day_${state}`]} ${date === today ? styles.monthToday : ''}`}
-              disabled={isPast}
-              aria-pressed={form.holidays.includes(date)}
-              aria-label={`${formatLocalDate(date)}: ${HOLIDAY_DAY_LABELS[state]}`}
-              onClick={() => onToggle(date)}
-            >
-              <span className={styles.monthDayNumber}>{Number(date.slice(8))}</span>
-              <span className={styles.monthDayLabel}>{HOLIDAY_DAY_LABELS[state]}</span>
-            </button>
-          );
-        })}
-      </div>
+      <HolidayCalendar today={today} dayOf={dayOf} onToggle={onToggle} legend={HOLIDAY_LEGEND} />
     </section>
   );
 }

@@ -31,8 +31,8 @@ function bucketLabel(day: string): string {
 }
 
 const MONEY_SERIES: ChartSeries<Row>[] = [
-  { key: 'totalSales', label: 'Doanh số', color: '#7dd3fc' },
-  { key: 'revenue', label: 'Doanh thu thực', color: '#0284c7', shape: 'line' },
+  { key: 'totalSales', label: 'Doanh số', color: '#7dd3fc', shape: 'bar' },
+  { key: 'revenue', label: 'Doanh thu thực', color: '#0284c7', shape: 'bar' },
 ];
 const STATUS_SERIES: ChartSeries<Row>[] = [
   { key: 'completed', label: 'Hoàn thành', color: '#10b981', shape: 'bar', stack: 's' },

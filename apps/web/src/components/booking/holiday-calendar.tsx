@@ -1,0 +1,89 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { formatLocalDate } from '@lumi/shared';
+import { addMonths, monthGrid, monthOf, monthTitle } from './month-grid';
+import styles from './holiday-calendar.module.css';
+
+/** How a day is coloured: see the tones of `holiday-calendar.module.css`. */
+export type HolidayTone = 'open' | 'own' | 'closed' | 'holiday' | 'off';
+
+/** One day of the calendar: its label ('Có lịch', 'Nghỉ lễ'…), its colour and whether it is a chosen day off. */
+export type HolidayCalendarDay = { label: string; tone: HolidayTone; isHoliday: boolean };
+
+const WEEKDAY_HEADS = ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'] as const;
+
+type HolidayCalendarProps = {
+  /** Today's local date: earlier days are shown but cannot be changed; the calendar opens on its month. */
+  today: string;
+  /** The state of a local day with the unsaved choice. */
+  dayOf: (date: string) => HolidayCalendarDay;
+  /** A click on a day from today on: mark it as a day off or take it back. */
+  onToggle: (date: string) => void;
+  /** The meaning of the colours, in the order shown. */
+  legend?: readonly { tone: HolidayTone; label: string }[];
+  disabled?: boolean;
+  id?: string;
+};
+
+/**
+ * A month of days off (reference §5.1 'Ngày nghỉ', §5.2 ManageSchedule): each day a button labelled with its state,
+ * a click toggles it. The doctor's schedule and the clinic's information share it, each with its own labels.
+ */
+export function HolidayCalendar({ today, dayOf, onToggle, legend, disabled, id }: HolidayCalendarProps) {
+  const [month, setMonth] = useState(monthOf(today));
+  const title = monthTitle(month);
+  return (
+    <div className={styles.calendar} id={id}>
+      <div className={styles.nav}>
+        <Button
+          icon={<LeftOutlined />}
+          aria-label="Tháng trước"
+          onClick={() => setMonth(addMonths(month, -1))}
+        />
+        <strong aria-live="polite">{title}</strong>
+        <Button
+          icon={<RightOutlined />}
+          aria-label="Tháng sau"
+          onClick={() => setMonth(addMonths(month, 1))}
+        />
+      </div>
+      <div className={styles.grid} role="grid" aria-label={title}>
+        {WEEKDAY_HEADS.map((head) => (
+          <span key={head} className={styles.head} role="columnheader">
+            {head}
+          </span>
+        ))}
+        {monthGrid(month).map((date, index) => {
+          if (!date) return <span key={`pad-${index}`} />;
+          const day = dayOf(date);
+          return (
+            <button
+              key={date}
+              type="button"
+              role="gridcell"
+              className={`${styles.day} ${styles[`tone_${day.tone}`]} ${date === today ? styles.today : ''}`}
+              disabled={disabled || date < today}
+              aria-pressed={day.isHoliday}
+              aria-label={`${formatLocalDate(date)}: ${day.label}`}
+              onClick={() => onToggle(date)}
+            >
+              <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+              <span className={styles.dayLabel}>{day.label}</span>
+            </button>
+          );
+        })}
+      </div>
+      {legend && legend.length > 0 && (
+        <ul className={styles.legend} aria-label="Chú thích">
+          {legend.map((item) => (
+            <li key={item.tone} className={styles.legendItem}>
+              <span className={`${styles.swatch} ${styles[`tone_${item.tone}`]}`} aria-hidden />
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
