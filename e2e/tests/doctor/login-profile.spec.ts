@@ -15,6 +15,13 @@ async function doctorLogin(page: Page) {
 test.describe('doctor area /doctor-owner', () => {
   test('the doctor signs in, sees the profile from the server and edits it', async ({ page }) => {
     await doctorLogin(page);
+    // The back office opens on the statistics; the profile is the 'Thông tin chung' tab.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thống kê' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Quản lý bác sĩ' })
+      .getByRole('menuitem', { name: 'Thông tin chung' })
+      .click();
+    await expect(page).toHaveURL(/[?&]tab=profile\b/);
     const profile = page.getByRole('region', { name: 'Thông tin chung' });
     await expect(profile.getByRole('heading', { name: DEMO.doctor.name })).toBeVisible();
     await expect(profile).toContainText(DEMO.doctor.email);
@@ -37,7 +44,7 @@ test.describe('doctor area /doctor-owner', () => {
     await expect(saved).toContainText(`${experience} năm`);
     await expect(saved).toContainText(phone);
 
-    // Kept by the server: the stored token loads the same doctor after a reload.
+    // Kept by the server: the stored token loads the same doctor after a reload (the tab is in the address).
     await page.reload();
     await expect(saved.getByRole('heading', { name: DEMO.doctor.name })).toBeVisible();
     await expect(saved).toContainText(`${experience} năm`);
@@ -58,7 +65,8 @@ test.describe('doctor area /doctor-owner', () => {
 
     await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.doctor.password);
     await modal.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-    await expect(page.getByRole('heading', { name: DEMO.doctor.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thống kê' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByText(DEMO.doctor.name, { exact: true })).toBeVisible();
 
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await expect(page.getByRole('dialog', { name: 'Đăng nhập' })).toBeVisible();
