@@ -85,7 +85,7 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
     {
       title: 'Phòng khám',
       key: 'clinic',
-      width: 280,
+      width: 270,
       render: (_value, clinic) => (
         <div className={styles.person}>
           <Avatar shape="square" size={44} src={clinic.logo.url} alt="" />
@@ -112,10 +112,10 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
     {
       title: 'Tài khoản quản lý',
       key: 'owner',
-      width: 170,
+      width: 160,
       render: (_value, clinic) => <OwnerCell owner={clinic.owner} />,
     },
-    { title: 'Bác sĩ', dataIndex: 'doctorCount', key: 'doctorCount', width: 70 },
+    { title: 'Bác sĩ', dataIndex: 'doctorCount', key: 'doctorCount', width: 60 },
     {
       title: 'Đánh giá',
       key: 'rating',
@@ -128,20 +128,22 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
       key: 'isActive',
       width: 130,
       render: (isActive: boolean, clinic) => (
-        <Switch
-          checked={isActive}
-          checkedChildren="Hoạt động"
-          unCheckedChildren="Đã dừng"
-          loading={busyIds.has(clinic._id)}
-          onChange={(next) => void onToggle(clinic, next)}
-          aria-label={isActive ? `Dừng hoạt động ${clinic.name}` : `Kích hoạt ${clinic.name}`}
-        />
+        <span className={styles.switchCell}>
+          <Switch
+            checked={isActive}
+            size="small"
+            loading={busyIds.has(clinic._id)}
+            onChange={(next) => void onToggle(clinic, next)}
+            aria-label={isActive ? `Dừng hoạt động ${clinic.name}` : `Kích hoạt ${clinic.name}`}
+          />
+          <span className={styles.secondary}>{isActive ? 'Hoạt động' : 'Đã dừng'}</span>
+        </span>
       ),
     },
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 96,
+      width: 90,
       render: (_value, clinic) => (
         <div className={styles.actions}>
           <Tooltip title="Xem chi tiết">
@@ -179,7 +181,7 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={query.isFetching}
-        scroll={{ x: 1036 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: 'Chưa có phòng khám nào' }}
         page={filters.page}
         pageSize={filters.pageSize}
