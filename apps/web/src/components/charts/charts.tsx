@@ -157,7 +157,15 @@ export function SeriesChart<T extends Record<string, unknown>>({
                   />
                 );
               if (s.shape === 'line')
-                return <Line {...common} type="monotone" stroke={s.color} strokeWidth={2} dot={false} />;
+                return (
+                  <Line
+                    {...common}
+                    type="linear"
+                    stroke={s.color}
+                    strokeWidth={2}
+                    dot={data.length > 12 ? false : { r: 2 }}
+                  />
+                );
               return (
                 <Area
                   {...common}

@@ -69,7 +69,7 @@ const columns: TableProps<ClinicDoctorStats>['columns'] = [
 export function ClinicTopDoctors({ doctors }: { doctors: ClinicDoctorStats[] | undefined }) {
   return (
     <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-      <Col xs={24} xl={14}>
+      <Col xs={24} xxl={14}>
         <Card variant="borderless" title="Bác sĩ nổi bật" className={styles.chartCard}>
           {doctors ? (
             <Table<ClinicDoctorStats>
@@ -86,7 +86,7 @@ export function ClinicTopDoctors({ doctors }: { doctors: ClinicDoctorStats[] | u
           )}
         </Card>
       </Col>
-      <Col xs={24} xl={10}>
+      <Col xs={24} xxl={10}>
         <Card variant="borderless" title="Doanh thu theo bác sĩ" className={styles.chartCard}>
           {!doctors ? (
             <Skeleton active />

@@ -135,8 +135,11 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
             </Col>
             <Col xs={24} md={12} xl={6}>
               <Card variant="borderless" className={styles.chartCard}>
-                <Statistic title="Đánh giá" value={`${data.reviews.average.toFixed(1)}/5`} />
-                <div className={styles.secondary}>{data.reviews.total} đánh giá</div>
+                <Statistic
+                  title="Đánh giá"
+                  value={data.reviews.total > 0 ? `${data.reviews.average.toFixed(1)}/5` : 'Chưa có'}
+                />
+                <div className={styles.secondary}>{data.reviews.total} đánh giá trong kỳ</div>
                 <div style={{ marginTop: 8 }}>
                   <span className={styles.secondary}>Tỷ lệ hoàn thành</span>
                   <Progress percent={data.bookings.completionRate} aria-label="Tỷ lệ hoàn thành" />
