@@ -1,18 +1,11 @@
 import { CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
-import {
-  bookingActions,
-  CancelReasonSchema,
-  VALIDATION,
-  type Booking,
-  type BookingActor,
-  type StaffBookingStatusBody,
-} from '@lumi/shared';
-import { rulesFrom } from '@/lib/form-rules';
+import { bookingActions, type Booking, type BookingActor, type StaffBookingStatusBody } from '@lumi/shared';
 import { appointmentTime } from './booking-dates';
+import { CancelReasonModal } from './cancel-reason-modal';
 
-/** The reasons a doctor or clinic cancels (reference §5.6), and a free one ('Khác'). */
+/** The reasons a doctor or clinic cancels (reference §5.6); 'Khác' is added by the modal. */
 export const STAFF_CANCEL_REASONS = [
   'Bác sĩ có việc đột xuất',
   'Bác sĩ không đủ sức khỏe để thực hiện khám chữa bệnh',
@@ -24,9 +17,6 @@ export const STAFF_CANCEL_REASONS = [
   'Bệnh nhân yêu cầu hủy buổi khám',
   'Lịch khám bị trùng với lịch khác của bác sĩ',
 ] as const;
-const OTHER = 'Khác';
-
-type CancelValues = { choice?: string; other?: string };
 
 type StaffBookingActionsProps = {
   booking: Booking;
@@ -124,53 +114,24 @@ type StaffCancelModalProps = {
   onCancel: (reason: string) => Promise<void>;
 };
 
-/** 'Hủy lịch khám': a reason from the list, or 'Khác' and the doctor's own words (required, ≤ 500). */
+/** The doctor's or the clinic's 'Hủy lịch khám': the patient is told the reason by notification and e-mail. */
 export function StaffCancelModal({ booking, saving, onClose, onCancel }: StaffCancelModalProps) {
-  const [form] = Form.useForm<CancelValues>();
-  const choice = Form.useWatch('choice', form);
-
-  const submit = (values: CancelValues) => {
-    const reason = values.choice === OTHER ? (values.other ?? '').trim() : (values.choice ?? '');
-    void onCancel(reason);
-  };
-
   return (
-    <Modal
+    <CancelReasonModal
       open={booking !== null}
       title="Hủy lịch khám"
-      okText="Hủy lịch khám"
-      okButtonProps={{ danger: true, loading: saving }}
-      cancelText="Đóng"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {booking && (
-        <p>
-          Lịch khám <strong>{booking.code}</strong> của {booking.customer.name}, {appointmentTime(booking)}.
-          Bệnh nhân sẽ nhận được thông báo và email kèm lý do.
-        </p>
-      )}
-      <Form form={form} layout="vertical" onFinish={submit} disabled={saving}>
-        <Form.Item
-          name="choice"
-          label="Lý do hủy"
-          rules={[{ required: true, message: VALIDATION.cancelReasonRequired }]}
-        >
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-            {[...STAFF_CANCEL_REASONS, OTHER].map((reason) => (
-              <Radio key={reason} value={reason}>
-                {reason}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        {choice === OTHER && (
-          <Form.Item name="other" label="Lý do khác" rules={rulesFrom(CancelReasonSchema)}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      summary={
+        booking && (
+          <p>
+            Lịch khám <strong>{booking.code}</strong> của {booking.customer.name}, {appointmentTime(booking)}.
+            Bệnh nhân sẽ nhận được thông báo và email kèm lý do.
+          </p>
+        )
+      }
+      reasons={STAFF_CANCEL_REASONS}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={(reason) => void onCancel(reason)}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import { Form, Input, Modal, Radio } from 'antd';
-import { CancelBookingBodySchema, VALIDATION, type Booking } from '@lumi/shared';
-import { rulesFrom } from '@/lib/form-rules';
+import type { Booking } from '@lumi/shared';
+import { CancelReasonModal } from '@/components/booking/cancel-reason-modal';
 import { useCancelBookingMutation } from '../api/booking-api';
 import { bookingWhen, doctorTitle } from '../utils/format';
 
-/** The usual reasons a patient cancels, and a free one ('Khác'). */
+/** The usual reasons a patient cancels ('Khác' is added by the modal). */
 const REASONS = [
   'Thay đổi lịch trình cá nhân',
   'Đã tìm được bác sĩ da liễu khác',
@@ -14,66 +13,33 @@ const REASONS = [
   'Vấn đề về phương tiện đi lại',
   'Muốn tham khảo thêm ý kiến bác sĩ khác',
 ] as const;
-const OTHER = 'Khác';
-type CancelValues = { choice?: string; other?: string };
 
-/** 'Hủy lịch khám' with a reason (api-contract §4.1 `PUT /bookings/status/{id}`). */
+/** The customer's 'Hủy lịch khám' with a reason (api-contract §4.1 `PUT /bookings/status/{id}`). */
 export function CancelBookingModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
-  const [form] = Form.useForm<CancelValues>();
-  const choice = Form.useWatch('choice', form);
   const [cancel, { isLoading }] = useCancelBookingMutation();
 
-  const submit = async (values: CancelValues) => {
+  const submit = async (cancelReason: string) => {
     if (!booking) return;
-    const cancelReason = values.choice === OTHER ? (values.other ?? '') : (values.choice ?? '');
     const result = await cancel({ id: booking._id, body: { status: 'cancelled', cancelReason } });
-    if ('data' in result) {
-      form.resetFields();
-      onClose();
-    }
+    if ('data' in result) onClose();
   };
 
   return (
-    <Modal
+    <CancelReasonModal
       open={booking !== null}
       title="Xác nhận hủy lịch khám"
-      okText="Hủy lịch khám"
-      okButtonProps={{ danger: true, loading: isLoading }}
-      cancelText="Đóng"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {booking && (
-        <p>
-          Lịch khám <strong>{booking.code}</strong> với {doctorTitle(booking.doctor.name)},{' '}
-          {bookingWhen(booking)}.
-        </p>
-      )}
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="choice"
-          label="Lý do hủy"
-          rules={[{ required: true, message: VALIDATION.cancelReasonRequired }]}
-        >
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-            {[...REASONS, OTHER].map((reason) => (
-              <Radio key={reason} value={reason}>
-                {reason}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        {choice === OTHER && (
-          <Form.Item
-            name="other"
-            label="Lý do khác"
-            rules={rulesFrom(CancelBookingBodySchema.shape.cancelReason)}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      summary={
+        booking && (
+          <p>
+            Lịch khám <strong>{booking.code}</strong> với {doctorTitle(booking.doctor.name)},{' '}
+            {bookingWhen(booking)}.
+          </p>
+        )
+      }
+      reasons={REASONS}
+      saving={isLoading}
+      onClose={onClose}
+      onSubmit={(reason) => void submit(reason)}
+    />
   );
 }
