@@ -95,7 +95,9 @@ test.describe('clinic back office', () => {
     await expect(row).toContainText('Đã xác nhận');
     await expect(row).toContainText(visit.customer.name);
     await row.getByRole('button', { name: 'Hoàn thành' }).click();
-    await expect(page.locator('.ant-message').getByText(/thành công/)).toBeVisible();
+    await expect(
+      page.locator('.ant-message').getByText('Cập nhật trạng thái lịch khám thành công'),
+    ).toBeVisible();
     // It leaves the 'Đã xác nhận' list and shows under 'Hoàn thành'.
     await expect(row).toHaveCount(0);
     await segments.getByRole('button', { name: /Đã hoàn thành$/ }).click();

@@ -69,7 +69,9 @@ test.describe('doctor back office /doctor-owner', () => {
     await drawerSettled(page, drawer);
     await screen(page, 'issue11-doctor-booking-drawer-1366');
     await drawer.getByRole('button', { name: 'Xác nhận' }).click();
-    await expect(page.locator('.ant-message').getByText(/thành công/)).toBeVisible();
+    await expect(
+      page.locator('.ant-message').getByText('Cập nhật trạng thái lịch khám thành công'),
+    ).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Xác nhận' })).toHaveCount(0);
     await expect(drawer.getByRole('region', { name: 'Lịch sử trạng thái' })).toContainText(
       'Xác nhận lịch khám',

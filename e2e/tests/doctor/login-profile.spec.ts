@@ -36,6 +36,12 @@ test.describe('doctor area /doctor-owner', () => {
     await expect(form.getByLabel('Họ và tên')).toHaveValue(DEMO.doctor.name);
     await form.getByLabel('Kinh nghiệm (năm)').fill(String(experience));
     await form.getByLabel('Số điện thoại').fill(phone);
+    // The introduction is rich text (the editor loads with the form); the server keeps it sanitised.
+    const about = `Bác sĩ điều trị mụn và sẹo rỗ, ${experience} năm kinh nghiệm.`;
+    const editor = form.getByRole('textbox', { name: 'Giới thiệu bác sĩ' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(about);
     await form.getByRole('button', { name: 'Lưu thông tin' }).click();
 
     await expect(page.getByText('Cập nhật thông tin thành công')).toBeVisible();
@@ -43,6 +49,7 @@ test.describe('doctor area /doctor-owner', () => {
     const saved = page.getByRole('region', { name: 'Thông tin chung' });
     await expect(saved).toContainText(`${experience} năm`);
     await expect(saved).toContainText(phone);
+    await expect(saved).toContainText(about);
 
     // Kept by the server: the stored token loads the same doctor after a reload (the tab is in the address).
     await page.reload();

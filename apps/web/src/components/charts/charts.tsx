@@ -140,7 +140,6 @@ export function SeriesChart<T extends Record<string, unknown>>({
             <Legend wrapperStyle={{ fontSize: 13 }} />
             {series.map((s) => {
               const common = {
-                key: s.key,
                 dataKey: s.key as string,
                 name: s.label,
                 yAxisId: hasRight ? (s.axis ?? 'left') : 'left',
@@ -150,6 +149,7 @@ export function SeriesChart<T extends Record<string, unknown>>({
               if (s.shape === 'bar')
                 return (
                   <Bar
+                    key={s.key}
                     {...common}
                     fill={s.color}
                     radius={horizontal ? [0, 3, 3, 0] : [3, 3, 0, 0]}
@@ -159,6 +159,7 @@ export function SeriesChart<T extends Record<string, unknown>>({
               if (s.shape === 'line')
                 return (
                   <Line
+                    key={s.key}
                     {...common}
                     type="linear"
                     stroke={s.color}
@@ -168,6 +169,7 @@ export function SeriesChart<T extends Record<string, unknown>>({
                 );
               return (
                 <Area
+                  key={s.key}
                   {...common}
                   type="monotone"
                   stroke={s.color}

@@ -32,6 +32,8 @@ export type RichTextEditorProps = {
   disabled?: boolean;
   'aria-invalid'?: boolean;
   id?: string;
+  /** The text area's accessible name (the product form's 'Mô tả sản phẩm' unless told). */
+  label?: string;
 };
 
 type BlockType = 'paragraph' | 'h2' | 'h3' | 'h4';
@@ -350,6 +352,7 @@ export function RichTextEditor({
   purpose = 'product',
   disabled = false,
   id,
+  label = 'Mô tả sản phẩm',
   ...rest
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
@@ -368,7 +371,7 @@ export function RichTextEditor({
         class: styles.content ?? '',
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': 'Mô tả sản phẩm',
+        'aria-label': label,
         'data-placeholder': placeholder,
       },
     },

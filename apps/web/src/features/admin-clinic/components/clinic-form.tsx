@@ -7,7 +7,7 @@ import { ImagesUpload } from '@/components/image-upload/images-upload';
 import { rulesFrom } from '@/lib/form-rules';
 import { defaultWeek, toWorkingDayInputs, toWorkingDays, type WorkingDayInput } from '../utils/working-hours';
 import { HolidaysField } from './holidays-field';
-import { LazyRichText } from './lazy-rich-text';
+import { LazyRichText } from '@/components/rich-text-editor/lazy-rich-text';
 import { WorkingHoursEditor } from './working-hours-editor';
 import styles from './admin-clinic.module.css';
 
@@ -165,12 +165,19 @@ export function ClinicForm({ clinic, saving, submitText, onSubmit, onCancel, hea
           </Col>
         </Row>
         <Form.Item name="address" label="Địa chỉ" rules={rulesFrom(cf.address)}>
-          <LazyRichText placeholder="Số nhà, đường, phường/xã, quận/huyện, tỉnh/thành phố" height={140} />
+          <LazyRichText
+            label="Địa chỉ"
+            placeholder="Số nhà, đường, phường/xã, quận/huyện, tỉnh/thành phố"
+            height={140}
+          />
         </Form.Item>
       </Card>
       <Card className={styles.section} title="Thông tin chuyên môn" size="small">
         <Form.Item name="description" label="Mô tả" rules={rulesFrom(cf.description)}>
-          <LazyRichText placeholder="Giới thiệu phòng khám, dịch vụ, trang thiết bị…" />
+          <LazyRichText
+            label="Mô tả phòng khám"
+            placeholder="Giới thiệu phòng khám, dịch vụ, trang thiết bị…"
+          />
         </Form.Item>
         <Form.Item
           name="specialties"

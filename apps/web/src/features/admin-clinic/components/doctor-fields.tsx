@@ -2,7 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { ClinicDoctorFieldsSchema, DOCTOR_DURATIONS, type Image } from '@lumi/shared';
 import { IMAGE_HINT, ImageUpload } from '@/components/image-upload/image-upload';
 import { rulesFrom } from '@/lib/form-rules';
-import { LazyRichText } from './lazy-rich-text';
+import { LazyRichText } from '@/components/rich-text-editor/lazy-rich-text';
 
 const f = ClinicDoctorFieldsSchema.shape;
 const DURATION_OPTIONS = DOCTOR_DURATIONS.map((minutes) => ({ value: minutes, label: `${minutes} phút` }));
@@ -113,7 +113,10 @@ export function DoctorFields({ specialties, withPassword, avatarOptional = false
         </Col>
       </Row>
       <Form.Item name="about" label="Giới thiệu" rules={rulesFrom(f.about)}>
-        <LazyRichText placeholder="Quá trình đào tạo, kinh nghiệm, thế mạnh chuyên môn…" />
+        <LazyRichText
+          label="Giới thiệu bác sĩ"
+          placeholder="Quá trình đào tạo, kinh nghiệm, thế mạnh chuyên môn…"
+        />
       </Form.Item>
     </>
   );

@@ -24,9 +24,9 @@ import {
 import { z } from 'zod';
 import { useAppDispatch } from '@/app/store';
 import { AvatarUpload } from '@/components/avatar-upload';
+import { LazyRichText } from '@/components/rich-text-editor/lazy-rich-text';
 import { doctorLoaded } from '@/lib/auth-slice';
 import { rulesFrom } from '@/lib/form-rules';
-import { htmlToPlainText, plainTextToHtml } from '@/lib/rich-text';
 import { useUpdateDoctorMutation } from '../api/doctor-api';
 import styles from './doctor.module.css';
 
@@ -161,7 +161,6 @@ function DoctorProfileForm({ doctor, onDone }: { doctor: Doctor; onDone: () => v
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const [updateDoctor, { isLoading }] = useUpdateDoctorMutation();
-  const initialAbout = useMemo(() => htmlToPlainText(doctor.about), [doctor.about]);
 
   const specialties = useMemo(() => {
     const list = [...doctor.clinic.specialties];
@@ -179,7 +178,7 @@ function DoctorProfileForm({ doctor, onDone }: { doctor: Doctor; onDone: () => v
     duration: (DOCTOR_DURATIONS as readonly number[]).includes(doctor.duration)
       ? (doctor.duration as DoctorDuration)
       : 30,
-    about: initialAbout,
+    about: doctor.about,
   };
 
   const onFinish = async (values: DoctorProfileValues) => {
@@ -193,7 +192,8 @@ function DoctorProfileForm({ doctor, onDone }: { doctor: Doctor; onDone: () => v
       duration: values.duration,
     };
     // Only a changed text replaces the stored rich text, so formatting made elsewhere is kept.
-    if (values.about.trim() !== initialAbout.trim()) body.about = plainTextToHtml(values.about);
+    // The server sanitises the HTML (api-contract §1.9); unchanged text is not sent again.
+    if (values.about !== doctor.about) body.about = values.about;
     try {
       const result = await updateDoctor({ id: doctor._id, body }).unwrap();
       dispatch(doctorLoaded(result.data));
@@ -269,14 +269,9 @@ function DoctorProfileForm({ doctor, onDone }: { doctor: Doctor; onDone: () => v
                 />
               </Form.Item>
             </div>
-            <Form.Item
-              label="Giới thiệu"
-              name="about"
-              rules={rulesFrom(AboutSchema, { optional: true })}
-              extra="Để một dòng trống giữa các đoạn; bắt đầu dòng bằng '- ' để tạo danh sách."
-            >
-              <Input.TextArea
-                autoSize={{ minRows: 6, maxRows: 16 }}
+            <Form.Item label="Giới thiệu" name="about" rules={rulesFrom(AboutSchema, { optional: true })}>
+              <LazyRichText
+                label="Giới thiệu bác sĩ"
                 placeholder="Quá trình đào tạo, kinh nghiệm, thế mạnh chuyên môn..."
               />
             </Form.Item>

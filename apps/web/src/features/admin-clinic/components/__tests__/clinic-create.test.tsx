@@ -12,26 +12,7 @@ import { chooseImages, installFakeUploads, type FakeUploads } from '@/testing/fa
 import { adminOf } from '@/testing/fixtures';
 
 // Tiptap's editable area cannot be typed into in jsdom: a plain text area stands in for the rich text editor.
-vi.mock('../lazy-rich-text', () => ({
-  LazyRichText: ({
-    value,
-    onChange,
-    id,
-    placeholder,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    id?: string;
-    placeholder: string;
-  }) => (
-    <textarea
-      id={id}
-      placeholder={placeholder}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  ),
-}));
+vi.mock('@/components/rich-text-editor/lazy-rich-text', () => import('@/testing/plain-rich-text'));
 
 const OWNER_ID = '7d0c1e2a-0000-4000-8000-0000000c0001';
 

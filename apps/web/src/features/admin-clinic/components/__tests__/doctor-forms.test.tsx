@@ -18,26 +18,7 @@ import { DoctorCreateForm } from '../doctor-create-form';
 import { DoctorsManager } from '../doctors-manager';
 
 // Tiptap's editable area cannot be typed into in jsdom: a plain text area stands in for the rich text editor.
-vi.mock('../lazy-rich-text', () => ({
-  LazyRichText: ({
-    value,
-    onChange,
-    id,
-    placeholder,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    id?: string;
-    placeholder: string;
-  }) => (
-    <textarea
-      id={id}
-      placeholder={placeholder}
-      value={value ?? ''}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  ),
-}));
+vi.mock('@/components/rich-text-editor/lazy-rich-text', () => import('@/testing/plain-rich-text'));
 
 let server: FakeServer;
 beforeEach(() => {

@@ -12,6 +12,8 @@ type LazyRichTextProps = {
   onChange?: (html: string) => void;
   id?: string;
   placeholder: string;
+  /** The text area's accessible name, e.g. the field's label. */
+  label: string;
   height?: number;
 };
 
