@@ -35,3 +35,4 @@ export * from './messages/clinic-directory';
 export * from './schemas/clinic-queries';
 export * from './messages/clinic-admin';
 export * from './schemas/clinic-admin';
+export * from './logic/working-hours';

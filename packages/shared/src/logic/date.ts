@@ -65,11 +65,64 @@ export function localDaysBetween(from: string, to: string): number {
 }
 
 /** The weekday of a local date as the contract numbers it: 1 = Monday … 7 = Sunday. */
-export function localDayOfWeek(localDate: string): 1 | 2 | 3 | 4 | 5 | 6 | 7 {
-  return (((new Date(utcDay(localDate)).getUTCDay() + 6) % 7) + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export function localDayOfWeek(localDate: string): Weekday {
+  return (((new Date(utcDay(localDate)).getUTCDay() + 6) % 7) + 1) as Weekday;
 }
 
 /** The instant of a local date and time of day ('HH:mm') in Asia/Ho_Chi_Minh. */
 export function localDateTimeToInstant(localDate: string, localTime: string): Date {
   return new Date(`${localDate}T${localTime}:00.000+07:00`);
+}
+
+/** A weekday as the contract numbers it: 1 = Monday … 7 = Sunday (api-contract §2 DayOfWeek). */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** Monday to Sunday. */
+export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** 'Thứ 2' … 'Thứ 7', 'Chủ nhật' by weekday. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  1: 'Thứ 2',
+  2: 'Thứ 3',
+  3: 'Thứ 4',
+  4: 'Thứ 5',
+  5: 'Thứ 6',
+  6: 'Thứ 7',
+  7: 'Chủ nhật',
+};
+
+/** The name of a contract `dayOfWeek` (a number 1–7 in the schemas); '' outside 1–7. */
+export function weekdayName(dayOfWeek: number): string {
+  return WEEKDAY_NAMES[dayOfWeek as Weekday] ?? '';
+}
+
+/** 'T2' … 'T7', 'CN' by weekday (calendar heads, the day strip). */
+export const WEEKDAY_SHORT_NAMES: Record<Weekday, string> = {
+  1: 'T2',
+  2: 'T3',
+  3: 'T4',
+  4: 'T5',
+  5: 'T6',
+  6: 'T7',
+  7: 'CN',
+};
+
+/** 'Thứ 4, 26/11/2026' */
+export function formatWeekdayDate(localDate: string): string {
+  return `${WEEKDAY_NAMES[localDayOfWeek(localDate)]}, ${formatLocalDate(localDate)}`;
+}
+
+/** '08:30 - 09:00, Thứ 4, 26/11/2026': when a booking takes place. */
+export function formatAppointment(when: { date: string; startTime: string; endTime: string }): string {
+  return `${when.startTime} - ${when.endTime}, ${formatWeekdayDate(when.date)}`;
+}
+
+/** 'HH:mm' → minutes since midnight. */
+export function timeToMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** Minutes since midnight → 'HH:mm'. */
+export function minutesToTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

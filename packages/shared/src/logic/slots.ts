@@ -3,7 +3,15 @@ import { LIVE_BOOKING_STATUSES, type BookingStatus } from '../enums';
 import { DAY_CLOSED_MESSAGES } from '../messages/vi';
 import type { DaySchedule } from '../schemas/booking';
 import type { DoctorScheduleDay, WorkingDay } from '../schemas/clinic';
-import { addLocalDays, localDateTimeToInstant, localDayOfWeek, localDaysBetween, toLocalDate } from './date';
+import {
+  addLocalDays,
+  localDateTimeToInstant,
+  localDayOfWeek,
+  localDaysBetween,
+  minutesToTime,
+  timeToMinutes,
+  toLocalDate,
+} from './date';
 
 /** What the slot arithmetic of decision 21 needs from a doctor and the doctor's clinic. */
 export type SlotSource = {
@@ -37,21 +45,13 @@ export type DayPlan = {
 
 const MINUTE_MS = 60_000;
 
-function toMinutes(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-function toTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 type Segment = { start: number; end: number };
 
 /** The clinic's open minutes of a day: its hours minus its break (one or two segments). */
 function openSegments(day: WorkingDay): Segment[] {
-  const open = { start: toMinutes(day.startTime), end: toMinutes(day.endTime) };
+  const open = { start: timeToMinutes(day.startTime), end: timeToMinutes(day.endTime) };
   if (!day.breakTime) return [open];
-  const pause = { start: toMinutes(day.breakTime.start), end: toMinutes(day.breakTime.end) };
+  const pause = { start: timeToMinutes(day.breakTime.start), end: timeToMinutes(day.breakTime.end) };
   return [
     { start: open.start, end: Math.min(open.end, pause.start) },
     { start: Math.max(open.start, pause.end), end: open.end },
@@ -68,11 +68,11 @@ function slotMinutes(
   duration: number,
 ): Segment[] {
   const out: Segment[] = [];
-  const sorted = [...ranges].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+  const sorted = [...ranges].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
   for (const range of sorted) {
     for (const open of openSegments(clinicDay)) {
-      const start = Math.max(toMinutes(range.start), open.start);
-      const end = Math.min(toMinutes(range.end), open.end);
+      const start = Math.max(timeToMinutes(range.start), open.start);
+      const end = Math.min(timeToMinutes(range.end), open.end);
       for (let s = start; s + duration <= end; s += duration) out.push({ start: s, end: s + duration });
     }
   }
@@ -118,8 +118,8 @@ export function planDay(source: SlotSource, date: string, now: Date): DayPlan {
     const taken = live.some((b) => b.start < endAt.getTime() && startAt.getTime() < b.end);
     const state: SlotState = startAt.getTime() < earliest ? 'too_soon' : taken ? 'taken' : 'available';
     return {
-      startTime: toTime(m.start),
-      endTime: toTime(m.end),
+      startTime: minutesToTime(m.start),
+      endTime: minutesToTime(m.end),
       duration: m.end - m.start,
       startAt,
       endAt,

@@ -18,7 +18,6 @@ export const CLINIC_ADMIN_VALIDATION = {
   imagesCount: 'Vui lòng tải lên đúng 4 ảnh phòng khám',
   workingHoursCount: 'Vui lòng nhập giờ làm việc đủ 7 ngày trong tuần, mỗi ngày một lần',
   workingHoursOrder: 'Giờ mở cửa phải trước giờ đóng cửa',
-  breakTimeInside: 'Giờ nghỉ phải nằm trong giờ làm việc và giờ bắt đầu nghỉ phải trước giờ kết thúc nghỉ',
   timeStep: 'Thời gian phải theo bước 15 phút (ví dụ 08:00, 08:15, 08:30)',
   holidaysMax: 'Tối đa 366 ngày nghỉ',
   adminRequired: 'Vui lòng chọn tài khoản quản lý phòng khám',
@@ -49,4 +48,14 @@ export const CLINIC_ADMIN_TEXT = {
   reviewShown: 'Đã hiển thị đánh giá',
   reviewHidden: 'Đã ẩn đánh giá',
   reviewDeleted: 'Xóa đánh giá thành công',
+} as const;
+
+/** The cross-checks of one working day (reference §5.1), in the reference's words; the form and the server's schema. */
+export const WORKING_DAY_MESSAGES = {
+  openBeforeClose: CLINIC_ADMIN_VALIDATION.workingHoursOrder,
+  breakAfterOpen: 'Giờ nghỉ phải sau giờ mở cửa',
+  breakBeforeClose: 'Giờ nghỉ phải trước giờ đóng cửa',
+  breakEndAfterStart: 'Giờ kết thúc nghỉ phải sau giờ bắt đầu nghỉ',
+  breakIncomplete: 'Vui lòng chọn đủ giờ bắt đầu và kết thúc nghỉ',
+  timeRequired: 'Vui lòng chọn giờ',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLINIC_ADMIN_VALIDATION as M } from '../messages/clinic-admin';
+import { CLINIC_ADMIN_VALIDATION as M, WORKING_DAY_MESSAGES } from '../messages/clinic-admin';
 import {
   AdminUpdateClinicBodySchema,
   CreateClinicBodySchema,
@@ -62,7 +62,7 @@ describe('clinic bodies (api-contract §4.3)', () => {
       'a break outside the hours',
       { workingHours: [day(1, { breakTime: { start: '07:00', end: '08:30' } }), ...WEEK.slice(1)] },
       'workingHours.0.breakTime',
-      M.breakTimeInside,
+      WORKING_DAY_MESSAGES.breakAfterOpen,
     ],
     ['no banner', { banners: [] }, 'banners', M.bannersCount],
     ['five banners', { banners: [IMAGE, IMAGE, IMAGE, IMAGE, IMAGE] }, 'banners', M.bannersCount],

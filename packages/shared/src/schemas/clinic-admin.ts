@@ -1,6 +1,8 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { DOCTOR_DURATIONS } from '../enums';
+import { timeToMinutes } from '../logic/date';
+import { workingDayIssues } from '../logic/working-hours';
 import { CLINIC_ADMIN_VALIDATION as M } from '../messages/clinic-admin';
 import { BookingReviewSchema } from './booking';
 import {
@@ -30,8 +32,7 @@ import {
 
 // ── working hours (§4.3: per open day start < end, the break inside, 15-minute steps; 7 days) ──
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const onStep = (time: string) => minutesOf(time) % 15 === 0;
+const onStep = (time: string) => timeToMinutes(time) % 15 === 0;
 
 /** The issues of a clinic's week: exactly one entry per day 1–7; each open day well-formed. */
 export function checkWorkingHours(days: WorkingDay[], ctx: z.RefinementCtx, path: (string | number)[]): void {
@@ -45,21 +46,21 @@ export function checkWorkingHours(days: WorkingDay[], ctx: z.RefinementCtx, path
     if (!onStep(day.startTime))
       ctx.addIssue({ code: 'custom', path: [...at, 'startTime'], message: M.timeStep });
     if (!onStep(day.endTime)) ctx.addIssue({ code: 'custom', path: [...at, 'endTime'], message: M.timeStep });
-    if (minutesOf(day.startTime) >= minutesOf(day.endTime)) {
-      ctx.addIssue({ code: 'custom', path: [...at, 'endTime'], message: M.workingHoursOrder });
-    }
     const pause = day.breakTime;
-    if (!pause) return;
-    if (!onStep(pause.start) || !onStep(pause.end)) {
+    if (pause && (!onStep(pause.start) || !onStep(pause.end))) {
       ctx.addIssue({ code: 'custom', path: [...at, 'breakTime'], message: M.timeStep });
     }
-    if (
-      minutesOf(pause.start) >= minutesOf(pause.end) ||
-      minutesOf(pause.start) <= minutesOf(day.startTime) ||
-      minutesOf(pause.end) >= minutesOf(day.endTime)
-    ) {
-      ctx.addIssue({ code: 'custom', path: [...at, 'breakTime'], message: M.breakTimeInside });
-    }
+    // The order of the day's times: the same rule and words as the form (logic/working-hours).
+    const issues = workingDayIssues({
+      ...day,
+      breakStart: pause?.start,
+      breakEnd: pause?.end,
+    });
+    if (issues.startTime)
+      ctx.addIssue({ code: 'custom', path: [...at, 'startTime'], message: issues.startTime });
+    if (issues.endTime) ctx.addIssue({ code: 'custom', path: [...at, 'endTime'], message: issues.endTime });
+    const breakIssue = issues.breakStart ?? issues.breakEnd;
+    if (breakIssue) ctx.addIssue({ code: 'custom', path: [...at, 'breakTime'], message: breakIssue });
   });
 }
 

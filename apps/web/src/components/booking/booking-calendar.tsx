@@ -7,8 +7,9 @@ import {
   localDayOfWeek,
   toLocalDate,
   type Booking,
+  formatWeekdayDate,
+  WEEKDAY_NAMES,
 } from '@lumi/shared';
-import { WEEKDAY_NAMES } from './booking-dates';
 import styles from './booking-calendar.module.css';
 
 export type CalendarMode = 'day' | 'week';
@@ -98,9 +99,7 @@ export function BookingCalendar({ bookings, mode, day, loading, onChange, onOpen
   const height = ((gridEnd - gridStart) / STEP) * ROW_PX;
   const step = mode === 'day' ? 1 : 7;
   const title =
-    mode === 'day'
-      ? `${WEEKDAY_NAMES[localDayOfWeek(day)]}, ${formatLocalDate(day)}`
-      : `${formatLocalDate(days[0]!)} – ${formatLocalDate(days[6]!)}`;
+    mode === 'day' ? formatWeekdayDate(day) : `${formatLocalDate(days[0]!)} – ${formatLocalDate(days[6]!)}`;
 
   return (
     <div className={styles.calendar}>
@@ -173,7 +172,7 @@ export function BookingCalendar({ bookings, mode, day, loading, onChange, onOpen
               className={styles.dayColumn}
               style={{ height, backgroundSize: `100% ${ROW_PX * 4}px` }}
               role="list"
-              aria-label={`Lịch khám ${WEEKDAY_NAMES[localDayOfWeek(date)]}, ${formatLocalDate(date)}`}
+              aria-label={`Lịch khám ${formatWeekdayDate(date)}`}
             >
               {placeBookings(
                 bookings.filter((b) => b.date === date),

@@ -7,9 +7,9 @@ import {
   PATIENT_GENDER_LABELS,
   type Booking,
   type BookingEvent,
+  formatAppointment,
 } from '@lumi/shared';
 import { BOOKING_STATUS_COLORS, BookingStatusTag } from './booking-status-tag';
-import { appointmentTime } from './booking-dates';
 
 const ACTOR_LABELS: Record<BookingEvent['updatedByModel'], string> = {
   User: 'Bệnh nhân',
@@ -49,7 +49,7 @@ export function BookingDetailBody({ booking }: { booking: Booking }) {
         items={[
           { key: 'code', label: 'Mã lịch khám', children: <strong>{booking.code}</strong> },
           { key: 'status', label: 'Trạng thái', children: <BookingStatusTag status={booking.status} /> },
-          { key: 'when', label: 'Thời gian hẹn', children: appointmentTime(booking) },
+          { key: 'when', label: 'Thời gian hẹn', children: formatAppointment(booking) },
           {
             key: 'doctor',
             label: 'Bác sĩ',

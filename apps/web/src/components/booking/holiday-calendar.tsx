@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { formatLocalDate } from '@lumi/shared';
+import { formatLocalDate, WEEKDAY_SHORT_NAMES, WEEKDAYS } from '@lumi/shared';
 import { addMonths, monthGrid, monthOf, monthTitle } from './month-grid';
 import styles from './holiday-calendar.module.css';
 
@@ -10,8 +10,6 @@ export type HolidayTone = 'open' | 'own' | 'closed' | 'holiday' | 'off';
 
 /** One day of the calendar: its label ('Có lịch', 'Nghỉ lễ'…), its colour and whether it is a chosen day off. */
 export type HolidayCalendarDay = { label: string; tone: HolidayTone; isHoliday: boolean };
-
-const WEEKDAY_HEADS = ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'] as const;
 
 type HolidayCalendarProps = {
   /** Today's local date: earlier days are shown but cannot be changed; the calendar opens on its month. */
@@ -49,7 +47,7 @@ export function HolidayCalendar({ today, dayOf, onToggle, legend, disabled, id }
         />
       </div>
       <div className={styles.grid} role="grid" aria-label={title}>
-        {WEEKDAY_HEADS.map((head) => (
+        {WEEKDAYS.map((weekday) => WEEKDAY_SHORT_NAMES[weekday]).map((head) => (
           <span key={head} className={styles.head} role="columnheader">
             {head}
           </span>

@@ -1,8 +1,13 @@
 import { CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { bookingActions, type Booking, type BookingActor, type StaffBookingStatusBody } from '@lumi/shared';
-import { appointmentTime } from './booking-dates';
+import {
+  bookingActions,
+  type Booking,
+  type BookingActor,
+  type StaffBookingStatusBody,
+  formatAppointment,
+} from '@lumi/shared';
 import { CancelReasonModal } from './cancel-reason-modal';
 
 /** The reasons a doctor or clinic cancels (reference §5.6); 'Khác' is added by the modal. */
@@ -123,8 +128,8 @@ export function StaffCancelModal({ booking, saving, onClose, onCancel }: StaffCa
       summary={
         booking && (
           <p>
-            Lịch khám <strong>{booking.code}</strong> của {booking.customer.name}, {appointmentTime(booking)}.
-            Bệnh nhân sẽ nhận được thông báo và email kèm lý do.
+            Lịch khám <strong>{booking.code}</strong> của {booking.customer.name},{' '}
+            {formatAppointment(booking)}. Bệnh nhân sẽ nhận được thông báo và email kèm lý do.
           </p>
         )
       }

@@ -1,11 +1,17 @@
 import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { ClinicFieldsSchema, type Clinic, type Image, type WorkingDay } from '@lumi/shared';
+import {
+  ClinicFieldsSchema,
+  type Clinic,
+  type Image,
+  type WorkingDay,
+  type WorkingDayInput,
+} from '@lumi/shared';
 import { fieldErrorsOf } from '@/components/admin-list/form-modal';
 import { IMAGE_HINT, ImageUpload } from '@/components/image-upload/image-upload';
 import { ImagesUpload } from '@/components/image-upload/images-upload';
 import { rulesFrom } from '@/lib/form-rules';
-import { defaultWeek, toWorkingDayInputs, toWorkingDays, type WorkingDayInput } from '../utils/working-hours';
+import { defaultWeek, toWorkingDayInputs, toWorkingDays } from '../utils/working-hours';
 import { HolidaysField } from './holidays-field';
 import { LazyRichText } from '@/components/rich-text-editor/lazy-rich-text';
 import { WorkingHoursEditor } from './working-hours-editor';

@@ -1,14 +1,13 @@
 import { EditOutlined, ReloadOutlined, ShopOutlined } from '@ant-design/icons';
 import { App, Button, Card, Descriptions, Image, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { CLINIC_ADMIN_TEXT, formatLocalDate, type Clinic } from '@lumi/shared';
+import { CLINIC_ADMIN_TEXT, formatLocalDate, type Clinic, weekdayName } from '@lumi/shared';
 import { getErrorMessage } from '@/lib/errors';
 import {
   useCreateClinicMutation,
   useGetOwnClinicQuery,
   useUpdateOwnClinicMutation,
 } from '../api/admin-clinic-api';
-import { DAY_NAMES } from '../utils/working-hours';
 import { ClinicForm, type ClinicFormBody } from './clinic-form';
 import styles from './admin-clinic.module.css';
 
@@ -128,7 +127,7 @@ export function ClinicView({ clinic, onEdit }: { clinic: Clinic; onEdit?: () => 
       </Descriptions>
       <Descriptions column={1} bordered size="small" title="Lịch làm việc" style={{ marginTop: 20 }}>
         {clinic.workingHours.map((day) => (
-          <Descriptions.Item key={day.dayOfWeek} label={DAY_NAMES[day.dayOfWeek - 1]}>
+          <Descriptions.Item key={day.dayOfWeek} label={weekdayName(day.dayOfWeek)}>
             {day.isOpen
               ? `${day.startTime} - ${day.endTime}${day.breakTime ? ` (nghỉ ${day.breakTime.start} - ${day.breakTime.end})` : ''}`
               : 'Đóng cửa'}

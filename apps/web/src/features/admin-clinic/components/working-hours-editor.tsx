@@ -1,12 +1,7 @@
 import { Checkbox, Form, Select } from 'antd';
 import type { FormRule } from 'antd';
-import {
-  DAY_NAMES,
-  QUARTER_HOURS,
-  workingDayIssues,
-  type WorkingDayField,
-  type WorkingDayInput,
-} from '../utils/working-hours';
+import { weekdayName, workingDayIssues, type WorkingDayField, type WorkingDayInput } from '@lumi/shared';
+import { QUARTER_HOURS } from '../utils/working-hours';
 import styles from './admin-clinic.module.css';
 
 const TIME_OPTIONS = QUARTER_HOURS.map((time) => ({ value: time, label: time }));
@@ -46,7 +41,8 @@ export function WorkingHoursEditor() {
 function DayRow({ index }: { index: number }) {
   const form = Form.useFormInstance();
   const isOpen = Form.useWatch(['workingHours', index, 'isOpen'], form) as boolean | undefined;
-  const dayName = DAY_NAMES[index] ?? '';
+  // The rows are Monday to Sunday in order (toWorkingDays numbers them the same way).
+  const dayName = weekdayName(index + 1);
   const siblings = FIELDS.map(({ field }) => ['workingHours', index, field]);
   return (
     <div className={styles.day} role="group" aria-label={`Lịch làm việc ${dayName}`}>

@@ -1,10 +1,10 @@
 import { CalendarOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { formatVnd, type Booking } from '@lumi/shared';
+import { formatVnd, type Booking, formatAppointment } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import { downloadBookingCalendar } from '../utils/calendar-file';
-import { bookingWhen, doctorTitle } from '../utils/format';
+import { doctorTitle } from '../utils/format';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import styles from './booking.module.css';
 
@@ -28,7 +28,7 @@ export function BookingConfirmation({ booking, onAgain }: { booking: Booking; on
         <dt>Phòng khám</dt>
         <dd>{booking.clinic.name}</dd>
         <dt>Thời gian</dt>
-        <dd>{bookingWhen(booking)}</dd>
+        <dd>{formatAppointment(booking)}</dd>
         <dt>Phí khám</dt>
         <dd>
           <span className={styles.price}>{formatVnd(booking.price)}</span> (thanh toán tại phòng khám)

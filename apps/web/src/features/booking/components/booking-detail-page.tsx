@@ -10,6 +10,7 @@ import {
   PATIENT_GENDER_LABELS,
   type Booking,
   type BookingEvent,
+  formatAppointment,
 } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ import { useAppSelector } from '@/app/store';
 import { getErrorMessage } from '@/lib/errors';
 import { asApiError } from '@/lib/query-error';
 import { useGetMyBookingQuery, useUpdateBookingCustomerMutation } from '../api/booking-api';
-import { bookingWhen, doctorTitle } from '../utils/format';
+import { doctorTitle } from '../utils/format';
 import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
@@ -125,7 +126,7 @@ function BookingView({ booking }: { booking: Booking }) {
           </h2>
           <dl className={styles.facts}>
             <dt>Thời gian</dt>
-            <dd>{bookingWhen(booking)}</dd>
+            <dd>{formatAppointment(booking)}</dd>
             <dt>Bác sĩ</dt>
             <dd>
               <Link to={paths.booking.doctorDetail.getHref(booking.doctor.slug)}>

@@ -7,13 +7,14 @@ import {
   formatVnd,
   type Booking,
   type BookingStatus,
+  formatAppointment,
 } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetMyBookingsQuery } from '../api/booking-api';
-import { bookingWhen, doctorTitle } from '../utils/format';
+import { doctorTitle } from '../utils/format';
 import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
@@ -147,7 +148,7 @@ function BookingCard({
         </div>
       </div>
       <div className={styles.bookingMeta}>
-        <span>🕒 {bookingWhen(booking)}</span>
+        <span>🕒 {formatAppointment(booking)}</span>
         <span>🏥 {booking.clinic.name}</span>
         <span>
           Phí khám: <span className={styles.price}>{formatVnd(booking.price)}</span>

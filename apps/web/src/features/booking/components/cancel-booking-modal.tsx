@@ -1,7 +1,8 @@
+import { formatAppointment } from '@lumi/shared';
 import type { Booking } from '@lumi/shared';
 import { CancelReasonModal } from '@/components/booking/cancel-reason-modal';
 import { useCancelBookingMutation } from '../api/booking-api';
-import { bookingWhen, doctorTitle } from '../utils/format';
+import { doctorTitle } from '../utils/format';
 
 /** The usual reasons a patient cancels ('Khác' is added by the modal). */
 const REASONS = [
@@ -32,7 +33,7 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking | nu
         booking && (
           <p>
             Lịch khám <strong>{booking.code}</strong> với {doctorTitle(booking.doctor.name)},{' '}
-            {bookingWhen(booking)}.
+            {formatAppointment(booking)}.
           </p>
         )
       }

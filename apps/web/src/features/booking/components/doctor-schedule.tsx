@@ -1,20 +1,19 @@
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { formatVnd, type Booking, type Doctor, type TimeSlot } from '@lumi/shared';
+import {
+  formatVnd,
+  type Booking,
+  type Doctor,
+  type TimeSlot,
+  formatWeekdayDate,
+  WEEKDAY_SHORT_NAMES,
+  localDayOfWeek,
+} from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { asApiError } from '@/lib/query-error';
 import { useCreateBookingMutation, useGetDayScheduleQuery } from '../api/booking-api';
-import {
-  dayMonth,
-  firstOpenDay,
-  hasNextWeek,
-  stripDays,
-  stripStart,
-  todayOf,
-  WEEKDAY_SHORT,
-} from '../utils/schedule-strip';
-import { longDate } from '../utils/format';
+import { dayMonth, firstOpenDay, hasNextWeek, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
 import { BookingConfirmation } from './booking-confirmation';
 import { PatientFields, patientValuesOf, type PatientValues } from './patient-fields';
 import { useSignInGate } from './sign-in-gate';
@@ -74,7 +73,7 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
                 disabled={!day.isOpen}
                 data-date={day.date}
                 aria-pressed={selected}
-                aria-label={`${longDate(day.date)}${day.isOpen ? '' : ' (nghỉ)'}`}
+                aria-label={`${formatWeekdayDate(day.date)}${day.isOpen ? '' : ' (nghỉ)'}`}
                 title={day.message}
                 onClick={() => {
                   setChosenDate(day.date);
@@ -82,7 +81,7 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
                 }}
               >
                 <span className={styles.dayName}>
-                  {day.date === today ? 'Hôm nay' : WEEKDAY_SHORT[day.dayOfWeek]}
+                  {day.date === today ? 'Hôm nay' : WEEKDAY_SHORT_NAMES[localDayOfWeek(day.date)]}
                 </span>
                 <span className={styles.dayDate}>{dayMonth(day.date)}</span>
               </button>
@@ -143,7 +142,7 @@ function DaySlots({
         <div
           className={styles.slots}
           role="group"
-          aria-label={`Giờ khám ngày ${longDate(date)}`}
+          aria-label={`Giờ khám ngày ${formatWeekdayDate(date)}`}
           aria-busy={isFetching}
         >
           {schedule.timeSlots.map((s) => {
@@ -263,7 +262,7 @@ function BookingForm({
       <div className={styles.chosen}>
         <CalendarOutlined /> Thời gian đã chọn:{' '}
         <strong>
-          {slot.startTime} - {slot.endTime}, {longDate(date)}
+          {slot.startTime} - {slot.endTime}, {formatWeekdayDate(date)}
         </strong>
         <div className={styles.muted}>
           Phí khám {formatVnd(doctor.fees)}, thanh toán tại phòng khám. Vui lòng điền đầy đủ thông tin bên

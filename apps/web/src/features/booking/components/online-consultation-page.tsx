@@ -1,13 +1,13 @@
 import { Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatVnd } from '@lumi/shared';
+import { formatVnd, formatAppointment } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetMyBookingsQuery } from '../api/booking-api';
-import { bookingWhen, doctorTitle } from '../utils/format';
+import { doctorTitle } from '../utils/format';
 import styles from './booking.module.css';
 
 const STEPS = [
@@ -129,7 +129,7 @@ function UpcomingVisits() {
                   {booking.doctor.specialty} · {booking.clinic.name}
                 </div>
                 <div>
-                  Khung giờ: <strong>{bookingWhen(booking)}</strong>
+                  Khung giờ: <strong>{formatAppointment(booking)}</strong>
                 </div>
                 <div className={styles.muted}>
                   {booking.code} · {formatVnd(booking.price)}

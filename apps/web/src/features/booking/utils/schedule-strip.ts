@@ -13,26 +13,6 @@ import {
 /** Days in the date strip of the doctor page. */
 export const STRIP_DAYS = 7;
 
-/** 'T2' … 'T7', 'CN' by `dayOfWeek` (1 = Monday … 7 = Sunday, api-contract §2 DayOfWeek). */
-export const WEEKDAY_SHORT: Record<DaySchedule['dayOfWeek'], string> = {
-  1: 'T2',
-  2: 'T3',
-  3: 'T4',
-  4: 'T5',
-  5: 'T6',
-  6: 'T7',
-  7: 'CN',
-};
-export const WEEKDAY_LONG: Record<DaySchedule['dayOfWeek'], string> = {
-  1: 'Thứ 2',
-  2: 'Thứ 3',
-  3: 'Thứ 4',
-  4: 'Thứ 5',
-  5: 'Thứ 6',
-  6: 'Thứ 7',
-  7: 'Chủ nhật',
-};
-
 /**
  * The strip's days from `from`, with which of them are closed (weekly closed day, holiday, beyond 60 days),
  * by the same arithmetic as the server. Bookings are not known here: the chosen day's slots come from the server.

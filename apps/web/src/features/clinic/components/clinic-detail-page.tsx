@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Carousel, Image, Skeleton, Tabs, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Clinic, WorkingDay } from '@lumi/shared';
+import { weekdayName, type Clinic, type WorkingDay } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -16,8 +16,6 @@ import styles from './clinic-pages.module.css';
 
 /** Doctors shown per 'Xem thêm'. */
 export const CLINIC_DOCTORS_PAGE_SIZE = 5;
-
-const DAY_LABELS = ['Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7', 'Chủ nhật'];
 
 /** Google Maps searched for the clinic's address. */
 export function mapsHref(address: string): string {
@@ -270,7 +268,7 @@ export function WorkingHours({ days }: { days: WorkingDay[] }) {
     <ul className={styles.hours}>
       {days.map((day) => (
         <li key={day.dayOfWeek} className={day.isOpen ? undefined : styles.hoursClosed}>
-          <span className={styles.hoursDay}>{DAY_LABELS[day.dayOfWeek - 1]}</span>
+          <span className={styles.hoursDay}>{weekdayName(day.dayOfWeek)}</span>
           {day.isOpen ? (
             <span className={styles.hoursTime}>
               {day.startTime} - {day.endTime}

@@ -11,11 +11,13 @@ import {
   type SlotSource,
   type UpdateOwnDoctorBody,
   type WorkingDay,
+  timeToMinutes,
+  minutesToTime,
+  type Weekday,
+  WEEKDAYS,
 } from '@lumi/shared';
 import type { HolidayTone } from '@/components/booking/holiday-calendar';
 
-export type Weekday = ReturnType<typeof localDayOfWeek>;
-export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
 export type TimeRange = { start: string; end: string };
 
 /**
@@ -31,10 +33,6 @@ export type ScheduleForm = {
 
 export const STEP_MINUTES = 15;
 
-export const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-export const toTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** The clinic's hours of a weekday (closed days included, `isOpen: false`). */
 export function clinicDay(hours: readonly WorkingDay[], day: Weekday): WorkingDay | undefined {
   return hours.find((h) => h.dayOfWeek === day);
@@ -44,8 +42,8 @@ export function clinicDay(hours: readonly WorkingDay[], day: Weekday): WorkingDa
 export function timeOptions(open: WorkingDay | undefined): string[] {
   if (!open?.isOpen) return [];
   const out: string[] = [];
-  for (let m = toMinutes(open.startTime); m <= toMinutes(open.endTime); m += STEP_MINUTES)
-    out.push(toTime(m));
+  for (let m = timeToMinutes(open.startTime); m <= timeToMinutes(open.endTime); m += STEP_MINUTES)
+    out.push(minutesToTime(m));
   return out;
 }
 
@@ -72,7 +70,7 @@ export function scheduleOf(form: ScheduleForm): DoctorScheduleDay[] {
   if (form.followClinic) return [];
   return WEEKDAYS.map((dayOfWeek) => {
     const day = form.days[dayOfWeek];
-    const ranges = [...day.ranges].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+    const ranges = [...day.ranges].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
     return { dayOfWeek, isActive: day.isActive && ranges.length > 0, ranges: day.isActive ? ranges : [] };
   });
 }
@@ -85,14 +83,17 @@ export function dayError(day: ScheduleForm['days'][Weekday], open: WorkingDay | 
   if (!day.isActive) return null;
   if (day.ranges.length === 0) return 'Thêm ít nhất một khung giờ hoặc đánh dấu ngày nghỉ';
   if (!open?.isOpen) return 'Phòng khám không mở cửa ngày này';
-  const sorted = [...day.ranges].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+  const sorted = [...day.ranges].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
   for (let i = 0; i < sorted.length; i += 1) {
     const range = sorted[i]!;
-    if (toMinutes(range.start) >= toMinutes(range.end)) return 'Giờ kết thúc phải sau giờ bắt đầu';
-    if (toMinutes(range.start) < toMinutes(open.startTime) || toMinutes(range.end) > toMinutes(open.endTime))
+    if (timeToMinutes(range.start) >= timeToMinutes(range.end)) return 'Giờ kết thúc phải sau giờ bắt đầu';
+    if (
+      timeToMinutes(range.start) < timeToMinutes(open.startTime) ||
+      timeToMinutes(range.end) > timeToMinutes(open.endTime)
+    )
       return `Khung giờ phải nằm trong giờ mở cửa ${open.startTime} - ${open.endTime}`;
     const next = sorted[i + 1];
-    if (next && toMinutes(next.start) < toMinutes(range.end))
+    if (next && timeToMinutes(next.start) < timeToMinutes(range.end))
       return 'Các khung giờ không được chồng lên nhau';
   }
   return null;
@@ -114,11 +115,11 @@ export function scheduleErrors(
 
 /** A new range for a day: after the last one, one hour long, inside the clinic's hours when possible. */
 export function nextRange(ranges: readonly TimeRange[], open: WorkingDay | undefined): TimeRange {
-  const opening = open?.isOpen ? toMinutes(open.startTime) : 8 * 60;
-  const closing = open?.isOpen ? toMinutes(open.endTime) : 17 * 60;
-  const lastEnd = Math.max(opening, ...ranges.map((r) => toMinutes(r.end)));
+  const opening = open?.isOpen ? timeToMinutes(open.startTime) : 8 * 60;
+  const closing = open?.isOpen ? timeToMinutes(open.endTime) : 17 * 60;
+  const lastEnd = Math.max(opening, ...ranges.map((r) => timeToMinutes(r.end)));
   const start = Math.min(lastEnd, Math.max(opening, closing - 60));
-  return { start: toTime(start), end: toTime(Math.min(closing, start + 60)) };
+  return { start: minutesToTime(start), end: minutesToTime(Math.min(closing, start + 60)) };
 }
 
 /** `PUT /doctors/{id}`: the week, the slot length and the holidays from today on (past ones are not sent). */

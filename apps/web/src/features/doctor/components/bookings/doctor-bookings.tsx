@@ -8,6 +8,7 @@ import {
   toLocalDate,
   type Booking,
   type BookingStatus,
+  formatWeekdayDate,
 } from '@lumi/shared';
 import { ListCard } from '@/components/admin-list/list-card';
 import { ListDateRange } from '@/components/admin-list/list-date-range';
@@ -16,7 +17,6 @@ import { ListSearchInput } from '@/components/admin-list/list-search-input';
 import { ListToolbar } from '@/components/admin-list/list-toolbar';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { BookingCalendar, calendarDays } from '@/components/booking/booking-calendar';
-import { weekdayDate } from '@/components/booking/booking-dates';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { StaffBookingActions } from '@/components/booking/staff-booking-actions';
 import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
@@ -119,7 +119,7 @@ function ListView({
         <BookingStatusTag status={booking.status} />
       </div>
       <strong>
-        {booking.startTime} - {booking.endTime} · {weekdayDate(booking.date)}
+        {booking.startTime} - {booking.endTime} · {formatWeekdayDate(booking.date)}
       </strong>
       <span>
         {booking.customer.phone} · {formatVnd(booking.price)}
@@ -217,7 +217,7 @@ function ListView({
                       <strong>
                         {booking.startTime} - {booking.endTime}
                       </strong>
-                      <span>{weekdayDate(booking.date)}</span>
+                      <span>{formatWeekdayDate(booking.date)}</span>
                     </div>
                   ),
                 },

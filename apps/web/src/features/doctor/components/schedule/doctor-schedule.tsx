@@ -9,9 +9,12 @@ import {
   type Doctor,
   type DoctorDuration,
   type WorkingDay,
+  formatWeekdayDate,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type Weekday,
 } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
-import { WEEKDAY_NAMES, weekdayDate } from '@/components/booking/booking-dates';
 import { HolidayCalendar, type HolidayCalendarDay } from '@/components/booking/holiday-calendar';
 import { doctorLoaded } from '@/lib/auth-slice';
 import { isApiError } from '@/lib/errors';
@@ -28,10 +31,8 @@ import {
   timeOptions,
   todayLocal,
   toScheduleBody,
-  WEEKDAYS,
   type ScheduleForm,
   type TimeRange,
-  type Weekday,
 } from '../../utils/schedule-form';
 import styles from '../doctor.module.css';
 
@@ -323,7 +324,7 @@ function SlotPreview({ form, doctor, today }: { form: ScheduleForm; doctor: Doct
           onClick={() => setDate(addLocalDays(date, 1))}
         />
       </div>
-      <p className={styles.previewDay}>{weekdayDate(date)}</p>
+      <p className={styles.previewDay}>{formatWeekdayDate(date)}</p>
       {plan.closedReason ? (
         <Alert type="info" showIcon role="status" title={DAY_CLOSED_MESSAGES[plan.closedReason]} />
       ) : (
