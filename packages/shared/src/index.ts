@@ -36,3 +36,4 @@ export * from './schemas/clinic-queries';
 export * from './messages/clinic-admin';
 export * from './schemas/clinic-admin';
 export * from './logic/working-hours';
+export * from './schemas/chat';
