@@ -77,6 +77,8 @@ export const MessageSchema = z.object({
   status: z.enum(MESSAGE_STATUSES),
   isRead: z.boolean(),
   clientId: z.string().nullable(),
+  /** Additive (ADR 0023): a routine the doctor recommended, shown as a card (GET /routines/{id}). */
+  routineId: z.string().nullable().optional(),
   createdAt: IsoDateTimeSchema,
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -239,6 +241,8 @@ export type BookingStatusEvent = {
 export type ServerEvents = {
   userOnlines: string[];
   'chat:message': { conversation: Conversation; message: Message };
+  /** Additive (ADR 0023): a conversation was assigned to another staff member, closed or reopened. */
+  'chat:conversation': { conversation: Conversation };
   'chat:seen': { conversationId: string; readerId: string; readAt: string; lastMessageId: string };
   'chat:typing': {
     conversationId: string;
