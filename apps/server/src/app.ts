@@ -25,6 +25,9 @@ import {
   registerErrorHandling,
 } from './plugins/errors';
 import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limit';
+import { socketAuthenticator } from './realtime/authenticate';
+import { createRealtimeHub } from './realtime/hub';
+import type { RealtimeHub } from './realtime/port';
 import { createGoogleProvider } from './providers/google';
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
@@ -57,12 +60,19 @@ import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { createShippingService, shippingRoutes } from './modules/shipping';
 import { orderRoutes } from './modules/orders/routes';
+import { withOrderStatusPush } from './modules/orders/events';
 import { createOrdersService } from './modules/orders/service';
 import { paymentGatewayRoutes, paymentOrderRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { startExpirySweep } from './modules/payments/expiry';
 import { reviewRoutes } from './modules/reviews/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { createChatService } from './modules/chat/service';
+import { registerChatSocketHandlers } from './modules/chat/socket';
+import { callRoutes, createCalls } from './modules/calls';
+import { routineRoutes } from './modules/routines/routes';
+import { createRoutinesService } from './modules/routines/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { createReviewsService } from './modules/reviews/service';
@@ -153,6 +163,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const tokens = createTokenService(config.secrets, clock);
   const db = database.db;
+  const guards = createGuards({ db, tokens });
+  // socket.io on this server (api-contract §5); services get it to push their events after a write commits.
+  const realtime = await createRealtimeHub({
+    server: app.server,
+    authenticate: socketAuthenticator(guards.resolve),
+    corsOrigins: config.corsOrigins,
+    redis,
+    redisPrefix: config.realtime.redisPrefix,
+    clock,
+    log: app.log,
+  });
   const system = createSystemService({ db, config, startedAt, now: () => clock.now() });
   const mailer =
     options.mailer ??
@@ -176,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
+    realtime,
   });
   const orders = createOrdersService({
     db,
@@ -183,14 +205,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     shipping,
     catalog: catalog.products,
     shippingSource: () => shipping.source,
-    events: notifications.orderEvents,
+    // order:status to the owner and staff:shop, then the customer's notification and e-mail.
+    events: withOrderStatusPush(realtime, notifications.orderEvents),
     log: app.log,
   });
   const idempotency = createIdempotencyService({ db, clock });
   // The booking mails with their .ics (decision 26, modules/bookings/mail.ts); a test may record them instead.
   const bookingMail: BookingMailer =
     options.bookingMail ?? createBookingMailer({ mailer, config, clock, log: app.log });
-  const bookings = createBookingsService({ db, clock, notifications, mail: bookingMail, log: app.log });
+  const bookings = createBookingsService({
+    db,
+    clock,
+    notifications,
+    mail: bookingMail,
+    log: app.log,
+    realtime,
+  });
   // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never send twice.
   registerBookingReminders(app, {
     db,
@@ -199,6 +229,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     notifications,
     loadBooking: bookings.dto,
     config,
+  });
+  // Online consultation calls (issue 12): the `call:*` relay on the hub, its state in Redis when there is one.
+  const calls = createCalls({
+    db,
+    clock,
+    // The chat service is built with the context below; it is only asked once requests arrive.
+    chat: {
+      conversationParticipants: (conversationId, principal) =>
+        ctx.services.chat.conversationParticipants(conversationId, principal),
+      doctorConversationFor: (customerId, doctorId) =>
+        ctx.services.chat.doctorConversationFor(customerId, doctorId),
+    },
+    hub: realtime,
+    redis,
+    redisPrefix: config.realtime.redisPrefix,
+    ringTimeoutMs: config.calls.ringTimeoutMs,
+    log: app.log,
   });
   const doctorRecommend = createDoctorRecommendService({ db, clock, log: app.log });
   const bookingReviews = createBookingReviewsService({ db, clock });
@@ -210,11 +257,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limiter,
     payments,
     google: config.google ? createGoogleProvider(config.google) : null,
-    guards: createGuards({ db, tokens }),
+    guards,
+    realtime,
     services: {
-      auth: createAuthService({ db, clock, tokens, mailer, uploads, hashKey: config.secrets.resetToken }),
-      admins: createAdminsService({ db, tokens, uploads }),
-      doctors: createDoctorsService({ db, tokens, uploads, clock }),
+      auth: createAuthService({
+        db,
+        clock,
+        tokens,
+        mailer,
+        uploads,
+        hashKey: config.secrets.resetToken,
+        realtime,
+      }),
+      admins: createAdminsService({ db, tokens, uploads, realtime }),
+      doctors: createDoctorsService({ db, tokens, uploads, clock, realtime }),
       uploads,
       system,
       ...catalog,
@@ -238,9 +294,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       clinicsPublic,
       doctorsPublic,
       bookingReviews,
-      clinicAdmin: createClinicAdminService({ db, clock, uploads, reviews: bookingReviews }),
+      clinicAdmin: createClinicAdminService({ db, clock, uploads, reviews: bookingReviews, realtime }),
       bookingStats: createBookingStatsService({ db, clock }),
+      // Conversations and messages (api-contract §4.10, §5.4): pushed to the participants through the hub.
+      chat: createChatService({ db, clock, realtime }),
       doctorRecommend,
+      calls: calls.service,
+      routines: createRoutinesService({
+        db,
+        clock,
+        catalog: catalog.products,
+        notifications,
+        // The doctor chat, where each routine is posted as a card; read when a routine is created.
+        chat: () => ctx.services.chat,
+        log: app.log,
+      }),
       contacts: createContactsService({
         db,
         clock,
@@ -331,6 +399,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await reviewRoutes(api, ctx);
       await notificationRoutes(api, ctx);
       await bookingRoutes(api, ctx);
+      await chatRoutes(api, ctx);
+      await callRoutes(api, ctx);
+      await routineRoutes(api, ctx);
     },
     { prefix: API_PREFIX },
   );
@@ -416,7 +487,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     refreshIfStale: () => doctorRecommend.refreshIfStale(),
   });
   app.decorate('sweepExpiredPayments', () => ctx.services.payments.sweepExpired());
+  registerChatSocketHandlers(realtime, ctx.services.chat);
+  // Sockets go before the HTTP server closes (an open WebSocket would hold it); presence is left while Redis is up.
+  app.decorate('realtime', realtime as RealtimeHub);
+  app.addHook('onReady', async () => realtime.ready());
+  app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {
+    await calls.close();
+    await realtime.close();
+    ctx.services.chat.stop();
     clearInterval(sweep);
     paymentExpiry.stop();
     await recommendJob.stop();

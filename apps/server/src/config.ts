@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ALMOST_EXPIRED_DAYS, API_PREFIX } from '@lumi/shared';
+import { ALMOST_EXPIRED_DAYS, API_PREFIX, CALL_RING_TIMEOUT_MS } from '@lumi/shared';
 
 /**
  * The only reader of process.env. `loadConfig(env)` validates everything once at start;
@@ -77,6 +77,14 @@ const EnvSchema = z.object({
   ),
   // The shop's origin for the built-in fee table: a province id of the built-in dataset (GSO code; 1 = Hà Nội).
   SHOP_PROVINCE_ID: intWithDefault(1),
+  // STUN/TURN servers of the online consultation calls (api-contract §4.11): a JSON array of
+  // { urls, username?, credential? }; none by default (a call on one machine or one network needs none).
+  ICE_SERVERS: optionalString,
+  // How long a call rings before it ends with `timeout` (api-contract §5.4).
+  CALL_RING_TIMEOUT_MS: intWithDefault(CALL_RING_TIMEOUT_MS),
+  // With REDIS_URL: the prefix of the realtime layer's Redis keys and pub/sub channels (presence, socket.io
+  // adapter). Processes of one deployment share it; another deployment (or test run) on the same Redis takes its own.
+  REALTIME_REDIS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('lumi:rt:')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -123,8 +131,55 @@ export type Config = {
   shipping: ShippingConfig;
   /** The booking reminder job (decision 26): its period, and the local hour the day-before reminders start at. */
   bookingReminders: { intervalMs: number; hour: number };
+  /** Online consultation calls: the ICE servers handed to browsers (GET /config) and the ring time-out. */
+  calls: { iceServers: IceServer[]; ringTimeoutMs: number };
+  /** The socket.io layer (api-contract §5): its Redis key and channel prefix. */
+  realtime: { redisPrefix: string };
   version: string;
 };
+
+/** One STUN or TURN server as RTCPeerConnection takes it. */
+export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+
+const IceUrlSchema = z
+  .string()
+  .regex(/^(stun|stuns|turn|turns):\S+$/, 'must start with stun:, stuns:, turn: or turns:');
+const IceServersSchema = z.array(
+  z
+    .object({
+      urls: z.union([IceUrlSchema, z.array(IceUrlSchema).min(1)]),
+      username: z.string().min(1).optional(),
+      credential: z.string().min(1).optional(),
+    })
+    .strict(),
+);
+
+/** `ICE_SERVERS`: a JSON array of `{ urls, username?, credential? }`; absent or empty: none. */
+export function parseIceServers(raw: string | undefined): IceServer[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(
+      'ICE_SERVERS must be JSON: an array of { "urls": "stun:…" | ["turn:…"], "username"?, "credential"? }.',
+    );
+  }
+  const parsed = IceServersSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  ICE_SERVERS${i.path.map((p) => `[${String(p)}]`).join('')}: ${i.message}`,
+    );
+    throw new ConfigError(
+      `Invalid ICE_SERVERS (an array of { "urls", "username"?, "credential"? }):\n${lines.join('\n')}`,
+    );
+  }
+  return parsed.data.map((server) => ({
+    urls: server.urls,
+    ...(server.username !== undefined ? { username: server.username } : {}),
+    ...(server.credential !== undefined ? { credential: server.credential } : {}),
+  }));
+}
 
 /** Shipping (api-contract §4.7, ADR 0009): GHN when both its token and shop id are set, else the built-in table. */
 export type ShippingConfig = {
@@ -270,6 +325,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       intervalMs: env.BOOKING_REMINDER_INTERVAL_MINUTES * 60_000,
       hour: env.BOOKING_REMINDER_HOUR,
     },
+    calls: { iceServers: parseIceServers(env.ICE_SERVERS), ringTimeoutMs: env.CALL_RING_TIMEOUT_MS },
+    realtime: { redisPrefix: env.REALTIME_REDIS_PREFIX },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -65,6 +65,12 @@ describe('access matrix', () => {
       injectAs(t.app, who, { method: 'DELETE', url: `/admin/admin-accounts/${await target()}` }),
     'GET /admin/dashboard/summary': async (who: Principal | null) =>
       injectAs(t.app, who, { method: 'GET', url: '/admin/dashboard/summary' }),
+    'GET /chat/contacts': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/chat/contacts?type=support' }),
+    'GET /chat/conversations': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/chat/conversations' }),
+    'GET /chat/staff': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/chat/staff' }),
   } as const;
   type Route = keyof typeof routes;
 
@@ -82,6 +88,25 @@ describe('access matrix', () => {
     'PUT /admin/admin-accounts/{other id}': ADMIN_ONLY,
     'DELETE /admin/admin-accounts/{id}': ADMIN_ONLY,
     'GET /admin/dashboard/summary': { ...ADMIN_ONLY, support: 200, clinic: 200 },
+    // Chat (api-contract §4.10): contacts are the customer's; conversations every kind's but CLINIC accounts'.
+    'GET /chat/contacts': {
+      anonymous: 'AUTH_REQUIRED',
+      user: 200,
+      doctor: 'AUTH_REQUIRED',
+      support: 'AUTH_REQUIRED',
+      clinic: 'AUTH_REQUIRED',
+      admin: 'AUTH_REQUIRED',
+    },
+    'GET /chat/conversations': {
+      anonymous: 'AUTH_REQUIRED',
+      user: 200,
+      doctor: 200,
+      support: 200,
+      clinic: 'FORBIDDEN',
+      admin: 200,
+    },
+    // The support staff a conversation may be handed to (additive, ADR 0023): ADMIN and SUPPORT.
+    'GET /chat/staff': { ...ADMIN_ONLY, support: 200 },
   };
   const cases = (Object.keys(routes) as Route[]).flatMap((route) =>
     (Object.keys(expected[route]) as Caller[]).map(
@@ -342,6 +367,10 @@ describe('access matrix', () => {
         'POST /api/v1/uploads',
         'GET /api/v1/auth/account-doctor',
         'GET /api/v1/admin/reviews',
+        'GET /api/v1/chat/contacts',
+        'GET /api/v1/chat/conversations',
+        'GET /api/v1/chat/conversations/:id/messages',
+        'PUT /api/v1/chat/conversations/:id/seen',
       ])
         expect(routes).toContain(route);
       expect(routes).not.toContain('POST /api/v1/auth/login');

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -82,6 +82,9 @@ export async function buildTestApp(
     RATE_LIMIT_OTP_PER_HOUR: '100000',
     RATE_LIMIT_UPLOADS_PER_MINUTE: '100000',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // With REDIS_URL, each app has its own presence and socket.io channels (other files' sockets never meet it);
+    // apps meant to share them (several processes of one deployment) are given the same prefix by their test.
+    REALTIME_REDIS_PREFIX: `lumi:t:${randomUUID()}:`,
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -29,6 +29,7 @@ export const ERRORS = {
   DOCTOR_NOT_FOUND: { status: 404, message: 'Không tìm thấy bác sĩ' },
   BOOKING_NOT_FOUND: { status: 404, message: 'Không tìm thấy thông tin lịch khám' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Không tìm thấy cuộc trò chuyện' },
+  ROUTINE_NOT_FOUND: { status: 404, message: 'Không tìm thấy liệu trình' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Không tìm thấy thông báo' },
   UPLOAD_NOT_FOUND: { status: 404, message: 'Không tìm thấy tệp' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Đường dẫn không tồn tại' },
@@ -135,6 +136,10 @@ export const ERRORS = {
   },
   BOOKING_NOT_EDITABLE: { status: 422, message: 'Chỉ có thể sửa thông tin khi lịch khám đang chờ xác nhận' },
   BOOKING_STATUS_INVALID: { status: 422, message: 'Không thể chuyển lịch khám sang trạng thái này' },
+  ROUTINE_BOOKING_NOT_ELIGIBLE: {
+    status: 422,
+    message: 'Chỉ có thể gợi ý liệu trình cho lịch khám đã xác nhận hoặc đã hoàn thành',
+  },
   FILE_TOO_LARGE: { status: 413, message: 'Kích thước tệp tối đa là 5MB' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Định dạng tệp không được hỗ trợ' },
   /** An image whose header announces more pixels than the server decodes (a decompression bomb). */
@@ -145,6 +150,8 @@ export const ERRORS = {
   CONTENT_TYPE_NOT_SUPPORTED: { status: 415, message: 'Định dạng nội dung không được hỗ trợ' },
   /** A request line (URL) or headers over the server's limit. */
   REQUEST_HEADERS_TOO_LARGE: { status: 431, message: 'Đường dẫn hoặc tiêu đề của yêu cầu quá dài' },
+  /** Additive (staff inbox): the customer already has a conversation with the staff member it is handed to. */
+  CONVERSATION_EXISTS: { status: 409, message: 'Khách hàng đã có cuộc trò chuyện với nhân viên này' },
   UPLOAD_INVALID: { status: 422, message: 'Tệp không hợp lệ hoặc đã bị xóa, vui lòng tải lên lại' },
   UPLOAD_IN_USE: { status: 409, message: 'Tệp đang được sử dụng, không thể xóa' },
   RATE_LIMITED: { status: 429, message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau' },

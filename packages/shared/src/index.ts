@@ -37,3 +37,7 @@ export * from './messages/clinic-admin';
 export * from './schemas/clinic-admin';
 export * from './logic/working-hours';
 export * from './schemas/chat';
+export * from './schemas/consultation';
+export * from './schemas/routines';
+export * from './logic/realtime';
+export * from './logic/consultation';

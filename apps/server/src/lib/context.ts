@@ -28,9 +28,13 @@ import type { BookingStatsService } from '../modules/booking-stats/service';
 import type { DoctorsPublicService } from '../modules/doctors/public-service';
 import type { DoctorRecommendService } from '../modules/doctors/recommend-service';
 import type { ContactsService } from '../modules/contacts/service';
+import type { ChatService } from '../modules/chat/service';
+import type { CallsService } from '../modules/calls/service';
+import type { RoutinesService } from '../modules/routines/service';
 import type { PaymentProviders } from '../modules/sandbox/providers';
 import type { Clock } from './clock';
 import type { RateLimiter } from '../plugins/rate-limit';
+import type { RealtimeHub } from '../realtime/port';
 
 /** What every module's routes receive: built once in app.ts. */
 export type AppContext = {
@@ -44,6 +48,8 @@ export type AppContext = {
   payments: PaymentProviders;
   /** Google sign-in, when its client credentials are configured. */
   google: GoogleProvider | null;
+  /** socket.io (api-contract §5): pushes to rooms, presence, client-event handlers (`handle`), revalidation. */
+  realtime: RealtimeHub;
   services: {
     auth: AuthService;
     admins: AdminsService;
@@ -70,5 +76,8 @@ export type AppContext = {
     bookingStats: BookingStatsService;
     doctorRecommend: DoctorRecommendService;
     contacts: ContactsService;
+    chat: ChatService;
+    calls: CallsService;
+    routines: RoutinesService;
   };
 };

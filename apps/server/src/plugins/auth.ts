@@ -71,8 +71,15 @@ function hasOwnHeader(request: FastifyRequest, kind: PrincipalKind): boolean {
   return request.headers[AUTH_HEADERS[kind]] !== undefined;
 }
 
-export function createGuards(deps: { db: Db; tokens: TokenService }) {
-  async function resolve(kind: PrincipalKind, token: string): Promise<Principal> {
+/**
+ * The one check of a token, for HTTP guards and the socket handshake alike (api-contract §1.4, §5.1): a malformed,
+ * expired, forged or other-kind token, or one issued before the account's last password change →
+ * AUTH_TOKEN_INVALID; a disabled account (a doctor's clinic disabled too) → ACCOUNT_DISABLED.
+ */
+export type PrincipalResolver = (kind: PrincipalKind, token: string) => Promise<Principal>;
+
+export function createPrincipalResolver(deps: { db: Db; tokens: TokenService }): PrincipalResolver {
+  return async function resolve(kind, token) {
     const claims = await deps.tokens.verify(kind, token);
     if (!claims) throw new AppError('AUTH_TOKEN_INVALID');
     if (kind === 'user') {
@@ -91,7 +98,11 @@ export function createGuards(deps: { db: Db; tokens: TokenService }) {
     if (!doctor || doctor.tokenVersion !== claims.ver) throw new AppError('AUTH_TOKEN_INVALID');
     if (!doctor.isActive || !doctor.clinicActive) throw new AppError('ACCOUNT_DISABLED');
     return { kind, id: doctor.id };
-  }
+  };
+}
+
+export function createGuards(deps: { db: Db; tokens: TokenService }) {
+  const resolve = createPrincipalResolver(deps);
 
   async function authenticate(request: FastifyRequest, kind: PrincipalKind): Promise<Principal> {
     const token = tokenFor(request, kind);
@@ -141,7 +152,7 @@ export function createGuards(deps: { db: Db; tokens: TokenService }) {
     throw lastError;
   });
 
-  return { user, doctor, admin, anyKind };
+  return { user, doctor, admin, anyKind, resolve };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

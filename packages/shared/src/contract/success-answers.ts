@@ -75,6 +75,19 @@ import {
   envelope,
   listEnvelope,
 } from '../index';
+import {
+  ChatContactListResponseSchema,
+  ChatSeenResultSchema,
+  ConversationSchema,
+  MessageSchema,
+  ParticipantSchema,
+} from '../schemas/chat';
+import { ConsultationSchema } from '../schemas/consultation';
+import {
+  AdminRoutineListResponseSchema,
+  RoutineListResponseSchema,
+  RoutineResponseSchema,
+} from '../schemas/routines';
 import { z } from 'zod';
 
 /**
@@ -89,6 +102,7 @@ const orderList = listEnvelope(OrderSchema).extend({ statusCounts: StatusCountsS
 export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /health': envelope(HealthSchema),
   'GET /config': envelope(ClientConfigSchema),
+  'GET /consultations/:bookingId': envelope(ConsultationSchema),
   'GET /admin/dashboard/summary': envelope(DashboardSummarySchema),
   'POST /uploads': envelope(UploadResultSchema),
   'DELETE /uploads/*': envelope(z.object({ publicId: z.string() })),
@@ -185,6 +199,14 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'POST /notifications/mark-all-as-read-doctor': envelope(MarkAllReadResultSchema),
   'GET /notifications/unread-count': envelope(UnreadCountSchema),
   'GET /notifications/unread-count-doctor': envelope(UnreadCountSchema),
+  'GET /chat/contacts': ChatContactListResponseSchema,
+  'GET /chat/conversations': listEnvelope(ConversationSchema),
+  'GET /chat/conversations/:id/messages': listEnvelope(MessageSchema),
+  'PUT /chat/conversations/:id/seen': envelope(ChatSeenResultSchema),
+  // The staff inbox (additive, not in api-contract §4.10).
+  'PUT /chat/conversations/:id/assign': envelope(ConversationSchema),
+  'PUT /chat/conversations/:id/status': envelope(ConversationSchema),
+  'GET /chat/staff': envelope(z.array(ParticipantSchema)),
 
   // Bookings (issue 10: slots, the customer's booking calls, the doctor's and the clinic's lists and moves).
   'GET /doctors/schedule-booking/:doctorId': envelope(DayScheduleSchema),
@@ -237,4 +259,9 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /doctors/reviews/:doctor': DoctorReviewModerationResponseSchema,
   'PUT /doctors/reviews/:id': envelope(BookingReviewSchema),
   'DELETE /doctors/reviews/:id': envelope(z.object({ _id: z.string() })),
+  // Doctor-recommended routines (issue 12, additive).
+  'POST /routines': RoutineResponseSchema,
+  'GET /routines': RoutineListResponseSchema,
+  'GET /routines/:id': RoutineResponseSchema,
+  'GET /admin/routines': AdminRoutineListResponseSchema,
 };

@@ -8,6 +8,7 @@ import {
   PRINCIPAL_KINDS,
 } from '../enums';
 import { VALIDATION } from '../messages/vi';
+import { CHAT_ATTACHMENTS_MAX, CHAT_CONTENT_MAX, type CallEndReason } from '../logic/realtime';
 import {
   AvatarSchema,
   IdSchema,
@@ -19,24 +20,6 @@ import {
   optionalQuery,
 } from './common';
 import { type NotificationSchema } from './notifications';
-
-// ── limits (api-contract §5.1, §5.4) ─────────────────────────────────────────
-
-export const CHAT_CONTENT_MAX = 2000;
-export const CHAT_ATTACHMENTS_MAX = 5;
-/** At most this many client events per socket in the window. */
-export const SOCKET_RATE_LIMIT = { events: 20, windowMs: 10_000 } as const;
-/** A typing indicator lapses after this long without renewal. */
-export const CHAT_TYPING_LAPSE_MS = 5_000;
-/** A call nobody answers ends with `timeout` after this long. */
-export const CALL_RING_TIMEOUT_MS = 45_000;
-/** socket.io client options of api-contract §5.1 / spec §9. */
-export const SOCKET_CLIENT_OPTIONS = {
-  path: '/socket.io',
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  timeout: 20000,
-} as const;
 
 export const CHAT_TYPES = ['User_Admin', 'User_Doctor'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
@@ -96,6 +79,9 @@ export const ConversationSchema = z.object({
       sender: z.string(),
       content: z.string(),
       hasAttachments: z.boolean(),
+      /** Additive (helper C2): the first attachment's type, so a list can say 'Đã gửi 1 hình ảnh' or
+       * 'Đã gửi 1 tin nhắn thoại'; absent from servers that do not send it. */
+      attachmentType: z.enum(['image', 'audio']).nullable().optional(),
       isRead: z.boolean(),
       createdAt: IsoDateTimeSchema,
     })
@@ -191,17 +177,6 @@ export const CallAnswerSchema = z.object({
 export const CallIceSchema = z.object({ callId: CallIdSchema, candidate: IceCandidateSchema });
 export const CallEndSchema = z.object({ callId: CallIdSchema, reason: z.enum(['hangup', 'rejected']) });
 
-export const CALL_END_REASONS = [
-  'hangup',
-  'rejected',
-  'busy',
-  'timeout',
-  'offline',
-  'answered_elsewhere',
-  'disconnected',
-] as const;
-export type CallEndReason = (typeof CALL_END_REASONS)[number];
-
 /** Every client event's acknowledgement (api-contract §5.1). */
 export type SocketAck<T = unknown> = { ok: true; data?: T } | { ok: false; code: string; message: string };
 
@@ -265,10 +240,3 @@ export type ServerEvents = {
   'auth:expired': { code: 'AUTH_TOKEN_INVALID' | 'ACCOUNT_DISABLED'; message: string };
 };
 export type ServerEventName = keyof ServerEvents;
-
-/** Room names (api-contract §5.2): joined by the server only. */
-export const ROOMS = {
-  principal: (kind: (typeof PRINCIPAL_KINDS)[number], id: string) => `${kind}:${id}`,
-  staffShop: 'staff:shop',
-  clinic: (clinicId: string) => `clinic:${clinicId}`,
-} as const;

@@ -8,3 +8,5 @@ export * from './reviews';
 export * from './bookings';
 export * from './idempotency';
 export * from './directory';
+export * from './chat';
+export * from './routines';

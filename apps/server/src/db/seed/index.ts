@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
+import { seedConversations } from './chat';
 import { drawClinicGallery, seedClinics, storeClinicGallery } from './clinics';
 import { DEMO_REVIEWERS, seedReviews } from './reviews';
 import { clinicLogo, portrait } from './images';
@@ -257,6 +258,14 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
     ...(await seedBookings(db, {
       customerEmail: DEMO.customer.email,
       reviewerEmails: DEMO_REVIEWERS.map((r) => r.email),
+    })),
+  );
+  // The demo customer's chats with support and with Dr An (the inbox and the doctor's 'Tin nhắn' tab).
+  created.push(
+    ...(await seedConversations(db, {
+      customerEmail: DEMO.customer.email,
+      supportUsername: DEMO.support.username,
+      doctorEmail: DEMO.doctor.email,
     })),
   );
   return created;

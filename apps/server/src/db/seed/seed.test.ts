@@ -15,7 +15,9 @@ import {
   brands,
   categories,
   clinics,
+  conversations,
   doctors,
+  messages,
   productVariants,
   products,
   promotionItems,
@@ -56,6 +58,8 @@ describe('demo data', () => {
       bookings,
       bookingEvents,
       bookingReviews,
+      conversations,
+      messages,
     ];
     const before = await Promise.all(
       tables.map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
@@ -90,6 +94,29 @@ describe('demo data', () => {
       .where(eq(orders.userId, customer!.id));
     expect(first?.at).toBeInstanceOf(Date);
     expect(customer!.createdAt.getTime()).toBeLessThan(first!.at!.getTime());
+  });
+
+  it("holds the demo customer's chats: support's last answer unread, a question waiting for Dr An", async () => {
+    const rows = await database.db
+      .select({
+        type: conversations.type,
+        sender: messages.senderKind,
+        readAt: messages.readAt,
+        updatedAt: conversations.updatedAt,
+        createdAt: messages.createdAt,
+      })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.userId))
+      .innerJoin(messages, eq(messages.conversationId, conversations.id))
+      .where(eq(users.email, DEMO.customer.email))
+      .orderBy(asc(messages.createdAt));
+    const support = rows.filter((r) => r.type === 'User_Admin');
+    const doctor = rows.filter((r) => r.type === 'User_Doctor');
+    expect(support).toHaveLength(4);
+    expect(support.filter((r) => r.readAt === null).map((r) => r.sender)).toEqual(['admin']);
+    expect(doctor.map((r) => [r.sender, r.readAt])).toEqual([['user', null]]);
+    // Each list orders by the conversation's last activity: its last message.
+    expect(support.at(-1)?.createdAt.getTime()).toBe(support[0]?.updatedAt.getTime());
   });
 
   it('is all or nothing: a seed interrupted half-way leaves nothing, and the next run loads everything', async () => {

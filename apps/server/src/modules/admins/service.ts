@@ -10,13 +10,20 @@ import { AppError } from '../../lib/app-error';
 import { paginate } from '../../lib/pagination';
 import { checkCredentials, hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
+import type { RealtimeHub } from '../../realtime/port';
 import type { UploadsService } from '../uploads/service';
 import { toAdminDto } from './dto';
 import { adminsRepository, type AdminWithClinic } from './repository';
 
 export type AdminsService = ReturnType<typeof createAdminsService>;
 
-export function createAdminsService(deps: { db: Db; tokens: TokenService; uploads: UploadsService }) {
+export function createAdminsService(deps: {
+  db: Db;
+  tokens: TokenService;
+  uploads: UploadsService;
+  /** Closes the sockets of an account whose sessions end (api-contract §5.1). */
+  realtime?: Pick<RealtimeHub, 'revalidate'>;
+}) {
   const repo = () => adminsRepository(deps.db);
 
   async function mustFind(id: string): Promise<AdminWithClinic> {
@@ -136,6 +143,8 @@ export function createAdminsService(deps: { db: Db; tokens: TokenService; upload
         },
         { bumpTokenVersion: revokes },
       );
+      // Its sockets check their token again: a revoked one gets auth:expired and is closed.
+      if (revokes) deps.realtime?.revalidate('admin', id);
       if (input.avatar !== undefined && target.avatar && target.avatar.publicId !== avatar?.publicId) {
         await deps.uploads.release(target.avatar);
       }
@@ -158,6 +167,7 @@ export function createAdminsService(deps: { db: Db; tokens: TokenService; upload
       );
       if (block) throw new AppError(block);
       await repo().remove(id);
+      deps.realtime?.revalidate('admin', id);
       await deps.uploads.release(target.avatar);
       return { _id: id };
     },

@@ -14,6 +14,7 @@ import { keyedHash, randomDigits, randomToken } from '../../lib/crypto';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import type { Mailer } from '../../providers/mail';
+import type { RealtimeHub } from '../../realtime/port';
 import { otpMail } from '../../providers/mail/templates';
 import type { UploadsService } from '../uploads/service';
 import { toUserDto } from './dto';
@@ -27,6 +28,8 @@ export type AuthDeps = {
   uploads: UploadsService;
   /** Key for hashing OTP codes and reset tokens at rest. */
   hashKey: string;
+  /** Closes the sockets of an account whose tokens are revoked (api-contract §5.1). */
+  realtime?: Pick<RealtimeHub, 'revalidate'>;
 };
 
 export type LoginResult =
@@ -184,6 +187,7 @@ export function createAuthService(deps: AuthDeps) {
       // Single use even under concurrent requests: only one UPDATE … WHERE used_at IS NULL wins.
       if (!(await resets().consume(hash, now))) throw new AppError('RESET_TOKEN_INVALID');
       await users().setPassword(user.id, passwordHash, { isVerified: true });
+      deps.realtime?.revalidate('user', user.id);
       await resets().revokeAll(user.id, now);
     },
 
@@ -221,7 +225,11 @@ export function createAuthService(deps: AuthDeps) {
         ...(input.avatar !== undefined ? { avatar } : {}),
       };
       let updated = Object.keys(values).length > 0 ? await users().update(user.id, values) : user;
-      if (passwordHash) updated = await users().setPassword(user.id, passwordHash);
+      if (passwordHash) {
+        updated = await users().setPassword(user.id, passwordHash);
+        // Every earlier token is revoked: the sockets holding one get auth:expired and are closed.
+        deps.realtime?.revalidate('user', user.id);
+      }
       if (input.avatar !== undefined && user.avatar && user.avatar.publicId !== avatar?.publicId) {
         await deps.uploads.release(user.avatar);
       }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RealtimeHub } from '../../realtime/port';
 import type { NewNotification } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
 import type { BookingsRepository } from './repository';
@@ -17,6 +18,8 @@ export type BookingsDeps = {
    */
   mail?: BookingMailer;
   log?: { error(obj: unknown, msg?: string): void };
+  /** Pushes `booking:status` after each committed creation or move (api-contract §5.3). */
+  realtime?: RealtimeHub;
 };
 
 /** Who acts on a booking and under which name the timeline records it. */

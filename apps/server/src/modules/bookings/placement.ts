@@ -78,7 +78,7 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
         });
         const booking = await dto(row);
         // After the commit; never throws.
-        await announceBookingChange(deps, { kind: 'created' }, booking);
+        await announceBookingChange(deps, { kind: 'created' }, booking, null);
         return booking;
       } catch (error) {
         if (error instanceof BookingCodeTakenError && attempt < MAX_ATTEMPTS) continue;

@@ -55,7 +55,7 @@ export function createTransitions({ deps, repo }: BookingsCore, dto: (row: Booki
         );
       }
       const booking = await dto(moved);
-      await announceBookingChange(deps, notice, booking);
+      await announceBookingChange(deps, notice, booking, row.status);
       return booking;
     }
   }

@@ -114,12 +114,25 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
     return named;
   }
 
+  /**
+   * A clinic deactivated or deleted: its doctors' sockets are checked again (a doctor of an inactive clinic is
+   * ACCOUNT_DISABLED, a deleted one's token invalid), and so are its CLINIC account's (whose rooms follow its clinic).
+   * Never throws: the change has committed.
+   */
+  function closeSessionsOf(adminId: string | null, doctorIds: readonly string[]): void {
+    for (const doctorId of doctorIds) deps.realtime?.revalidate('doctor', doctorId);
+    if (adminId) deps.realtime?.revalidate('admin', adminId);
+  }
+
   async function update(
     actor: ClinicActor,
     id: string,
     body: Omit<AdminUpdateClinicBody, 'isActive'> & { isActive?: boolean | undefined },
   ): Promise<void> {
     const current = await mustFindRow(id);
+    // Read before the write, so that nothing after the commit can fail the request.
+    const deactivates =
+      body.isActive === false && current.isActive && deps.realtime ? await repo().doctorIds(id) : null;
     const holidays = body.holidays !== undefined ? checkHolidays(body.holidays, current.holidays) : undefined;
     const next = {
       logo: body.logo ?? current.logo,
@@ -160,6 +173,7 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
         await r.updateClinic(id, values);
       });
     });
+    if (deactivates) closeSessionsOf(current.adminId, deactivates);
     await releaseDropped(
       deps.uploads,
       filesOf(current),
@@ -202,6 +216,8 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
           isActive: true,
         });
       });
+      // The owner's open sockets join the new clinic's room (booking:status of its bookings).
+      deps.realtime?.revalidate('admin', adminId);
       return mustFind(id);
     },
 
@@ -236,10 +252,13 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
     async remove(id: string): Promise<ClinicAdminDeleteResult> {
       const current = await mustFindRow(id);
       const avatars = await repo().doctorAvatars(id);
+      const doctorIds = await repo().doctorIds(id);
       if ((await repo().clinicHasBookings(id)) || !(await repo().deleteClinic(id))) {
         await repo().updateClinic(id, { isActive: false });
+        closeSessionsOf(current.adminId, doctorIds);
         return { _id: id, deleted: false };
       }
+      closeSessionsOf(current.adminId, doctorIds);
       await releaseDropped(deps.uploads, [...filesOf(current), ...avatars], []);
       return { _id: id, deleted: true };
     },

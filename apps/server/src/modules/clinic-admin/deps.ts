@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RealtimeHub } from '../../realtime/port';
 import type { BookingReviewsService } from '../clinics/reviews-service';
 import type { UploadsService } from '../uploads/service';
 
@@ -10,6 +11,8 @@ export type ClinicAdminDeps = {
   uploads: UploadsService;
   /** The clinic reviews' owner (modules/clinics): moderation goes through it, ratings recomputed there. */
   reviews: BookingReviewsService;
+  /** Closes the sockets of doctors (and clinic accounts) whose tokens stop being valid (api-contract §5.1). */
+  realtime?: Pick<RealtimeHub, 'revalidate'>;
 };
 
 /**

@@ -173,6 +173,8 @@ export function createClinicDoctorsService(deps: ClinicAdminDeps) {
           { bumpTokenVersion: passwordHash !== undefined },
         );
       });
+      // A new password or a deactivation ends the doctor's sessions: its sockets get auth:expired.
+      if (passwordHash !== undefined || body.isActive === false) deps.realtime?.revalidate('doctor', id);
       if (avatarChanged) await deps.uploads.release(current.avatar);
       return toDoctorDto(await mustFind(scope, id));
     },
@@ -182,8 +184,10 @@ export function createClinicDoctorsService(deps: ClinicAdminDeps) {
       const current = await mustFind(scope, id);
       if ((await repo().doctorHasBookings(id)) || !(await repo().deleteDoctor(id))) {
         await repo().updateDoctor(id, { isActive: false });
+        deps.realtime?.revalidate('doctor', id);
         return { _id: id, deleted: false };
       }
+      deps.realtime?.revalidate('doctor', id);
       await deps.uploads.release(current.avatar);
       return { _id: id, deleted: true };
     },

@@ -242,6 +242,12 @@ export function clinicAdminRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The ids of a clinic's doctors (their sockets are checked again when the clinic is deactivated). */
+    async doctorIds(clinicId: string): Promise<string[]> {
+      const rows = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.clinicId, clinicId));
+      return rows.map((r) => r.id);
+    },
+
     /** The doctors' pictures of a clinic, released with the clinic. */
     async doctorAvatars(clinicId: string): Promise<Image[]> {
       const rows = await db

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/html';
 import { checkCredentials, hashPassword, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
+import type { RealtimeHub } from '../../realtime/port';
 import type { UploadsService } from '../uploads/service';
 import { toDoctorDto } from './dto';
 import { doctorsRepository, type DoctorWithClinic } from './repository';
@@ -50,6 +51,8 @@ export function createDoctorsService(deps: {
   tokens: TokenService;
   uploads: UploadsService;
   clock: Clock;
+  /** Closes the sockets holding a revoked token (api-contract §5.1). */
+  realtime?: Pick<RealtimeHub, 'revalidate'>;
 }) {
   const repo = () => doctorsRepository(deps.db);
 
@@ -71,6 +74,7 @@ export function createDoctorsService(deps: {
       { passwordHash: await hashPassword(newPassword) },
       { bumpTokenVersion: true },
     );
+    deps.realtime?.revalidate('doctor', doctor.id);
     const updated = await mustFind(doctor.id);
     return deps.tokens.sign('doctor', updated.id, updated.tokenVersion);
   }

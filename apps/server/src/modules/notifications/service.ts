@@ -1,5 +1,6 @@
 import {
   PAYMENT_METHOD_LABELS,
+  ROOMS,
   SITE_NAME,
   type ListNotificationsQuery,
   type Notification,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
+import type { RealtimeHub } from '../../realtime/port';
 import type { OrderChange, OrderEvents } from '../orders/events';
 import { orderMail, type OrderMailKind } from './order-mail';
 import { notificationsRepository, type NotificationRow, type Recipient } from './repository';
@@ -144,8 +146,28 @@ export function createNotificationsService(deps: {
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
   log?: Log;
+  /** Pushes `notification:new` to the recipient's sockets once a notification is stored (api-contract §5.3). */
+  realtime?: RealtimeHub;
 }) {
   const repo = () => notificationsRepository(deps.db);
+
+  /**
+   * `notification:new` with the recipient's unread count of every type, so that each badge can be set from it. In
+   * the background: the write it follows has committed and its request never waits for (nor fails on) the push.
+   */
+  function push(notification: Notification, recipient: Recipient): void {
+    const realtime = deps.realtime;
+    if (!realtime) return;
+    repo()
+      .unreadCount(recipient, undefined)
+      .then((unreadCount) => {
+        const kind = recipient.model === 'Doctor' ? 'doctor' : 'user';
+        realtime.emit(ROOMS.principal(kind, recipient.id), 'notification:new', { notification, unreadCount });
+      })
+      .catch((error: unknown) =>
+        deps.log?.error({ err: error, notificationId: notification._id }, 'notification push failed'),
+      );
+  }
 
   async function create(input: NewNotification): Promise<Notification> {
     const row = await repo().insert({
@@ -159,7 +181,9 @@ export function createNotificationsService(deps: {
       bookingId: input.bookingId ?? null,
       createdAt: deps.clock.now(),
     });
-    return toNotificationDto(row);
+    const notification = toNotificationDto(row);
+    push(notification, input.recipient);
+    return notification;
   }
 
   /**

@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '@lumi/shared';
+import { ROOMS, type Order, type OrderStatus, type OrderStatusEvent } from '@lumi/shared';
+import type { RealtimeHub } from '../../realtime/port';
 
 /** A change of an order, reported once its transaction has committed (notifications and e-mails listen to it). */
 export type OrderChange =
@@ -27,4 +28,34 @@ export async function reportOrderChange(
   } catch (error) {
     log?.error({ err: error, orderId: change.orderId, change: change.kind }, 'order change listener failed');
   }
+}
+
+/** The `order:status` event of a committed change (api-contract §5.3): prevStatus null for a new order. */
+export function orderStatusEvent(change: OrderChange, order: Order): OrderStatusEvent {
+  return {
+    orderId: order._id,
+    code: order.code,
+    status: order.status,
+    // A payment settlement leaves the status as it was.
+    prevStatus: change.kind === 'placed' ? null : change.kind === 'status' ? change.from : order.status,
+    paymentStatus: order.payment.status,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/**
+ * Pushes `order:status` to the owner's room and to `staff:shop`, then hands the change to the next listener (the
+ * notifications). The emit never throws nor waits (the hub logs its own failures).
+ */
+export function withOrderStatusPush(realtime: RealtimeHub, next: OrderEvents): OrderEvents {
+  return {
+    orderChanged(change, order) {
+      realtime.emit(
+        [ROOMS.principal('user', order.user._id), ROOMS.staffShop],
+        'order:status',
+        orderStatusEvent(change, order),
+      );
+      return next.orderChanged(change, order);
+    },
+  };
 }

@@ -30,7 +30,7 @@ export function createSystemService(deps: { db: Db; config: Config; startedAt: n
           source: deps.config.shipping.ghn ? 'ghn' : 'table',
           freeShippingThreshold: deps.config.shipping.freeShippingThreshold,
         },
-        iceServers: [],
+        iceServers: deps.config.calls.iceServers,
         uploads: { maxBytes: UPLOAD_MAX_BYTES },
       };
     },
