@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { RealtimeProvider } from '@/realtime';
 import { store } from './store';
 
 /**
- * What the entry renders around the router: the Redux store only. Each area's layout brings antd
+ * What the entry renders around the router: the Redux store and the realtime sockets (one per signed-in kind). Each area's layout brings antd
  * (theme, `vi_VN` locale, <App> for toasts) through `ThemeScope` of `@/app/provider`, so antd is
  * not part of the first download and each area has its own theme.
  */
 export function RootProvider({ children }: { children: ReactNode }) {
-  return <ReduxProvider store={store}>{children}</ReduxProvider>;
+  return (
+    <ReduxProvider store={store}>
+      <RealtimeProvider>{children}</RealtimeProvider>
+    </ReduxProvider>
+  );
 }

@@ -79,7 +79,10 @@ export const paths = {
     clinicsInfo: fixed('/admin/clinics-info'),
     clinicReviews: fixed('/admin/clinics/reviews'),
     bookings: fixed('/admin/bookings'),
+    routines: fixed('/admin/routines'),
     dashboardClinic: fixed('/admin/dashboard-clinic'),
+    /** The support inbox (issue 12): ADMIN and SUPPORT. */
+    messages: fixed('/admin/messages'),
   },
 } as const;
 

@@ -2,6 +2,8 @@ import { Navigate } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { AdminSessionError, AdminShell, useAdminSession } from '@/features/admin';
+import { ChatUnreadBadge } from '@/features/chat';
+import { ReconnectingNotice } from '@/realtime';
 
 /**
  * Every admin route except the login (spec §2): needs an admin sign-in — a signed-out visitor goes
@@ -17,7 +19,17 @@ export function AdminLayout() {
     case 'unavailable':
       return <AdminSessionError message={session.message} onRetry={session.retry} />;
     case 'authenticated':
-      return <AdminShell admin={session.admin} />;
+      return (
+        <>
+          <AdminShell
+            admin={session.admin}
+            navBadges={
+              session.admin.role === 'CLINIC' ? undefined : { messages: <ChatUnreadBadge as="admin" /> }
+            }
+          />
+          <ReconnectingNotice kind="admin" floating />
+        </>
+      );
   }
 }
 

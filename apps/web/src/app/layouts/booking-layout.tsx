@@ -6,9 +6,13 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { clinicTheme } from '@/config/theme';
 import { AuthModal, useUserSession } from '@/features/auth';
+import { CallHost } from '@/features/call';
+import { ChatLauncher } from '@/features/chat';
+import { LazyRoutineCard } from '@/features/routines';
 import { ClinicFooter, ClinicHeader } from '@/features/clinic';
 import { NotificationBell } from '@/features/notifications';
 import { AccountMenu } from '@/features/shop';
+import { ReconnectingNotice } from '@/realtime';
 import styles from './layouts.module.css';
 
 /** Route `handle` of booking pages that want a signed-in customer (decision 10). */
@@ -41,11 +45,24 @@ export default function BookingLayout() {
             notifications={wantsUser ? <NotificationBell defaultType="BOOKING" /> : null}
             account={wantsUser ? <AccountMenu tone="clinic" onSignIn={() => setDismissedPath(null)} /> : null}
           />
+          {/* The customer's socket on the customer pages, the doctor's on the doctor's own page. */}
+          <ReconnectingNotice kind={wantsUser ? 'user' : 'doctor'} floating />
           <main className={styles.main}>
             <Outlet />
           </main>
           <ClinicFooter />
           <ScrollToTop tone="clinic" />
+          {/* The customer's chat on the customer pages (the doctor's own page has its 'Tin nhắn' tab). */}
+          {wantsUser && (
+            <ChatLauncher
+              tone="clinic"
+              onSignIn={() => setDismissedPath(null)}
+              renderRoutine={(routineId) => <LazyRoutineCard routineId={routineId} viewer="user" compact />}
+            />
+          )}
+          {/* Calls reach a customer anywhere on the site, and the doctor on their own page. */}
+          <CallHost kind="user" />
+          <CallHost kind="doctor" />
           {wantsUser && (
             <AuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
           )}

@@ -1,10 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { useUserSession } from '@/features/auth';
+import { CallHost } from '@/features/call';
+import { ChatLauncher } from '@/features/chat';
+import { LazyRoutineCard } from '@/features/routines';
+import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { SiteFooter, SiteHeader } from '@/features/shop';
+import { ReconnectingNotice } from '@/realtime';
 import styles from './layouts.module.css';
 
 /** Route `handle` of shop pages. `plain`: the page uses no antd component (home, not-found). */
@@ -25,6 +30,7 @@ export default function ShopLayout() {
   const { isLoading } = useUserSession();
   const isPlain = useMatches().some((match) => (match.handle as ShopRouteHandle | undefined)?.plain === true);
   const [isScopeLoaded, setScopeLoaded] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     let isActive = true;
@@ -44,6 +50,7 @@ export default function ShopLayout() {
   return (
     <div className={styles.shell}>
       <SiteHeader notifications={<NotificationBell />} />
+      <ReconnectingNotice kind="user" floating />
       <main className={styles.main} id="noi-dung">
         {isPlain && !isScopeLoaded ? (
           <Outlet />
@@ -57,6 +64,12 @@ export default function ShopLayout() {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <ChatLauncher
+        tone="shop"
+        onSignIn={() => void navigate(paths.shop.auth.getHref())}
+        renderRoutine={(routineId) => <LazyRoutineCard routineId={routineId} viewer="user" compact />}
+      />
+      <CallHost kind="user" />
     </div>
   );
 }

@@ -18,11 +18,14 @@ import {
   doctorStyles as styles,
   type DoctorTab,
 } from '@/features/doctor';
+import { BookingCallButton } from '@/features/call';
+import { ChatInbox, ChatUnreadBadge } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
+import { RecommendRoutineButton, RoutineCard } from '@/features/routines';
 import { tokens } from '@/lib/storage';
 
 /**
- * `/doctor-owner?tab=statistics|bookings|schedules|profile|reviews` — doctors only (reference §5.8). Without a
+ * `/doctor-owner?tab=statistics|bookings|messages|schedules|profile|reviews` — doctors only (reference §5.8). Without a
  * valid doctor token the doctor login modal shows; a stored token is checked against `GET /auth/account-doctor`
  * first (sky loader meanwhile). `&id=<booking>` on the bookings tab opens that booking (notification links).
  */
@@ -52,10 +55,24 @@ export default function DoctorOwnerRoute() {
               onSelectTab={selectTab}
               onLogout={logout}
               notifications={<NotificationBell principal="doctor" defaultType="BOOKING" />}
+              messagesBadge={<ChatUnreadBadge as="doctor" />}
             />
             <div className={styles.content}>
               {tab === DOCTOR_TABS.statistics && <DoctorStatisticsPanel />}
-              {tab === DOCTOR_TABS.bookings && <DoctorBookings />}
+              {tab === DOCTOR_TABS.messages && (
+                <ChatInbox
+                  as="doctor"
+                  renderRoutine={(routineId) => <RoutineCard routineId={routineId} viewer="doctor" compact />}
+                />
+              )}
+              {tab === DOCTOR_TABS.bookings && (
+                <DoctorBookings
+                  renderCall={(booking) => (
+                    <BookingCallButton booking={booking} as="doctor" label="Bắt đầu cuộc gọi video" />
+                  )}
+                  renderRecommend={(booking) => <RecommendRoutineButton booking={booking} />}
+                />
+              )}
               {tab === DOCTOR_TABS.schedules && (
                 <DoctorSchedule key={doctorInfo.updatedAt} doctor={doctorInfo} />
               )}

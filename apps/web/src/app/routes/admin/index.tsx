@@ -133,6 +133,18 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Quản lý lịch khám'),
         ...lazyModule(() => import('./bookings')),
       },
+      // Doctor-recommended routines and their conversions (issue 12), ADMIN only.
+      {
+        path: relative(paths.admin.routines.path),
+        handle: handle(() => 'Liệu trình gợi ý'),
+        ...lazyModule(() => import('./routines')),
+      },
+      // The support inbox (issue 12), ADMIN and SUPPORT.
+      {
+        path: relative(paths.admin.messages.path),
+        handle: handle(() => 'Tin nhắn'),
+        ...lazyModule(() => import('./messages')),
+      },
       // Any other /admin/* path: the admin's 404, inside the admin frame (signed-out visitors go to the login).
       {
         path: '*',

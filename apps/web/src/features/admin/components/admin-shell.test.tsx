@@ -66,9 +66,11 @@ describe('AdminShell', async () => {
       ['Khuyến mãi', '/admin/promotions'],
       ['Đơn hàng', '/admin/orders'],
       ['Đánh giá', '/admin/reviews'],
+      ['Tin nhắn', '/admin/messages'],
       ['Phòng khám', '/admin/clinics'],
       ['Bác sĩ', '/admin/doctors'],
       ['Lịch khám', '/admin/bookings'],
+      ['Liệu trình gợi ý', '/admin/routines'],
       ['Quản trị', '/admin/accounts'],
       ['Cài đặt', '/admin/settings'],
     ]);
@@ -78,12 +80,13 @@ describe('AdminShell', async () => {
     );
   });
 
-  it('shows SUPPORT no account management', async () => {
+  it('shows SUPPORT the messages and no account management', async () => {
     await renderShell('SUPPORT', '/admin/dashboard-clinic');
     expect(menuLinks()).toEqual([
       ['Thống kê', '/admin/dashboard-clinic'],
       ['Đơn hàng', '/admin/orders'],
       ['Đánh giá', '/admin/reviews'],
+      ['Tin nhắn', '/admin/messages'],
       ['Cài đặt', '/admin/settings'],
     ]);
   });

@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import type { AdminAccount } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -24,7 +24,14 @@ const { Sider, Header, Content, Footer } = Layout;
  * The admin area's frame: a collapsible dark sider with the role's menu, a header with the page
  * heading and the account menu, the page, and the footer.
  */
-export function AdminShell({ admin }: { admin: AdminAccount }) {
+export function AdminShell({
+  admin,
+  navBadges,
+}: {
+  admin: AdminAccount;
+  /** Something shown after a menu item's label, by the item's key (the unread count of 'Tin nhắn'). */
+  navBadges?: Partial<Record<string, ReactNode>>;
+}) {
   const [collapsed, setCollapsed] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -39,7 +46,12 @@ export function AdminShell({ admin }: { admin: AdminAccount }) {
   const menuItems: MenuProps['items'] = navItems.map((item) => ({
     key: item.key,
     icon: item.icon,
-    label: <Link to={item.path}>{item.label}</Link>,
+    label: (
+      <Link to={item.path}>
+        {item.label}
+        {navBadges?.[item.key]}
+      </Link>
+    ),
   }));
 
   const accountItems: MenuProps['items'] = [

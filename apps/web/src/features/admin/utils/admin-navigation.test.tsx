@@ -15,21 +15,28 @@ describe('getAdminNavItems', () => {
       { label: 'Khuyến mãi', path: '/admin/promotions' },
       { label: 'Đơn hàng', path: '/admin/orders' },
       { label: 'Đánh giá', path: '/admin/reviews' },
+      { label: 'Tin nhắn', path: '/admin/messages' },
       { label: 'Phòng khám', path: '/admin/clinics' },
       { label: 'Bác sĩ', path: '/admin/doctors' },
       { label: 'Lịch khám', path: '/admin/bookings' },
+      { label: 'Liệu trình gợi ý', path: '/admin/routines' },
       { label: 'Quản trị', path: '/admin/accounts' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
   });
 
-  it('gives SUPPORT its read-only statistics and the settings, never the accounts', () => {
+  it('gives SUPPORT its read-only statistics, the messages and the settings, never the accounts', () => {
     expect(menuOf('SUPPORT')).toEqual([
       { label: 'Thống kê', path: '/admin/dashboard-clinic' },
       { label: 'Đơn hàng', path: '/admin/orders' },
       { label: 'Đánh giá', path: '/admin/reviews' },
+      { label: 'Tin nhắn', path: '/admin/messages' },
       { label: 'Cài đặt', path: '/admin/settings' },
     ]);
+  });
+
+  it("keeps the support inbox ('Tin nhắn') out of CLINIC's menu", () => {
+    expect(menuOf('CLINIC').map((item) => item.label)).not.toContain('Tin nhắn');
   });
 
   it("gives CLINIC its clinic's statistics, information, doctors, bookings, reviews and the settings", () => {

@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   GiftOutlined,
+  MessageOutlined,
   MedicineBoxOutlined,
   ProfileOutlined,
   SettingOutlined,
@@ -55,6 +56,14 @@ const bookingsItem: AdminNavItem = {
   icon: <CalendarOutlined />,
 };
 
+/** The support inbox (issue 12): customers' conversations with the shop's staff. */
+const messagesItem: AdminNavItem = {
+  key: 'messages',
+  label: 'Tin nhắn',
+  path: paths.admin.messages.getHref(),
+  icon: <MessageOutlined />,
+};
+
 const settingsItem: AdminNavItem = {
   key: 'settings',
   label: 'Cài đặt',
@@ -65,8 +74,8 @@ const settingsItem: AdminNavItem = {
 /**
  * The sider menu of each role (decision 8):
  * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, reviews,
- *   the clinics, their doctors and bookings, admin accounts, settings;
- * - SUPPORT: the site statistics (read only) on its dashboard, orders, reviews, settings;
+ *   the messages, the clinics, their doctors and bookings, admin accounts, settings;
+ * - SUPPORT: the site statistics (read only) on its dashboard, orders, reviews, the messages, settings;
  * - CLINIC: its clinic's statistics, information, doctors, bookings and reviews, settings.
  */
 export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
@@ -100,9 +109,16 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
         },
         ordersItem,
         reviewsItem,
+        messagesItem,
         { key: 'clinics', label: 'Phòng khám', path: paths.admin.clinics.getHref(), icon: <ShopOutlined /> },
         doctorsItem,
         bookingsItem,
+        {
+          key: 'routines',
+          label: 'Liệu trình gợi ý',
+          path: paths.admin.routines.getHref(),
+          icon: <MedicineBoxOutlined />,
+        },
         { key: 'accounts', label: 'Quản trị', path: paths.admin.accounts.getHref(), icon: <TeamOutlined /> },
         settingsItem,
       ];
@@ -116,6 +132,7 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
         },
         ordersItem,
         reviewsItem,
+        messagesItem,
         settingsItem,
       ];
     case 'CLINIC':

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Form, Modal, Skeleton, Timeline } from 'antd';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BOOKING_STATUS_LABELS,
@@ -27,21 +27,56 @@ import { PatientFields, type PatientValues } from './patient-fields';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';
 import styles from './booking.module.css';
 
-export type BookingDetailPageProps = { id: string; AuthModal: AuthModalComponent; NotFound: ComponentType };
+export type BookingDetailPageProps = {
+  id: string;
+  AuthModal: AuthModalComponent;
+  NotFound: ComponentType;
+  /** The booking's 'Vào cuộc gọi' (features/call), composed by the route. */
+  renderCall?: (booking: Booking) => ReactNode;
+  /** 'Nhắn tin với bác sĩ' (features/chat), composed by the route. */
+  renderChat?: (booking: Booking) => ReactNode;
+  /** The routines the doctor recommended for this booking (features/routines), composed by the route. */
+  renderRoutines?: (booking: Booking) => ReactNode;
+};
 
 const TITLE = 'Thông tin chi tiết lịch khám';
 
 /** `/booking-detail/{id}` (api-contract §3.10 `GET /bookings/detail-customer/{id}`). */
-export function BookingDetailPage({ id, AuthModal, NotFound }: BookingDetailPageProps) {
+export function BookingDetailPage({
+  id,
+  AuthModal,
+  NotFound,
+  renderCall,
+  renderChat,
+  renderRoutines,
+}: BookingDetailPageProps) {
   return (
     <SignInGate AuthModal={AuthModal}>
       <PageTitle clinic title={TITLE} />
-      <BookingDetail id={id} NotFound={NotFound} />
+      <BookingDetail
+        id={id}
+        NotFound={NotFound}
+        renderCall={renderCall}
+        renderChat={renderChat}
+        renderRoutines={renderRoutines}
+      />
     </SignInGate>
   );
 }
 
-function BookingDetail({ id, NotFound }: { id: string; NotFound: ComponentType }) {
+function BookingDetail({
+  id,
+  NotFound,
+  renderCall,
+  renderChat,
+  renderRoutines,
+}: {
+  id: string;
+  NotFound: ComponentType;
+  renderCall: BookingDetailPageProps['renderCall'];
+  renderChat: BookingDetailPageProps['renderChat'];
+  renderRoutines: BookingDetailPageProps['renderRoutines'];
+}) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const { data, isLoading, error } = useGetMyBookingQuery(id, {
     skip: !isAuthenticated,
@@ -65,7 +100,15 @@ function BookingDetail({ id, NotFound }: { id: string; NotFound: ComponentType }
         {getErrorMessage(error)}
       </div>
     );
-  else body = <BookingView booking={data} />;
+  else
+    body = (
+      <BookingView
+        booking={data}
+        renderCall={renderCall}
+        renderChat={renderChat}
+        renderRoutines={renderRoutines}
+      />
+    );
 
   return (
     <div className={styles.page}>
@@ -95,7 +138,17 @@ const EVENT_TITLES: Record<Booking['status'], string> = {
   cancelled: 'Hủy lịch khám',
 };
 
-function BookingView({ booking }: { booking: Booking }) {
+function BookingView({
+  booking,
+  renderCall,
+  renderChat,
+  renderRoutines,
+}: {
+  booking: Booking;
+  renderCall: BookingDetailPageProps['renderCall'];
+  renderChat: BookingDetailPageProps['renderChat'];
+  renderRoutines: BookingDetailPageProps['renderRoutines'];
+}) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const [editing, setEditing] = useState(false);
@@ -116,6 +169,8 @@ function BookingView({ booking }: { booking: Booking }) {
         </p>
         <div className={styles.actions}>
           <BookingActions booking={booking} calendar onCancel={setCancelling} onReview={setReviewing} />
+          {renderCall?.(booking)}
+          {renderChat?.(booking)}
         </div>
       </section>
 
@@ -190,6 +245,8 @@ function BookingView({ booking }: { booking: Booking }) {
           )}
         </section>
       </div>
+
+      {renderRoutines?.(booking)}
 
       <section className={styles.card} aria-labelledby="history-title">
         <h2 id="history-title" className={styles.cardTitle}>

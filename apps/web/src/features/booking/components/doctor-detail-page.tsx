@@ -8,7 +8,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Button, Skeleton, Tabs, Tag } from 'antd';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatVnd, type Doctor } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
@@ -31,12 +31,14 @@ export type DoctorDetailPageProps = {
   AuthModal: AuthModalComponent;
   /** The site's not-found page, shown for an unknown doctor. */
   NotFound: ComponentType;
+  /** 'Liên hệ' (features/chat: the doctor's conversation, for a customer with a booking), composed by the route. */
+  renderContact?: (doctor: Doctor) => ReactNode;
 };
 
 const TABS = { schedule: 'lich-kham', reviews: 'danh-gia' } as const;
 
 /** `/doctor-detail/{slug}` (api-contract §3.9 `GET /doctors/{slug}`): the doctor, the schedule and booking, reviews. */
-export function DoctorDetailPage({ slug, AuthModal, NotFound }: DoctorDetailPageProps) {
+export function DoctorDetailPage({ slug, AuthModal, NotFound, renderContact }: DoctorDetailPageProps) {
   const { data, isLoading, isFetching, error, refetch } = useGetDoctorQuery(slug, { skip: slug === '' });
   const apiError = asApiError(error);
   const doctor = data && (data.slug === slug || data._id === slug) ? data : undefined;
@@ -70,12 +72,18 @@ export function DoctorDetailPage({ slug, AuthModal, NotFound }: DoctorDetailPage
   }
   return (
     <SignInGate AuthModal={AuthModal}>
-      <DoctorView key={doctor._id} doctor={doctor} />
+      <DoctorView key={doctor._id} doctor={doctor} renderContact={renderContact} />
     </SignInGate>
   );
 }
 
-function DoctorView({ doctor }: { doctor: Doctor }) {
+function DoctorView({
+  doctor,
+  renderContact,
+}: {
+  doctor: Doctor;
+  renderContact: DoctorDetailPageProps['renderContact'];
+}) {
   const [tab, setTab] = useState<string>(TABS.schedule);
   const scheduleRef = useRef<HTMLElement>(null);
   const name = doctorTitle(doctor.name);
@@ -123,6 +131,7 @@ function DoctorView({ doctor }: { doctor: Doctor }) {
                 <Button type="primary" size="large" icon={<CalendarOutlined />} onClick={goToSchedule}>
                   Đặt lịch khám
                 </Button>
+                {renderContact?.(doctor)}
               </div>
             </div>
           </section>

@@ -1,11 +1,12 @@
 import { Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatVnd, formatAppointment } from '@lumi/shared';
+import { consultationWindow, formatAppointment, formatVnd, callTimeOf, type Booking } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
+import { useIsOnline } from '@/realtime';
 import { useGetMyBookingsQuery } from '../api/booking-api';
 import { doctorTitle } from '../utils/format';
 import styles from './booking.module.css';
@@ -21,7 +22,7 @@ const STEPS = [
   },
   {
     title: 'Vào cuộc gọi đúng giờ',
-    text: 'Đến giờ hẹn, cuộc gọi video được mở từ trang chi tiết lịch khám của bạn.',
+    text: 'Từ 15 phút trước giờ hẹn, bấm “Vào cuộc gọi” ở đây hoặc trên trang chi tiết lịch khám; bác sĩ cũng có thể gọi cho bạn.',
   },
   {
     title: 'Nhận tư vấn và theo dõi',
@@ -36,8 +37,14 @@ const NEEDS = [
   'Tài khoản Lumi đã đăng nhập, dùng đúng tài khoản đã đặt lịch',
 ] as const;
 
-/** `/online-consultation`: how an online visit works, and the customer's confirmed visits to come. */
-export function OnlineConsultationPage() {
+/** The route's call button of one booking (features/call), composed by the route. */
+export type RenderBookingCall = (booking: Booking) => ReactNode;
+
+/**
+ * `/online-consultation`: how an online visit works, and the customer's confirmed visits to come with their call
+ * window, the doctor's online state and the call button.
+ */
+export function OnlineConsultationPage({ renderCall }: { renderCall: RenderBookingCall }) {
   return (
     <>
       <PageTitle clinic title="Tư vấn trực tuyến cùng bác sĩ da liễu" />
@@ -85,7 +92,7 @@ export function OnlineConsultationPage() {
               <h2 id="upcoming-title" className={styles.cardTitle}>
                 Lịch tư vấn sắp tới của bạn
               </h2>
-              <UpcomingVisits />
+              <UpcomingVisits renderCall={renderCall} />
             </section>
           </div>
         </div>
@@ -94,7 +101,7 @@ export function OnlineConsultationPage() {
   );
 }
 
-function UpcomingVisits() {
+function UpcomingVisits({ renderCall }: { renderCall: RenderBookingCall }) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const [now] = useState(() => Date.now());
   const { data, isLoading, error } = useGetMyBookingsQuery(
@@ -105,12 +112,15 @@ function UpcomingVisits() {
     return <p className={styles.muted}>Đăng nhập để xem các lịch khám đã được xác nhận của bạn.</p>;
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (error || !data) return <p role="alert">{getErrorMessage(error)}</p>;
-  const upcoming = data.data.filter((booking) => new Date(booking.endAt).getTime() > now);
+  // A visit stays listed until its call window closes (30 minutes after its end).
+  const upcoming = data.data
+    .filter((booking) => consultationWindow(booking).closesAt.getTime() > now)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt));
   if (upcoming.length === 0) return <Empty description="Bạn chưa có lịch khám đã xác nhận sắp tới" />;
   return (
     <>
       <p className={styles.muted}>
-        Cuộc gọi video mở từ trang chi tiết của lịch khám, trong khung giờ đã hẹn.
+        Cuộc gọi video mở từ 15 phút trước giờ khám đến 30 phút sau khi kết thúc.
       </p>
       <ul className={styles.bookingList}>
         {upcoming.map((booking) => (
@@ -134,6 +144,8 @@ function UpcomingVisits() {
                 <div className={styles.muted}>
                   {booking.code} · {formatVnd(booking.price)}
                 </div>
+                <CallWindowLine booking={booking} />
+                <div style={{ margin: '8px 0' }}>{renderCall(booking)}</div>
                 <Link to={paths.booking.bookingDetail.getHref(booking._id)}>Xem chi tiết lịch khám</Link>
               </div>
             </div>
@@ -141,5 +153,20 @@ function UpcomingVisits() {
         ))}
       </ul>
     </>
+  );
+}
+
+/** 'Giờ gọi: 08:45 – 10:00' and whether the doctor is online now ('Mở lúc 08:45' stands by the button). */
+function CallWindowLine({ booking }: { booking: Booking }) {
+  const online = useIsOnline(booking.doctor._id);
+  const window = consultationWindow(booking);
+  return (
+    <div>
+      Giờ gọi: <strong>{callTimeOf(window.opensAt)}</strong> – <strong>{callTimeOf(window.closesAt)}</strong>{' '}
+      ·{' '}
+      <span style={{ color: online ? '#16a34a' : undefined }} className={online ? undefined : styles.muted}>
+        {online ? 'Bác sĩ đang trực tuyến' : 'Bác sĩ đang ngoại tuyến'}
+      </span>
+    </div>
   );
 }

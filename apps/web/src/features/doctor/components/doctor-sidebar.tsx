@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   LogoutOutlined,
+  MessageOutlined,
   ProfileOutlined,
   ScheduleOutlined,
   StarOutlined,
@@ -18,6 +19,8 @@ import styles from './doctor.module.css';
 export const DOCTOR_TABS = {
   statistics: 'statistics',
   bookings: 'bookings',
+  /** Conversations with customers (issue 12). */
+  messages: 'messages',
   schedules: 'schedules',
   profile: 'profile',
   reviews: 'reviews',
@@ -38,6 +41,8 @@ type DoctorSidebarProps = {
   onLogout: () => void;
   /** The doctor's notification bell, handed over by the route. */
   notifications?: ReactNode;
+  /** The unread count shown after 'Tin nhắn', handed over by the route. */
+  messagesBadge?: ReactNode;
 };
 
 /**
@@ -50,10 +55,21 @@ export function DoctorSidebar({
   onSelectTab,
   onLogout,
   notifications,
+  messagesBadge,
 }: DoctorSidebarProps) {
   const items: MenuProps['items'] = [
     { key: DOCTOR_TABS.statistics, icon: <BarChartOutlined />, label: 'Thống kê' },
     { key: DOCTOR_TABS.bookings, icon: <CalendarOutlined />, label: 'Lịch khám' },
+    {
+      key: DOCTOR_TABS.messages,
+      icon: <MessageOutlined />,
+      label: (
+        <>
+          Tin nhắn
+          {messagesBadge}
+        </>
+      ),
+    },
     { key: DOCTOR_TABS.schedules, icon: <ScheduleOutlined />, label: 'Lịch làm việc' },
     { key: DOCTOR_TABS.profile, icon: <ProfileOutlined />, label: 'Thông tin chung' },
     { key: DOCTOR_TABS.reviews, icon: <StarOutlined />, label: 'Đánh giá' },

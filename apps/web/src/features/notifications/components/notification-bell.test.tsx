@@ -8,7 +8,10 @@ import { makeStore } from '@/app/store';
 import { userLoaded } from '@/lib/auth-slice';
 import { userOf } from '@/testing/fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { NotificationBell, UNREAD_POLL_MS } from './notification-bell';
+import { RealtimeProvider } from '@/realtime';
+import { startSocketTestServer, type SocketTestServer } from '@/realtime/socket-test-server';
+import { tokens } from '@/lib/storage';
+import { NotificationBell } from './notification-bell';
 
 const user = userOf();
 
@@ -71,7 +74,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderBell(signedIn = true) {
+function renderBell(signedIn = true, socketOrigin?: string) {
   const store = makeStore();
   const unsubscribe = setupListeners(store.dispatch);
   if (signedIn) store.dispatch(userLoaded(user));
@@ -82,9 +85,14 @@ function renderBell(signedIn = true) {
     ],
     { initialEntries: ['/'] },
   );
+  const page = <RouterProvider router={router} />;
   render(
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      {socketOrigin ? (
+        <RealtimeProvider options={{ origin: socketOrigin, reconnectionDelay: 50 }}>{page}</RealtimeProvider>
+      ) : (
+        page
+      )}
     </AppProvider>,
   );
   return { router, unsubscribe };
@@ -242,20 +250,48 @@ describe('NotificationBell', () => {
     unsubscribe();
   });
 
-  it(`polls the count every ${UNREAD_POLL_MS / 1000} s`, async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    const { unsubscribe } = renderBell();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
-    const before = countRequests();
-    expect(before).toBe(1);
-    unread = 7;
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(UNREAD_POLL_MS);
-    });
-    expect(countRequests()).toBe(before + 1);
-    expect(screen.getByRole('button', { name: 'Thông báo, 7 chưa đọc' })).toBeTruthy();
-    unsubscribe();
+  it("puts a pushed notification on top of the open list and takes the server's count, without polling", async () => {
+    const sockets: SocketTestServer = await startSocketTestServer();
+    try {
+      tokens.set('user', `user-token-${user._id}`);
+      const { unsubscribe } = renderBell(true, sockets.origin);
+      await waitFor(async () => expect(await sockets.socketsOf('user', user._id)).toBe(1), { timeout: 5000 });
+      await openBell();
+      const fetchedBefore = countRequests();
+
+      const pushed = notificationOf('n9', { title: 'Đơn hàng n9 đang được giao', createdAt: minutesAgo(0) });
+      act(() =>
+        sockets.emitTo('user', user._id, 'notification:new', { notification: pushed, unreadCount: 3 }),
+      );
+
+      expect(await screen.findByRole('button', { name: 'Thông báo, 3 chưa đọc' })).toBeTruthy();
+      const items = screen.getAllByRole('button', { name: /^Chưa đọc: |^🛍️|^Đơn hàng/ });
+      expect(items[0]?.getAttribute('aria-label')).toBe('Chưa đọc: Đơn hàng n9 đang được giao');
+      expect(within(items[0]!).getByText('Đơn hàng n9 đã được xác nhận')).toBeTruthy();
+      // Straight from the event: no request for the count or the list.
+      expect(countRequests()).toBe(fetchedBefore);
+      expect(server.requests.filter((r) => r.route === 'GET /notifications/by-user')).toHaveLength(1);
+
+      // The same notification again (another tab's echo) is not listed twice; the next page, shifted by the
+      // new one on the server, repeats the first page's last item, which is shown once.
+      act(() =>
+        sockets.emitTo('user', user._id, 'notification:new', { notification: pushed, unreadCount: 3 }),
+      );
+      pages['2'] = [pages['1']![2]!, ...pages['2']!];
+      await click(screen.getByRole('button', { name: 'Xem thêm' }));
+      await screen.findByRole('button', { name: 'Thông báo cũ hơn' });
+      const labels = screen
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+        .filter((label) => label?.startsWith('Chưa đọc: '));
+      expect(labels).toEqual([
+        'Chưa đọc: Đơn hàng n9 đang được giao',
+        'Chưa đọc: 🛍️ Đơn hàng n1',
+        'Chưa đọc: 🛍️ Đơn hàng n3',
+      ]);
+      unsubscribe();
+    } finally {
+      await sockets.stop();
+    }
   });
 });

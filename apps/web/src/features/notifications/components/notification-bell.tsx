@@ -14,9 +14,6 @@ import {
 import { formatRelativeTime } from '@/lib/relative-time';
 import styles from './notification-bell.module.css';
 
-/** The unread count is refreshed this often (no socket yet) and whenever the window regains focus. */
-export const UNREAD_POLL_MS = 60_000;
-
 /** The bell's tabs: the shop's notifications and the bookings' (api-contract §3.12 `type`). */
 const TAB_LABELS: Record<NotificationType, string> = { STORE: 'Cửa hàng', BOOKING: 'Lịch khám' };
 const TAB_ORDER: NotificationType[] = ['STORE', 'BOOKING'];
@@ -26,6 +23,11 @@ const isInternalLink = (link: string) => link.startsWith('/') && !link.startsWit
 
 /** The types each principal receives: a doctor only gets booking notifications. */
 const TYPES_OF: Record<NotificationPrincipal, NotificationType[]> = { user: TAB_ORDER, doctor: ['BOOKING'] };
+
+function uniqueById(list: Notification[]): Notification[] {
+  const seen = new Set<string>();
+  return list.filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)));
+}
 
 function NotificationList({
   principal,
@@ -39,7 +41,8 @@ function NotificationList({
   const { data, isLoading, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useListMyNotificationsInfiniteQuery({ principal, type });
   const [markRead] = useMarkNotificationReadMutation();
-  const items = data?.pages.flatMap((page) => page.data) ?? [];
+  // A notification pushed on top (`notification:new`) moves the page boundaries: the next page may repeat one.
+  const items = uniqueById(data?.pages.flatMap((page) => page.data) ?? []);
 
   const open = (notification: Notification) => {
     if (!notification.isRead) void markRead({ principal, id: notification._id, type });
@@ -106,15 +109,9 @@ function SignedInBell({
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<NotificationType>(types.includes(defaultType) ? defaultType : types[0]!);
   const navigate = useNavigate();
-  // The badge counts every type; each tab marks its own type read.
-  const { data: unread = 0 } = useGetUnreadNotificationCountQuery(
-    { principal },
-    {
-      pollingInterval: UNREAD_POLL_MS,
-      refetchOnFocus: true,
-      skipPollingIfUnfocused: true,
-    },
-  );
+  // The badge counts every type; each tab marks its own type read. The socket's `notification:new` keeps it
+  // current (no polling); the window regaining focus still refreshes it.
+  const { data: unread = 0 } = useGetUnreadNotificationCountQuery({ principal }, { refetchOnFocus: true });
   const [markAll, markAllState] = useMarkAllNotificationsReadMutation();
 
   const content = (

@@ -1,12 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, Order } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
-import { readCart, writeCart } from '@/lib/storage';
+import { userLoaded } from '@/lib/auth-slice';
+import { readCart, tokens, writeCart } from '@/lib/storage';
+import { RealtimeProvider } from '@/realtime';
+import { startSocketTestServer } from '@/realtime/socket-test-server';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { orderOf } from '@/testing/fixtures';
+import { orderOf, userOf } from '@/testing/fixtures';
 import { OrderReturnPage } from './order-return-page';
 
 const cartLine = (productId: string): CartLine => ({
@@ -45,7 +48,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(url: string) {
+function renderAt(url: string, socketOrigin?: string) {
   const router = createMemoryRouter(
     [
       { path: '/order-return', element: <OrderReturnPage /> },
@@ -53,9 +56,19 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
+  const store = makeStore();
+  if (socketOrigin) {
+    tokens.set('user', 'user-token-u1');
+    store.dispatch(userLoaded(userOf({ _id: 'u1' })));
+  }
+  const page = <RouterProvider router={router} />;
   render(
-    <AppProvider store={makeStore()}>
-      <RouterProvider router={router} />
+    <AppProvider store={store}>
+      {socketOrigin ? (
+        <RealtimeProvider options={{ origin: socketOrigin, reconnectionDelay: 50 }}>{page}</RealtimeProvider>
+      ) : (
+        page
+      )}
     </AppProvider>,
   );
 }
@@ -104,22 +117,45 @@ describe('OrderReturnPage', () => {
     expect(readCart().products).toHaveLength(2);
   });
 
-  it('waits for a Stripe payment the webhook has not settled yet, then shows success', async () => {
-    let paid = false;
-    server.on('GET /orders/stripe-return', () =>
-      ok(order({ _id: 'o2', paymentMethod: 'STRIPE', paymentStatus: 'pending' })),
-    );
-    server.on('GET /orders/detail/o2', () =>
-      ok(order({ _id: 'o2', paymentMethod: 'STRIPE', paymentStatus: paid ? 'paid' : 'pending' })),
-    );
-    renderAt('/order-return?session_id=cs_test_1');
+  it('waits for a Stripe payment the webhook has not settled yet, and shows success when the socket says so', async () => {
+    const sockets = await startSocketTestServer();
+    try {
+      let paid = false;
+      server.on('GET /orders/stripe-return', () =>
+        ok(order({ _id: 'o2', paymentMethod: 'STRIPE', paymentStatus: 'pending' })),
+      );
+      server.on('GET /orders/detail/o2', () =>
+        ok(order({ _id: 'o2', paymentMethod: 'STRIPE', paymentStatus: paid ? 'paid' : 'pending' })),
+      );
+      const detailCalls = () => server.requests.filter((r) => r.route === 'GET /orders/detail/o2').length;
+      renderAt('/order-return?session_id=cs_test_1', sockets.origin);
 
-    expect(await screen.findByText('Đang chờ xác nhận thanh toán')).toBeTruthy();
-    expect(readCart().products).toHaveLength(2);
-    paid = true;
-    expect(await screen.findByText('Đặt hàng thành công!', {}, { timeout: 8000 })).toBeTruthy();
-    await waitFor(() => expect(readCart().products.map((line) => line.productId)).toEqual(['p2']));
-  }, 15_000);
+      expect(await screen.findByText('Đang chờ xác nhận thanh toán')).toBeTruthy();
+      await waitFor(async () => expect(await sockets.socketsOf('user', 'u1')).toBe(1), { timeout: 5000 });
+      expect(readCart().products).toHaveLength(2);
+      // No polling: nothing is asked again until the server pushes the settlement.
+      const before = detailCalls();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(detailCalls()).toBe(before);
+
+      paid = true;
+      act(() =>
+        sockets.emitTo('user', 'u1', 'order:status', {
+          orderId: 'o2',
+          code: 'ODABCDEFGHIJ',
+          status: 'pending',
+          prevStatus: 'pending',
+          paymentStatus: 'paid',
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+      expect(await screen.findByText('Đặt hàng thành công!')).toBeTruthy();
+      expect(detailCalls()).toBe(before + 1);
+      await waitFor(() => expect(readCart().products.map((line) => line.productId)).toEqual(['p2']));
+    } finally {
+      await sockets.stop();
+    }
+  });
 
   it('sends a bare visit home', async () => {
     renderAt('/order-return');

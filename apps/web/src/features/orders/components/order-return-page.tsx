@@ -54,9 +54,6 @@ const STATUS: Record<OrderReturnResult, 'success' | 'info' | 'error' | 'warning'
   cancelled: 'warning',
 };
 
-/** How often a payment still awaiting the gateway's confirmation is checked again. */
-export const PENDING_POLL_MS = 3000;
-
 /** VNPay's "customer cancelled" response codes. */
 const VNPAY_CANCEL_CODES = new Set(['24', '11']);
 
@@ -152,12 +149,10 @@ export function OrderReturnPage() {
 
   const orderId = outcome?.orderId ?? null;
   const pending = outcome?.result === 'pending';
-  const order = useGetMyOrderQuery(orderId ?? '', {
-    skip: !orderId,
-    pollingInterval: pending ? PENDING_POLL_MS : 0,
-  });
+  // A pending payment follows the order as the IPN or webhook settles it: the socket's `order:status` refetches
+  // it (no polling); coming back to the tab checks again.
+  const order = useGetMyOrderQuery(orderId ?? '', { skip: !orderId, refetchOnFocus: pending });
 
-  // A pending payment follows the order as the IPN or webhook settles it.
   const live = order.data && outcome && outcome.result === 'pending' ? resultOfOrder(order.data) : null;
   const result: OrderReturnResult = live ?? outcome?.result ?? 'pending';
   const method = order.data?.paymentMethod ?? parseMethod(params.get('method'));

@@ -1,13 +1,23 @@
 import { App, Drawer, Result, Skeleton } from 'antd';
-import { SUCCESS, type StaffBookingStatusBody } from '@lumi/shared';
+import type { ReactNode } from 'react';
+import { SUCCESS, type Booking, type StaffBookingStatusBody } from '@lumi/shared';
 import { BookingDetailBody } from '@/components/booking/booking-detail-body';
 import { StaffBookingActions } from '@/components/booking/staff-booking-actions';
 import { useGetDoctorBookingQuery, useUpdateDoctorBookingStatusMutation } from '../../api/doctor-api';
 
-type BookingDrawerProps = { bookingId: string | undefined; onClose: () => void };
+/** The booking's call button (features/call), composed by the route. */
+export type RenderDoctorCall = (booking: Booking) => ReactNode;
+
+type BookingDrawerProps = {
+  bookingId: string | undefined;
+  onClose: () => void;
+  renderCall?: RenderDoctorCall | undefined;
+  /** 'Gợi ý liệu trình' (features/routines), composed by the route. */
+  renderRecommend?: RenderDoctorCall | undefined;
+};
 
 /** One booking (`GET /bookings/detail-doctor/{id}`) with the moves the doctor may make now. */
-export function BookingDrawer({ bookingId, onClose }: BookingDrawerProps) {
+export function BookingDrawer({ bookingId, onClose, renderCall, renderRecommend }: BookingDrawerProps) {
   const query = useGetDoctorBookingQuery(bookingId ?? '', { skip: !bookingId });
   const booking = query.currentData;
   const move = useDoctorBookingMove();
@@ -18,6 +28,7 @@ export function BookingDrawer({ bookingId, onClose }: BookingDrawerProps) {
       onClose={onClose}
       title={booking ? `Lịch khám ${booking.code}` : 'Chi tiết lịch khám'}
       size="min(560px, 100vw)"
+      extra={booking && renderRecommend ? renderRecommend(booking) : null}
       footer={
         booking ? (
           <StaffBookingActions
@@ -36,7 +47,12 @@ export function BookingDrawer({ bookingId, onClose }: BookingDrawerProps) {
           subTitle="Lịch khám không tồn tại hoặc không thuộc về bạn."
         />
       ) : booking ? (
-        <BookingDetailBody booking={booking} />
+        <>
+          {renderCall && booking.status === 'confirmed' && (
+            <div style={{ marginBottom: 16 }}>{renderCall(booking)}</div>
+          )}
+          <BookingDetailBody booking={booking} />
+        </>
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />
       )}

@@ -28,14 +28,21 @@ import {
   type DoctorBookingsFilters,
 } from '../../utils/bookings-query';
 import styles from '../doctor.module.css';
-import { BookingDrawer, useDoctorBookingMove } from './booking-drawer';
+import { BookingDrawer, useDoctorBookingMove, type RenderDoctorCall } from './booking-drawer';
 
 type Counts = Record<BookingStatus | 'total', number>;
 const SEGMENTS: (BookingStatus | 'total')[] = ['total', ...BOOKING_STATUSES];
 const SEGMENT_LABELS: Record<BookingStatus | 'total', string> = { total: 'Tất cả', ...BOOKING_STATUS_LABELS };
 
-/** 'Lịch khám': the doctor's bookings as a list or a day/week calendar, filters in the address (reference §5.8). */
-export function DoctorBookings() {
+/**
+ * 'Lịch khám': the doctor's bookings as a list or a day/week calendar, filters in the address (reference §5.8).
+ * `renderCall` is the booking's 'Bắt đầu cuộc gọi video' (features/call) and `renderRecommend` its 'Gợi ý liệu trình'
+ * (features/routines), both composed by the route.
+ */
+export function DoctorBookings({
+  renderCall,
+  renderRecommend,
+}: { renderCall?: RenderDoctorCall; renderRecommend?: RenderDoctorCall } = {}) {
   const list = useAdminList(doctorBookingsQuery);
   const { filters, changeFilters } = list;
   // A row opened from the list; a notification link opens `?id=` instead, which also narrows the list.
@@ -66,7 +73,12 @@ export function DoctorBookings() {
       ) : (
         <ListView list={list} onOpen={(b) => setOpenedId(b._id)} />
       )}
-      <BookingDrawer bookingId={drawerId} onClose={closeDrawer} />
+      <BookingDrawer
+        bookingId={drawerId}
+        onClose={closeDrawer}
+        renderCall={renderCall}
+        renderRecommend={renderRecommend}
+      />
     </ListCard>
   );
 }

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallView } from '../../model/call-manager';
+import { END_MESSAGES } from '../../model/call-manager';
+import { CallWindow, formatCallDuration, type CallActions } from '../call-window';
+
+function viewOf(overrides: Partial<CallView> = {}): CallView {
+  return {
+    callId: '6b1e0a52-0000-4000-8000-000000000001',
+    direction: 'outgoing',
+    peer: { name: 'Phạm Thị An', title: 'BS. Phạm Thị An', avatar: null },
+    withVideo: true,
+    phase: 'calling',
+    connectionState: 'new',
+    connectedAt: null,
+    micOn: true,
+    cameraOn: true,
+    localStream: null,
+    remoteStream: null,
+    endCause: null,
+    endMessage: null,
+    ...overrides,
+  };
+}
+
+function actionsOf(): CallActions {
+  return {
+    accept: vi.fn(),
+    reject: vi.fn(),
+    hangUp: vi.fn(),
+    toggleMic: vi.fn(),
+    toggleCamera: vi.fn(),
+    dismiss: vi.fn(),
+  };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('CallWindow', () => {
+  it('rings with the caller and answers or turns the call down', () => {
+    const actions = actionsOf();
+    render(<CallWindow view={viewOf({ phase: 'ringing', direction: 'incoming' })} actions={actions} />);
+    const card = screen.getByRole('alertdialog', { name: 'Cuộc gọi đến từ BS. Phạm Thị An' });
+    expect(card.textContent).toContain('Cuộc gọi video');
+    fireEvent.click(within(card).getByRole('button', { name: 'Trả lời' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Từ chối' }));
+    expect(actions.accept).toHaveBeenCalledOnce();
+    expect(actions.reject).toHaveBeenCalledOnce();
+  });
+
+  it('says where the call stands: calling, connecting, connected with its length', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T02:00:05Z') });
+    const actions = actionsOf();
+    const { rerender } = render(<CallWindow view={viewOf()} actions={actions} />);
+    const dialog = screen.getByRole('dialog', { name: 'Cuộc gọi video với BS. Phạm Thị An' });
+    expect(within(dialog).getByRole('status').textContent).toContain('Đang gọi…');
+
+    rerender(
+      <CallWindow view={viewOf({ phase: 'connecting', connectionState: 'connecting' })} actions={actions} />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Đang kết nối…');
+    expect(screen.getByRole('dialog').getAttribute('data-call-state')).toBe('connecting');
+
+    rerender(
+      <CallWindow
+        view={viewOf({
+          phase: 'connected',
+          connectionState: 'connected',
+          connectedAt: new Date('2026-11-26T02:00:00Z').getTime(),
+        })}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByRole('dialog').getAttribute('data-call-state')).toBe('connected');
+    expect(screen.getByRole('status').textContent).toContain('Đã kết nối · 00:05');
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(screen.getByRole('status').textContent).toContain('Đã kết nối · 01:06');
+  });
+
+  it('toggles the micro and the camera and hangs up', () => {
+    const actions = actionsOf();
+    const stream = {} as MediaStream;
+    const { rerender } = render(
+      <CallWindow view={viewOf({ phase: 'connecting', localStream: stream })} actions={actions} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tắt micro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tắt camera' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kết thúc' }));
+    expect(actions.toggleMic).toHaveBeenCalledOnce();
+    expect(actions.toggleCamera).toHaveBeenCalledOnce();
+    expect(actions.hangUp).toHaveBeenCalledOnce();
+
+    rerender(
+      <CallWindow
+        view={viewOf({ phase: 'connecting', localStream: stream, micOn: false, cameraOn: false })}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Bật micro' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Bật camera' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('has no camera button in a voice call', () => {
+    render(<CallWindow view={viewOf({ withVideo: false, phase: 'connecting' })} actions={actionsOf()} />);
+    expect(screen.getByRole('dialog', { name: 'Cuộc gọi thoại với BS. Phạm Thị An' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /camera/ })).toBeNull();
+  });
+
+  it.each([
+    ['busy', 'Người nhận đang bận'],
+    ['timeout', 'Không trả lời'],
+    ['offline', 'Người nhận không trực tuyến'],
+    ['answered_elsewhere', 'Đã trả lời trên thiết bị khác'],
+    ['disconnected', 'Mất kết nối'],
+    ['rejected', 'Đã từ chối'],
+  ] as const)('ends with the reason %s in Vietnamese', (cause, text) => {
+    const actions = actionsOf();
+    render(
+      <CallWindow
+        view={viewOf({
+          phase: 'ended',
+          endCause: cause,
+          endMessage: END_MESSAGES[cause],
+          connectionState: 'closed',
+        })}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Cuộc gọi đã kết thúc');
+    expect(screen.getByRole('alert').textContent).toBe(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
+    expect(actions.dismiss).toHaveBeenCalledOnce();
+  });
+
+  it('formats lengths', () => {
+    expect(formatCallDuration(0)).toBe('00:00');
+    expect(formatCallDuration(65_400)).toBe('01:05');
+    expect(formatCallDuration(3_725_000)).toBe('1:02:05');
+  });
+});

@@ -1,0 +1,6 @@
+export { CallHost } from './components/call-host';
+export {
+  BookingCallButton,
+  ConsultationCallButton,
+  type ConsultationCallButtonProps,
+} from './components/consultation-call-button';

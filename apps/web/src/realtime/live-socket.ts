@@ -1,0 +1,71 @@
+import type { AppDispatch } from '@/app/store';
+import { adminLoggedOut, doctorLoggedOut, userLoggedOut } from '@/lib/auth-slice';
+import { notify } from '@/lib/notify';
+import { tokens } from '@/lib/storage';
+import { applyBookingStatus, applyNotification, applyOrderStatus, refetchLiveData } from './cache-sync';
+import { RealtimeConnection } from './connection';
+import { registry } from './registry';
+import type { RealtimeKind } from './types';
+
+/**
+ * Loaded on the first sign-in (with socket.io-client), so a visitor's first page does not download it.
+ */
+
+export type LiveSocketOptions = {
+  kind: RealtimeKind;
+  origin: string;
+  dispatch: AppDispatch;
+  reconnectionDelay?: number;
+  reconnectionDelayMax?: number;
+};
+
+const SIGN_OUT = { user: userLoggedOut, admin: adminLoggedOut, doctor: doctorLoggedOut } as const;
+
+/**
+ * Opens that kind's socket, registers it (state, presence, events) and keeps the RTK Query cache in step with
+ * its events; answers the function that closes it all.
+ */
+export function openLiveSocket({
+  kind,
+  origin,
+  dispatch,
+  reconnectionDelay,
+  reconnectionDelayMax,
+}: LiveSocketOptions) {
+  const stops = [
+    registry.listen(kind, 'notification:new', (payload) =>
+      applyNotification(dispatch, kind, payload as Parameters<typeof applyNotification>[2]),
+    ),
+    registry.listen(kind, 'order:status', (payload) =>
+      applyOrderStatus(dispatch, kind, payload as Parameters<typeof applyOrderStatus>[2]),
+    ),
+    registry.listen(kind, 'booking:status', (payload) =>
+      applyBookingStatus(dispatch, payload as Parameters<typeof applyBookingStatus>[1]),
+    ),
+  ];
+  const connection = new RealtimeConnection({
+    kind,
+    origin,
+    getToken: () => tokens.get(kind),
+    reconnectionDelay,
+    reconnectionDelayMax,
+    onState: (state) => registry.setState(kind, state),
+    onEvent: (event, payload) => {
+      if (event === 'userOnlines' && Array.isArray(payload)) registry.setOnline(kind, payload as string[]);
+      registry.dispatch(kind, event, payload);
+    },
+    onReconnected: () => refetchLiveData(dispatch),
+    // Like an HTTP 401 on that kind's account call: the token is dropped and that kind is signed out.
+    onRefused: (reason) => {
+      notify.warning(reason.message);
+      dispatch(SIGN_OUT[kind]());
+    },
+  });
+  registry.attach(connection);
+  connection.open();
+  return () => {
+    stops.forEach((stop) => stop());
+    registry.detach(connection);
+    connection.close();
+  };
+}

@@ -1,0 +1,16 @@
+import { UI_TEXT } from '@lumi/shared';
+
+/** The realtime module's plain types and constants (no socket.io-client here: it loads on sign-in). */
+
+export type RealtimeKind = 'user' | 'admin' | 'doctor';
+export type ConnectionState = 'offline' | 'connecting' | 'connected' | 'reconnecting' | 'refused';
+
+/** What a rejected emit rejects with: a shared error code and a Vietnamese message. */
+export type RealtimeError = { code: string; message: string };
+
+/** The acknowledgement wait of `emitWithAck`. */
+export const ACK_TIMEOUT_MS = 10_000;
+
+export const OFFLINE_ERROR: RealtimeError = { code: 'OFFLINE', message: 'Mất kết nối, đang kết nối lại…' };
+/** No acknowledgement within ACK_TIMEOUT_MS: the HTTP layer's time-out code and words. */
+export const TIMEOUT_ERROR: RealtimeError = { code: 'TIMEOUT_ERROR', message: UI_TEXT.timeoutError };
