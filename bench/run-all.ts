@@ -4,9 +4,11 @@ import { benchHealthAccount } from './health-account';
 import { printBundleSize } from './bundle-size';
 import { benchOrderContention } from './orders-contention';
 import { benchBookingContention } from './bookings-contention';
+import { benchRealtimeFanout } from './realtime-fanout';
 
 await benchHealthAccount();
 await benchCatalog();
 await benchOrderContention();
 await benchBookingContention();
+await benchRealtimeFanout();
 await printBundleSize();
