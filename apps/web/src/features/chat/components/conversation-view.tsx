@@ -256,8 +256,10 @@ export function ConversationView({
           <span className={styles.viewName}>{participantTitle(counterpart)}</span>
           <span className={styles.presence}>
             <span className={`${styles.dot} ${isOnline ? styles.dotOnline : ''}`} aria-hidden="true" />
-            {isOnline ? 'Đang trực tuyến' : 'Ngoại tuyến'}
-            {subtitle ? ` · ${subtitle}` : ''}
+            <span className={styles.presenceText}>
+              {isOnline ? 'Đang trực tuyến' : 'Ngoại tuyến'}
+              {subtitle ? ` · ${subtitle}` : ''}
+            </span>
           </span>
         </div>
         {actions && <div className={styles.headActions}>{actions}</div>}
