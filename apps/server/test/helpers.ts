@@ -21,7 +21,9 @@ let fileSeq = 0;
  * A fresh database for one test file, cloned from the run's template (see global-setup.ts). `poolSize` widens the
  * PostgreSQL pool for tests that need many statements truly in flight at once (PGlite runs one at a time anyway).
  */
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
+export async function createTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<Database & { url?: string }> {
   const { workDir, templateName } = inject('lumiTest');
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl && templateName) {
@@ -36,6 +38,8 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
     const close = database.close;
     return {
       ...database,
+      // Another process (a second server in a test) may connect to the same clone.
+      url: url.toString(),
       async close() {
         await close();
         const a = new pg.Client({ connectionString: databaseUrl });
@@ -51,7 +55,7 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   config: Config;
   clock: Clock & { advance(ms: number): void; set(date: Date): void };
   close(): Promise<void>;
