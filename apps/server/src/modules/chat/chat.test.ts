@@ -15,7 +15,7 @@ import {
 import { admins, bookings, conversations, doctors, messages, uploads, users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
 import { nullHub } from '../../realtime/null-hub';
-import { multipartBody, pngImage } from '../../../test/multipart';
+import { multipartBody, pngImage, webmFile } from '../../../test/multipart';
 import { expectFailure } from '../../../test/assertions';
 import { connect, emitWithAck, listen, recorder } from '../../../test/realtime-client';
 import {
@@ -452,6 +452,28 @@ describe('chat', () => {
         await injectAs(t.app, customer.principal, { method: 'DELETE', url: `/uploads/${mine.publicId}` }),
         'UPLOAD_IN_USE',
       );
+    });
+
+    it('sends a voice note: a recorded WebM uploaded for chat becomes an audio attachment', async () => {
+      const customer = await newCustomer();
+      const socket = await connectAs(customer.principal);
+      const body = await multipartBody(
+        { purpose: 'chat' },
+        { data: webmFile(), filename: 'voice-message.webm', type: 'audio/webm' },
+      );
+      const res = await injectAs(t.app, customer.principal, { method: 'POST', url: '/uploads', ...body });
+      expect(res.statusCode, res.body).toBe(201);
+      const voice = res.json<{ data: { url: string; publicId: string; type: string } }>().data;
+      expect(voice.type).toBe('audio');
+      const { message } = await sendOk(socket, {
+        to: { _id: supportId, kind: 'admin' },
+        attachments: [{ url: voice.url, publicId: voice.publicId, type: 'audio', durationSec: 4 }],
+      });
+      expect(message.attachments).toMatchObject([
+        { url: voice.url, publicId: voice.publicId, type: 'audio' },
+      ]);
+      const conversation = (await conversationsOf(customer.principal))[0]!;
+      expect(conversation.lastMessage).toMatchObject({ hasAttachments: true, attachmentType: 'audio' });
     });
 
     it('is idempotent per clientId: the same send twice stores one message', async () => {
