@@ -21,3 +21,9 @@ export function richTextToPlainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A doctor's name with its title: 'BS. ' unless the name already starts with one (BS., ThS., TS., PGS., GS.). */
+export function titledDoctorName(name: string): string {
+  const trimmed = name.trim();
+  return /^(BS|ThS|TS|PGS|GS)\b/i.test(trimmed) ? trimmed : `BS. ${trimmed}`;
+}

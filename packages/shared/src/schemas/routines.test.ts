@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CreateRoutineBodySchema,
-  ROUTINE_MESSAGES,
-  conversionRate,
-  routineChatContent,
-  titledDoctorName,
-} from './routines';
+import { CreateRoutineBodySchema, ROUTINE_MESSAGES, conversionRate, routineChatContent } from './routines';
+import { titledDoctorName } from '../logic/text';
 
 const ID = '7d1e2f3a-3333-4333-8333-000000000003';
 const item = { productId: ID, quantity: 1, usage: 'Sáng' };

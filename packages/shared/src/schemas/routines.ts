@@ -1,4 +1,5 @@
 import '../zod-setup';
+import { titledDoctorName } from '../logic/text';
 import { z } from 'zod';
 import { ColorSchema } from './catalog/cart';
 import {
@@ -201,12 +202,6 @@ export type AdminRoutineListResponse = z.infer<typeof AdminRoutineListResponseSc
 
 export const RoutineResponseSchema = envelope(RoutineSchema);
 export const RoutineListResponseSchema = envelope(z.array(RoutineSchema));
-
-/** A doctor's name with its title: 'BS. ' unless the name already starts with one (BS., ThS., TS., PGS., GS.). */
-export function titledDoctorName(name: string): string {
-  const trimmed = name.trim();
-  return /^(BS|ThS|TS|PGS|GS)\b/i.test(trimmed) ? trimmed : `BS. ${trimmed}`;
-}
 
 /** The message the doctor's routine posts into the doctor ↔ customer conversation. */
 export function routineChatContent(doctorName: string, title: string): string {

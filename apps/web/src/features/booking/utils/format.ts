@@ -1,4 +1,3 @@
-/** Doctors' names may already carry the title ('BS. Phạm Thị An'); it is shown once. */
-export function doctorTitle(name: string): string {
-  return /^(BS|ThS|TS|PGS|GS)\b/i.test(name.trim()) ? name.trim() : `BS. ${name.trim()}`;
-}
+import { titledDoctorName } from '@lumi/shared';
+/** Doctors' names may already carry the title ('BS. Phạm Thị An'); it is shown once (the shared rule). */
+export const doctorTitle = titledDoctorName;

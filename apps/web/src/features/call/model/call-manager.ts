@@ -6,6 +6,7 @@ import {
   type IceCandidate,
   type Participant,
   type ServerEvents,
+  titledDoctorName,
 } from '@lumi/shared';
 
 /** Why a call window shows 'Cuộc gọi đã kết thúc': the server's reasons and the browser's own. */
@@ -60,9 +61,7 @@ export const END_MESSAGES: Record<Exclude<CallEndCause, 'refused'>, string> = {
 
 /** A doctor is shown with their title, once ('BS. Phạm Thị An'). */
 export function peerTitle(participant: Pick<Participant, 'kind' | 'name'>): string {
-  const name = participant.name.trim();
-  if (participant.kind !== 'doctor' || /^(BS|ThS|TS|PGS|GS)\b/i.test(name)) return name;
-  return `BS. ${name}`;
+  return participant.kind === 'doctor' ? titledDoctorName(participant.name) : participant.name.trim();
 }
 
 /** The browser's pieces the manager uses: replaced in tests at the browser boundary only. */
