@@ -50,6 +50,14 @@ export const ERRORS = {
   USERNAME_TAKEN: { status: 409, message: 'Tên đăng nhập đã tồn tại' },
   ADMIN_DELETE_SELF: { status: 422, message: 'Không thể xóa tài khoản của chính mình' },
   ADMIN_DELETE_ADMIN: { status: 422, message: 'Không thể xóa tài khoản ADMIN khác' },
+  LAST_ADMIN: {
+    status: 422,
+    message: 'Hệ thống phải còn ít nhất một tài khoản ADMIN đang hoạt động',
+  },
+  USER_HAS_LIVE_ACTIVITY: {
+    status: 409,
+    message: 'Không thể xóa người dùng đang có đơn hàng hoặc lịch hẹn chưa hoàn tất',
+  },
   ADMIN_HAS_CLINIC: {
     status: 409,
     message: 'Tài khoản đang quản lý một phòng khám, hãy vô hiệu hóa thay vì xóa',

@@ -41,3 +41,5 @@ export * from './schemas/consultation';
 export * from './schemas/routines';
 export * from './logic/realtime';
 export * from './logic/consultation';
+export * from './schemas/site-stats';
+export * from './schemas/admin-users';

@@ -106,6 +106,8 @@ export const VALIDATION = {
   bookingStatusInvalid: 'Trạng thái lịch khám không hợp lệ',
   statisticsYearInvalid: 'Năm thống kê không hợp lệ',
   statisticsMonthInvalid: 'Tháng thống kê phải từ 1 đến 12',
+  statisticsMonthRequired: 'Vui lòng chọn tháng để xem thống kê theo ngày',
+  statisticsTypeInvalid: 'Kiểu thống kê phải là ngày, tháng hoặc năm',
 } as const;
 
 export const SUCCESS = {
@@ -124,6 +126,10 @@ export const SUCCESS = {
   adminCreated: 'Tạo tài khoản thành công',
   adminUpdated: 'Cập nhật tài khoản thành công',
   adminDeleted: 'Xóa tài khoản thành công',
+  userBlocked: 'Đã khóa tài khoản người dùng',
+  userUnblocked: 'Đã mở khóa tài khoản người dùng',
+  userDeleted: 'Đã xóa người dùng',
+  userDisabledInsteadOfDeleted: 'Người dùng đã có đơn hàng hoặc lịch hẹn nên được vô hiệu hóa thay vì xóa',
   uploaded: 'Tải lên thành công',
   fileDeleted: 'Đã xóa tệp',
   productHidden: 'Sản phẩm đã có đơn hàng nên được ẩn thay vì xóa',
