@@ -121,6 +121,8 @@ export const api = createApi({
     'Notification',
     'Conversation',
     'Statistics',
+    'SiteStats',
+    'AdminUser',
   ],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),

@@ -86,7 +86,7 @@ export const SiteBookingFiguresSchema = z.object({
   total: CountSchema,
   revenue: z.object({ actual: VndSchema, potential: VndSchema }),
   status: bookingStatusRecord(CountSchema),
-  /** completed ÷ (total − cancelled) × 100, one decimal; 0 when nothing is left. */
+  /** completed ÷ all bookings of the period × 100, one decimal (as the clinic's, ADR 0021); 0 without bookings. */
   completionRate: z.number().min(0).max(100),
 });
 export type SiteBookingFigures = z.infer<typeof SiteBookingFiguresSchema>;
