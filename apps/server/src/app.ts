@@ -34,6 +34,8 @@ import { createLocalStorage } from './providers/storage';
 import { adminRoutes } from './modules/admins/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { createAdminsService } from './modules/admins/service';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { createAdminUsersService } from './modules/admin-users/service';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes, createCatalogServices } from './modules/catalog';
 import { createAuthService } from './modules/auth/service';
@@ -49,6 +51,8 @@ import { clinicAdminRoutes } from './modules/clinic-admin/routes';
 import { createClinicAdminService } from './modules/clinic-admin/service';
 import { bookingStatsRoutes } from './modules/booking-stats/routes';
 import { createBookingStatsService } from './modules/booking-stats/service';
+import { siteStatsRoutes } from './modules/site-stats/routes';
+import { createSiteStatsService } from './modules/site-stats/service';
 import { doctorReviewRoutes } from './modules/doctors/review-routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { createContactsService } from './modules/contacts/service';
@@ -270,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         realtime,
       }),
       admins: createAdminsService({ db, tokens, uploads, realtime }),
+      adminUsers: createAdminUsersService({ db, uploads, realtime }),
       doctors: createDoctorsService({ db, tokens, uploads, clock, realtime }),
       uploads,
       system,
@@ -296,6 +301,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       bookingReviews,
       clinicAdmin: createClinicAdminService({ db, clock, uploads, reviews: bookingReviews, realtime }),
       bookingStats: createBookingStatsService({ db, clock }),
+      siteStats: createSiteStatsService({ db, clock, almostExpiredDays: config.almostExpiredDays }),
       // Conversations and messages (api-contract §4.10, §5.4): pushed to the participants through the hub.
       chat: createChatService({ db, clock, realtime }),
       doctorRecommend,
@@ -380,9 +386,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await systemRoutes(api, ctx);
       await authRoutes(api, ctx);
       await adminRoutes(api, ctx);
+      await adminUserRoutes(api, ctx);
       // The doctor's statistics and review moderation, then the public doctor reads: their fixed paths must be
       // matched before GET /doctors/:slug.
       await bookingStatsRoutes(api, ctx);
+      await siteStatsRoutes(api, ctx);
       await doctorReviewRoutes(api, ctx);
       await doctorPublicRoutes(api, ctx);
       await doctorRoutes(api, ctx);

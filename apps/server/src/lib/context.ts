@@ -5,6 +5,7 @@ import type { GoogleProvider } from '../providers/google';
 import type { Mailer } from '../providers/mail';
 import type { AuthService } from '../modules/auth/service';
 import type { AdminsService } from '../modules/admins/service';
+import type { AdminUsersService } from '../modules/admin-users/service';
 import type { DoctorsService } from '../modules/doctors/service';
 import type { UploadsService } from '../modules/uploads/service';
 import type { SystemService } from '../modules/system/service';
@@ -25,6 +26,7 @@ import type { ClinicsPublicService } from '../modules/clinics/public-service';
 import type { BookingReviewsService } from '../modules/clinics/reviews-service';
 import type { ClinicAdminService } from '../modules/clinic-admin/service';
 import type { BookingStatsService } from '../modules/booking-stats/service';
+import type { SiteStatsService } from '../modules/site-stats/service';
 import type { DoctorsPublicService } from '../modules/doctors/public-service';
 import type { DoctorRecommendService } from '../modules/doctors/recommend-service';
 import type { ContactsService } from '../modules/contacts/service';
@@ -53,6 +55,7 @@ export type AppContext = {
   services: {
     auth: AuthService;
     admins: AdminsService;
+    adminUsers: AdminUsersService;
     doctors: DoctorsService;
     uploads: UploadsService;
     system: SystemService;
@@ -74,6 +77,7 @@ export type AppContext = {
     bookingReviews: BookingReviewsService;
     clinicAdmin: ClinicAdminService;
     bookingStats: BookingStatsService;
+    siteStats: SiteStatsService;
     doctorRecommend: DoctorRecommendService;
     contacts: ContactsService;
     chat: ChatService;

@@ -40,6 +40,8 @@ export const orders = pgTable(
     wardName: text('ward_name').notNull(),
     note: text('note'),
     subtotal: integer('subtotal').notNull(),
+    // Σ unit_cost × quantity of the lines: the goods' cost when the order was placed (ADR 0024).
+    costTotal: integer('cost_total').notNull().default(0),
     discountTotal: integer('discount_total').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull(),
     totalAmount: integer('total_amount').notNull(),
@@ -52,6 +54,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by').$type<OrderActorModel>(),
+    // The instant the order moved to `delivered` (ADR 0024: revenue is counted by it); never cleared.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     // Archived (deleted by an administrator): out of lists, kept in statistics.
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -61,11 +65,25 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_idx').on(t.createdAt),
+    // The site statistics (ADR 0024) read the orders alone, from these indexes: revenue by delivery time, and the
+    // figures by placement time (count, status split, goods value, payment methods, customers).
+    index('orders_delivered_stats_idx')
+      .on(t.deliveredAt, t.subtotal, t.costTotal, t.paymentStatus)
+      .where(sql`${t.status} = 'delivered'`),
+    index('orders_created_stats_idx').on(
+      t.createdAt,
+      t.status,
+      t.subtotal,
+      t.costTotal,
+      t.paymentMethod,
+      t.userId,
+    ),
     check('orders_code_format', sql`${t.code} ~ '^OD[A-Z0-9]{10}$'`),
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check('orders_cost_total_non_negative', sql`${t.costTotal} >= 0`),
     check('orders_total_is_sum', sql`${t.totalAmount} = ${t.subtotal} + ${t.shippingFee}`),
     check(
       'orders_status_valid',
@@ -107,6 +125,8 @@ export const orderLines = pgTable(
     promoQty: integer('promo_qty').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    // The product's cost when the order was placed: later cost changes do not rewrite history (ADR 0024).
+    unitCost: integer('unit_cost').notNull().default(0),
     promotionItemId: uuid('promotion_item_id').references(() => promotionItems.id, { onDelete: 'set null' }),
     isReviewed: boolean('is_reviewed').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -118,6 +138,7 @@ export const orderLines = pgTable(
       'order_lines_amounts_non_negative',
       sql`${t.originalPrice} >= 0 and ${t.price} >= 0 and ${t.lineTotal} >= 0`,
     ),
+    check('order_lines_unit_cost_non_negative', sql`${t.unitCost} >= 0`),
     // Merged cart lines of one product and colour may exceed the 99 of one cart line.
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_lines_promo_qty_range', sql`${t.promoQty} between 0 and ${t.quantity}`),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRole } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { admins, clinics } from '../../db/schema';
@@ -98,6 +98,23 @@ export function adminsRepository(db: Db) {
 
     async remove(id: string): Promise<void> {
       await db.delete(admins).where(eq(admins.id, id));
+    },
+
+    /**
+     * Takes the lock of the ADMIN roster for the rest of the caller's transaction: every change that may take away an
+     * active ADMIN runs under it, so two of them never both count the other as the one that remains (ADR 0024).
+     */
+    async lockRoster(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('lumi:admin-roster'))`);
+    },
+
+    /** Active ADMIN accounts other than `id`. */
+    async countOtherActiveAdmins(id: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(admins)
+        .where(and(eq(admins.role, 'ADMIN'), eq(admins.isActive, true), ne(admins.id, id)));
+      return row?.value ?? 0;
     },
 
     async countByRole(): Promise<Record<AdminRole, number>> {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRole } from '@lumi/shared';
 import {
@@ -13,8 +14,13 @@ import {
 import { DAY_SECONDS, expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
 import { multipartBody, pngImage } from '../../../test/multipart';
 import { DEMO_CLINICS } from '../../db/seed/clinic-data';
+import { admins } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { createTokenService } from '../../lib/tokens';
+import { createLocalStorage } from '../../providers/storage';
+import { createUploadsService } from '../uploads/service';
 import { adminsRepository } from './repository';
+import { createAdminsService } from './service';
 
 const PASSWORD = 'nhan-vien-2026';
 
@@ -590,5 +596,185 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
       const row = await insertAccount('CLINIC');
       expect((await remove(row.id)).statusCode).toBe(200);
     });
+  });
+});
+
+describe('the last ADMIN (ADR 0024)', () => {
+  let t: TestApp;
+  let demo: Principal;
+  let passwordHash: string;
+  let seq = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [demo, passwordHash] = await Promise.all([
+      loginAdmin(t.app, DEMO.admin.username, DEMO.admin.password),
+      hashPassword(PASSWORD),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const update = (id: string, payload: object, principal: Principal) =>
+    injectAs(t.app, principal, { method: 'PUT', url: `/admin/admin-accounts/${id}`, payload });
+  const activeAdmins = async () =>
+    (
+      await t.database.db
+        .select({ id: admins.id })
+        .from(admins)
+        .where(and(eq(admins.role, 'ADMIN'), eq(admins.isActive, true)))
+    ).map((a) => a.id);
+
+  /** A signed-in ADMIN account, written straight to the database. */
+  async function newAdmin(): Promise<{ id: string; principal: Principal }> {
+    const row = await adminsRepository(t.database.db).insert({
+      name: `Quản Trị ${++seq}`,
+      username: `qt.cuoi.${seq}`,
+      passwordHash,
+      role: 'ADMIN',
+    });
+    if (!row) throw new Error('insert failed');
+    return { id: row.id, principal: await loginAdmin(t.app, row.username, PASSWORD) };
+  }
+
+  /** The admins service as the routes use it, to replay a request that passed its guard before a change. */
+  function service() {
+    return createAdminsService({
+      db: t.database.db,
+      tokens: createTokenService(t.config.secrets, t.clock),
+      uploads: createUploadsService({
+        db: t.database.db,
+        storage: createLocalStorage(path.join(t.config.dataDir, 'uploads')),
+        clock: t.clock,
+      }),
+    });
+  }
+
+  /**
+   * Holds the roster lock in a transaction of its own until `release` is called, so that requests started meanwhile
+   * reach it together (on PostgreSQL they wait on the lock; PGlite runs them after the transaction).
+   */
+  async function holdRoster(): Promise<{ release: () => Promise<void> }> {
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    let free!: () => void;
+    const freed = new Promise<void>((resolve) => (free = resolve));
+    const done = t.database.db.transaction(async (tx) => {
+      await adminsRepository(tx).lockRoster();
+      locked();
+      await freed;
+    });
+    await isLocked;
+    return {
+      async release() {
+        free();
+        await done;
+      },
+    };
+  }
+
+  it('leaves two active ADMINs: the demo ADMIN is disabled by another', async () => {
+    const x = await newAdmin();
+    const demoId = jwtPayload(demo.token).sub;
+    expect((await update(demoId, { isActive: false }, x.principal)).statusCode).toBe(200);
+    const y = await newAdmin();
+    expect((await activeAdmins()).sort()).toEqual([x.id, y.id].sort());
+
+    // X demotes Y; Y's request, which passed its guard before that, then tries to demote or disable X.
+    const staleY = await adminsRepository(t.database.db).findById(y.id);
+    expect((await update(y.id, { role: 'SUPPORT' }, x.principal)).statusCode).toBe(200);
+    await expect(service().update(staleY!, x.id, { role: 'SUPPORT' })).rejects.toMatchObject({
+      code: 'LAST_ADMIN',
+      status: 422,
+      message: 'Hệ thống phải còn ít nhất một tài khoản ADMIN đang hoạt động',
+    });
+    await expect(service().update(staleY!, x.id, { isActive: false })).rejects.toMatchObject({
+      code: 'LAST_ADMIN',
+    });
+    await expect(service().update(staleY!, x.id, { role: 'CLINIC', isActive: false })).rejects.toMatchObject({
+      code: 'LAST_ADMIN',
+    });
+    expect(await activeAdmins()).toEqual([x.id]);
+    // Y's token ended with the demotion; X may still rename itself or change what is not ADMIN.
+    expectFailure(await update(x.id, { role: 'SUPPORT' }, y.principal), 'AUTH_TOKEN_INVALID');
+    expect((await update(x.id, { name: 'Quản Trị Cuối Cùng' }, x.principal)).statusCode).toBe(200);
+    // A disabled ADMIN or a SUPPORT is not the last one: changing them needs no check.
+    expect((await update(demoId, { role: 'SUPPORT' }, x.principal)).statusCode).toBe(200);
+    expect((await update(y.id, { isActive: false }, x.principal)).statusCode).toBe(200);
+    // Promoting again makes room: then Y may be demoted by X once more.
+    expect((await update(y.id, { role: 'ADMIN', isActive: true }, x.principal)).statusCode).toBe(200);
+    expect((await activeAdmins()).sort()).toEqual([x.id, y.id].sort());
+    expect((await update(y.id, { isActive: false }, x.principal)).statusCode).toBe(200);
+    expect(await activeAdmins()).toEqual([x.id]);
+  });
+
+  it.each([
+    ['demote', { role: 'SUPPORT' }],
+    ['disable', { isActive: false }],
+  ] as const)('two ADMINs who %s each other at the same instant leave exactly one', async (_, change) => {
+    for (const id of await activeAdmins())
+      await t.database.db.update(admins).set({ isActive: false }).where(eq(admins.id, id));
+    const a = await newAdmin();
+    const b = await newAdmin();
+    expect((await activeAdmins()).sort()).toEqual([a.id, b.id].sort());
+
+    const roster = await holdRoster();
+    const answers = Promise.all([update(b.id, change, a.principal), update(a.id, change, b.principal)]);
+    // Both requests reach the lock (their guards and early checks both pass) before it is freed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await roster.release();
+    const [byA, byB] = await answers;
+
+    const statuses = [byA.statusCode, byB.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    const refused = byA.statusCode === 200 ? byB : byA;
+    if (t.database.kind === 'postgres') expectFailure(refused, 'LAST_ADMIN');
+    else expect(['LAST_ADMIN', 'AUTH_TOKEN_INVALID']).toContain(refused.json().code);
+    const left = await activeAdmins();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toBe(byA.statusCode === 200 ? a.id : b.id);
+  });
+
+  it('SUPPORT and CLINIC may not list, create, change or delete accounts: FORBIDDEN 403', async () => {
+    const support = await loginAdmin(t.app, DEMO.support.username, DEMO.support.password);
+    const clinic = await loginAdmin(t.app, DEMO.clinicAdmin.username, DEMO.clinicAdmin.password);
+    const target = await adminsRepository(t.database.db).insert({
+      name: 'Tài Khoản Đích',
+      username: 'tk.dich',
+      passwordHash,
+      role: 'SUPPORT',
+    });
+    for (const principal of [support, clinic]) {
+      expectFailure(
+        await injectAs(t.app, principal, { method: 'GET', url: '/admin/admin-accounts' }),
+        'FORBIDDEN',
+      );
+      expectFailure(
+        await injectAs(t.app, principal, {
+          method: 'POST',
+          url: '/admin/admin-accounts',
+          payload: { name: 'Không Được', username: 'khong.duoc', password: PASSWORD, role: 'ADMIN' },
+        }),
+        'FORBIDDEN',
+      );
+      expectFailure(await update(target!.id, { role: 'ADMIN' }, principal), 'FORBIDDEN');
+      expectFailure(
+        await injectAs(t.app, principal, { method: 'DELETE', url: `/admin/admin-accounts/${target!.id}` }),
+        'FORBIDDEN',
+      );
+    }
+    const [row] = await t.database.db.select().from(admins).where(eq(admins.id, target!.id));
+    expect(row).toMatchObject({ role: 'SUPPORT', isActive: true });
+  });
+
+  it('an ADMIN is never deleted, by another ADMIN nor by itself', async () => {
+    const a = await newAdmin();
+    const b = await newAdmin();
+    const remove = (id: string, principal: Principal) =>
+      injectAs(t.app, principal, { method: 'DELETE', url: `/admin/admin-accounts/${id}` });
+    expectFailure(await remove(b.id, a.principal), 'ADMIN_DELETE_ADMIN');
+    expectFailure(await remove(a.id, a.principal), 'ADMIN_DELETE_SELF');
+    expect((await activeAdmins()).sort()).toEqual(expect.arrayContaining([a.id, b.id].sort()));
   });
 });

@@ -111,6 +111,17 @@ export function createAdminsService(deps: {
         if (!unchanged) throw new AppError('FORBIDDEN');
       }
       const target = await mustFind(id);
+      // Demoting or disabling another account may leave the site without an active ADMIN: refused (LAST_ADMIN).
+      const takesAdminAway =
+        !isSelf && ((input.role !== undefined && input.role !== 'ADMIN') || input.isActive === false);
+      // Early answer before anything is claimed; the transaction below decides.
+      if (
+        takesAdminAway &&
+        target.role === 'ADMIN' &&
+        target.isActive &&
+        (await repo().countOtherActiveAdmins(id)) === 0
+      )
+        throw new AppError('LAST_ADMIN');
       let passwordHash: string | undefined;
       if (input.password !== undefined) {
         if (isSelf) {
@@ -132,17 +143,34 @@ export function createAdminsService(deps: {
         passwordHash !== undefined ||
         input.isActive === false ||
         (input.role !== undefined && input.role !== target.role);
-      await repo().update(
-        id,
-        {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.avatar !== undefined ? { avatar } : {}),
-          ...(!isSelf && input.role !== undefined ? { role: input.role } : {}),
-          ...(!isSelf && input.isActive !== undefined ? { isActive: input.isActive } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        },
-        { bumpTokenVersion: revokes },
-      );
+      const values = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.avatar !== undefined ? { avatar } : {}),
+        ...(!isSelf && input.role !== undefined ? { role: input.role } : {}),
+        ...(!isSelf && input.isActive !== undefined ? { isActive: input.isActive } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+      };
+      if (takesAdminAway) {
+        // The check and the write under the roster lock, against the state the lock sees (ADR 0024 "The last ADMIN").
+        try {
+          await deps.db.transaction(async (tx) => {
+            const r = adminsRepository(tx);
+            await r.lockRoster();
+            const current = await r.findById(id);
+            if (!current) throw new AppError('ADMIN_NOT_FOUND');
+            if (current.role === 'ADMIN' && current.isActive && (await r.countOtherActiveAdmins(id)) === 0)
+              throw new AppError('LAST_ADMIN');
+            await r.update(id, values, { bumpTokenVersion: revokes });
+          });
+        } catch (error) {
+          // A picture claimed for this edit goes back to its uploader.
+          if (avatar && avatar.publicId !== target.avatar?.publicId)
+            await deps.uploads.unclaim([avatar.publicId]);
+          throw error;
+        }
+      } else {
+        await repo().update(id, values, { bumpTokenVersion: revokes });
+      }
       // Its sockets check their token again: a revoked one gets auth:expired and is closed.
       if (revokes) deps.realtime?.revalidate('admin', id);
       if (input.avatar !== undefined && target.avatar && target.avatar.publicId !== avatar?.publicId) {

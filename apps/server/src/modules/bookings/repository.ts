@@ -7,7 +7,7 @@ import {
   type BookingStatus,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { EXCLUSION_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
+import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
 import { bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../../db/schema';
 import { escapeLike, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
@@ -145,6 +145,9 @@ export function bookingsRepository(db: Db) {
           if (isPgError(error, EXCLUSION_VIOLATION, 'bookings_no_overlap'))
             throw new AppError('BOOKING_SLOT_TAKEN');
           if (isPgError(error, UNIQUE_VIOLATION, 'bookings_code_unique')) throw new BookingCodeTakenError();
+          // The customer's account was deleted while the booking was being made (ADR 0024): the token is void.
+          if (isPgError(error, FOREIGN_KEY_VIOLATION, 'bookings_user_id_users_id_fk'))
+            throw new AppError('AUTH_TOKEN_INVALID');
           throw error;
         });
       if (!row) throw new Error('booking insert returned nothing');

@@ -52,8 +52,8 @@ export function createPlacement(
 
   /**
    * Places an order (api-contract §3.5): reprices every line, validates the address, quotes the fee, compares
-   * `quoteTotal`, then in one transaction reserves stock and promotional units and writes the order, its lines and
-   * its first event. Returns the new order's id.
+   * `quoteTotal`, then in one transaction reserves stock and promotional units and writes the order, its lines (with
+   * their products' cost of now) and its first event. Returns the new order's id.
    */
   async function place(
     customer: OrderCustomer,
@@ -128,6 +128,7 @@ export function createPlacement(
               position,
             })),
           );
+          await r.stampCosts(id);
           await r.appendEvent({
             orderId: id,
             prevStatus: null,

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
-import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
+import { AppError } from '../../lib/app-error';
 import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
 
 export type { PaymentStatusValue };
@@ -161,6 +162,9 @@ export function ordersRepository(db: Db) {
         .returning({ id: orders.id })
         .catch((error: unknown) => {
           if (isPgError(error, UNIQUE_VIOLATION, 'orders_code_unique')) throw new OrderCodeTakenError();
+          // The customer's account was deleted while the order was being placed (ADR 0024): the token is void.
+          if (isPgError(error, FOREIGN_KEY_VIOLATION, 'orders_user_id_users_id_fk'))
+            throw new AppError('AUTH_TOKEN_INVALID');
           throw error;
         });
       if (!row) throw new Error('order insert returned nothing');
@@ -169,6 +173,22 @@ export function ordersRepository(db: Db) {
 
     async insertLines(values: (typeof orderLines.$inferInsert)[]): Promise<void> {
       if (values.length) await db.insert(orderLines).values(values);
+    },
+
+    /**
+     * Stamps a new order's lines with their products' cost of now and the order with their sum (ADR 0024), inside
+     * the placing transaction: a later change of a product's cost does not rewrite the order.
+     */
+    async stampCosts(orderId: string): Promise<void> {
+      await db.execute(
+        sql`with l as (
+            update order_lines l set unit_cost = p.cost from products p
+            where l.order_id = ${orderId} and p.id = l.product_id
+            returning l.unit_cost, l.quantity
+          )
+          update orders set cost_total = (select coalesce(sum(l.unit_cost * l.quantity), 0) from l)
+          where id = ${orderId}`,
+      );
     },
 
     async appendEvent(values: {

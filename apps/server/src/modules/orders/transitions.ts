@@ -12,7 +12,7 @@ import type { ActorRef, OrderRow, OrdersRepository } from './repository';
 
 /**
  * Writes a status change of an order locked by the caller's transaction: its units back on cancellation (and its
- * payment to refund or failed), sold counts and a cash payment on delivery, the row and the event. Answers whether
+ * payment to refund or failed), sold counts, the delivery instant and a cash payment on delivery, the row and the event. Answers whether
  * the catalogue's stock or sold counts changed.
  */
 export async function writeMove(
@@ -39,6 +39,8 @@ export async function writeMove(
   if (target === 'delivered') {
     await r.addSold(row.id);
     touchedCatalog = true;
+    // Revenue is counted by this instant (ADR 0024).
+    changes.deliveredAt = now;
     if (row.paymentMethod === 'COD' && row.paymentStatus === 'unpaid') {
       changes.paymentStatus = 'paid';
       changes.paidAt = now;

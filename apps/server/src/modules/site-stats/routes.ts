@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  OrderDetailStatsResponseSchema,
+  RevenueOrderStatsResponseSchema,
+  ReviewDetailStatsResponseSchema,
+  ShopStatisticalResponseSchema,
+  SiteOverviewResponseSchema,
+  SiteStatsQuerySchema,
+  StatisticsPeriodQuerySchema,
+} from '@lumi/shared';
+import type { AppContext } from '../../lib/context';
+
+/** The ADMIN's site statistics (api-contract §3.7, §3.11; formulas in ADR 0024). SUPPORT and CLINIC get 403. */
+export async function siteStatsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const stats = ctx.services.siteStats;
+  const adminOnly = ctx.guards.admin('ADMIN');
+  const tags = ['Statistics'];
+
+  r.get('/admin/statistical', {
+    schema: {
+      tags,
+      summary: 'Thống kê cửa hàng: tổng quan, 12 tháng, sản phẩm bán chạy',
+      querystring: StatisticsPeriodQuerySchema,
+      response: { 200: ShopStatisticalResponseSchema },
+    },
+    preHandler: adminOnly,
+    handler: async (req) => ({ success: true as const, data: await stats.shop(req.query) }),
+  });
+
+  r.get('/admin/statistical/overview', {
+    schema: {
+      tags,
+      summary: 'Tổng quan thống kê của trang trong kỳ và kỳ trước',
+      querystring: StatisticsPeriodQuerySchema,
+      response: { 200: SiteOverviewResponseSchema },
+    },
+    preHandler: adminOnly,
+    handler: async (req) => ({ success: true as const, data: await stats.overview(req.query) }),
+  });
+
+  r.get('/admin/statistical/revenue-order', {
+    schema: {
+      tags,
+      summary: 'Doanh thu, doanh số và đơn hàng theo ngày, tháng hoặc năm',
+      querystring: SiteStatsQuerySchema,
+      response: { 200: RevenueOrderStatsResponseSchema },
+    },
+    preHandler: adminOnly,
+    handler: async (req) => ({ success: true as const, data: await stats.revenueOrder(req.query) }),
+  });
+
+  r.get('/admin/statistical/order-detail', {
+    schema: {
+      tags,
+      summary: 'Đơn hàng theo trạng thái và phương thức thanh toán',
+      querystring: SiteStatsQuerySchema,
+      response: { 200: OrderDetailStatsResponseSchema },
+    },
+    preHandler: adminOnly,
+    handler: async (req) => ({ success: true as const, data: await stats.orderDetail(req.query) }),
+  });
+
+  r.get('/admin/statistical/review-detail', {
+    schema: {
+      tags,
+      summary: 'Đánh giá sản phẩm theo thời gian, số sao và sản phẩm',
+      querystring: SiteStatsQuerySchema,
+      response: { 200: ReviewDetailStatsResponseSchema },
+    },
+    preHandler: adminOnly,
+    handler: async (req) => ({ success: true as const, data: await stats.reviewDetail(req.query) }),
+  });
+}
