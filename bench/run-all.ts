@@ -5,10 +5,12 @@ import { printBundleSize } from './bundle-size';
 import { benchOrderContention } from './orders-contention';
 import { benchBookingContention } from './bookings-contention';
 import { benchRealtimeFanout } from './realtime-fanout';
+import { benchSiteStats } from './site-stats';
 
 await benchHealthAccount();
 await benchCatalog();
 await benchOrderContention();
 await benchBookingContention();
 await benchRealtimeFanout();
+await benchSiteStats();
 await printBundleSize();

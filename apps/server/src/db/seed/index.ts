@@ -9,6 +9,7 @@ import { seedBookings } from './bookings';
 import { seedConversations } from './chat';
 import { drawClinicGallery, seedClinics, storeClinicGallery } from './clinics';
 import { DEMO_REVIEWERS, seedReviews } from './reviews';
+import { seedShopHistory } from './shop-history';
 import { clinicLogo, portrait } from './images';
 import { storeImage } from './store-image';
 
@@ -246,6 +247,14 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       })),
     );
   }
+  // About fourteen months of the shop's orders, from the reviewers and the customers who joined meanwhile (the
+  // ADMIN's statistics).
+  created.push(
+    ...(await seedShopHistory(db, {
+      admin: { id: shopAdmin.id, name: shopAdmin.name },
+      password: DEMO.customer.password,
+    })),
+  );
   // The clinics of other cities with their accounts and doctors, then the demo bookings and their reviews.
   created.push(
     ...(await seedClinics(db, storage, {

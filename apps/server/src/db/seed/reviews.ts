@@ -40,7 +40,8 @@ const SHIPPING_FEE = 30_000;
 const DAY_MS = 86_400_000;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const ADDRESSES = [
+/** Delivery addresses of the demo orders (real province, district and ward ids). */
+export const ADDRESSES = [
   {
     address: '18 Hàng Trống',
     province: [1, 'Hà Nội'],
@@ -155,6 +156,7 @@ type SeedProduct = {
   name: string;
   slug: string;
   price: number;
+  cost: number;
   mainImage: Image;
   average: number;
   total: number;
@@ -164,7 +166,7 @@ type SeedProduct = {
 type PlannedReview = { product: SeedProduct; rate: Rate; authorIndex: number };
 
 /** mulberry32, as the catalogue data uses. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -175,7 +177,7 @@ function prng(seed: number): () => number {
   };
 }
 
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
@@ -249,7 +251,13 @@ export async function seedReviews(
     created.push(`reviewers: ${missing.length}`);
   }
   const reviewers = await db
-    .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
+    .select({
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      email: users.email,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(inArray(users.email, emails));
   reviewers.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
@@ -270,7 +278,7 @@ export async function seedReviews(
 
   const products = (
     (await db.execute(
-      sql`select p.id, p.name, p.slug, p.price, p.main_image as "mainImage",
+      sql`select p.id, p.name, p.slug, p.price, p.cost, p.main_image as "mainImage",
           p.average_rating::float8 as average, p.total_reviews as total,
           coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code)
             order by v.position, v.name) from product_variants v where v.product_id = p.id), '[]'::json) as variants
@@ -331,6 +339,7 @@ export async function seedReviews(
   });
 
   // The other reviews: each reviewer's lines grouped into orders of a few lines.
+  const joinedDaysAgo = (at: Date) => Math.floor((now.getTime() - at.getTime()) / DAY_MS);
   reviewers.forEach((reviewer, index) => {
     const mine = planned.filter((r) => r.authorIndex === index && !theirs.includes(r));
     for (let i = 0; i < mine.length; i += LINES_PER_ORDER) {
@@ -339,7 +348,8 @@ export async function seedReviews(
         lines: mine
           .slice(i, i + LINES_PER_ORDER)
           .map((r) => ({ product: r.product, rate: r.rate, quantity: 1 + Math.floor(rng() * 2) })),
-        daysAgo: 8 + Math.floor(rng() * 170),
+        // Spread over the time since the reviewer joined, more of them lately (the shop grows; ADMIN statistics).
+        daysAgo: 8 + Math.floor(Math.pow(rng(), 1.4) * Math.max(1, joinedDaysAgo(reviewer.createdAt) - 12)),
       });
     }
   });
@@ -349,6 +359,8 @@ export async function seedReviews(
   const eventRows: (typeof orderEvents.$inferInsert)[] = [];
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   const admin = options.admin;
+  // Delivered units count as sold, as delivering an order does (orders module addSold).
+  const soldUnits = new Map<string, number>();
 
   for (const order of plannedOrders) {
     const orderId = randomUUID();
@@ -357,11 +369,14 @@ export async function seedReviews(
     const at = (days: number, hours = 0) => new Date(placedAt.getTime() + days * DAY_MS + hours * 3_600_000);
     const deliveredAt = at(3, 2);
     let subtotal = 0;
+    let costTotal = 0;
     order.lines.forEach((line, position) => {
       const lineId = randomUUID();
       const variant = line.product.variants.length ? pick(rng, line.product.variants) : null;
       const lineTotal = line.product.price * line.quantity;
       subtotal += lineTotal;
+      costTotal += line.product.cost * line.quantity;
+      soldUnits.set(line.product.id, (soldUnits.get(line.product.id) ?? 0) + line.quantity);
       lineRows.push({
         id: lineId,
         orderId,
@@ -377,6 +392,8 @@ export async function seedReviews(
         promoQty: 0,
         quantity: line.quantity,
         lineTotal,
+        // The product's cost when the order was placed (ADR 0024).
+        unitCost: line.product.cost,
         isReviewed: line.rate !== null,
         position,
       });
@@ -421,6 +438,7 @@ export async function seedReviews(
       wardName: place.ward[1],
       note: null,
       subtotal,
+      costTotal,
       discountTotal: 0,
       shippingFee,
       totalAmount: subtotal + shippingFee,
@@ -428,6 +446,7 @@ export async function seedReviews(
       paymentStatus: 'paid',
       paidAt: deliveredAt,
       status: 'delivered',
+      deliveredAt,
       createdAt: placedAt,
       updatedAt: deliveredAt,
     });
@@ -464,6 +483,12 @@ export async function seedReviews(
     for (const part of chunks(lineRows)) await tx.insert(orderLines).values(part);
     for (const part of chunks(eventRows)) await tx.insert(orderEvents).values(part);
     for (const part of chunks(reviewRows)) await tx.insert(reviews).values(part);
+    await tx.execute(
+      sql`update products p set sold = p.sold + v.qty
+        from unnest(${`{${[...soldUnits.keys()].join(',')}}`}::uuid[], ${`{${[...soldUnits.values()].join(',')}}`}::int[])
+          as v(id, qty)
+        where p.id = v.id`,
+    );
     // The stored ratings are those of the rows, computed as the reviews module does.
     if (reviewed.length) {
       await tx.execute(
