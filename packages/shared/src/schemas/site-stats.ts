@@ -40,10 +40,15 @@ const CountSchema = z.number().int().min(0);
 const AverageSchema = z.number().min(0).max(5);
 
 const orderStatusRecord = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, value])) as Record<(typeof ORDER_STATUSES)[number], T>);
+  z.object(
+    Object.fromEntries(ORDER_STATUSES.map((s) => [s, value])) as Record<(typeof ORDER_STATUSES)[number], T>,
+  );
 const bookingStatusRecord = <T extends z.ZodType>(value: T) =>
   z.object(
-    Object.fromEntries(BOOKING_STATUSES.map((s) => [s, value])) as Record<(typeof BOOKING_STATUSES)[number], T>,
+    Object.fromEntries(BOOKING_STATUSES.map((s) => [s, value])) as Record<
+      (typeof BOOKING_STATUSES)[number],
+      T
+    >,
   );
 
 /** A customer who bought most in the period (additive): goods value of their orders not cancelled. */
@@ -68,10 +73,20 @@ export type TopSellingProduct = z.infer<typeof TopSellingProductSchema>;
 
 /** `GET /admin/statistical?month&year` → `data`. */
 export const ShopStatisticalSchema = z.object({
-  totals: z.object({ orders: CountSchema, products: CountSchema, customers: CountSchema, revenue: z.number().int() }),
+  totals: z.object({
+    orders: CountSchema,
+    products: CountSchema,
+    customers: CountSchema,
+    revenue: z.number().int(),
+  }),
   /** 12 entries, months of `year`. */
   yearlyStats: z.array(
-    z.object({ month: z.number().int().min(1).max(12), revenue: z.number().int(), totalAmount: VndSchema, orders: CountSchema }),
+    z.object({
+      month: z.number().int().min(1).max(12),
+      revenue: z.number().int(),
+      totalAmount: VndSchema,
+      orders: CountSchema,
+    }),
   ),
   /** ≤ 10, of the period (the month when given, else the year). */
   topSellingProducts: z.array(TopSellingProductSchema),
@@ -109,10 +124,20 @@ export const SiteOverviewSchema = z.object({
   /** Additive: the clinic side of the same period. */
   booking: SiteBookingFiguresSchema,
   /** Additive: the period and the one before it (previous month, or previous year), both inclusive local days. */
-  period: z.object({ from: LocalDateSchema, to: LocalDateSchema, previousFrom: LocalDateSchema, previousTo: LocalDateSchema }),
+  period: z.object({
+    from: LocalDateSchema,
+    to: LocalDateSchema,
+    previousFrom: LocalDateSchema,
+    previousTo: LocalDateSchema,
+  }),
   /** Additive: the same figures for the previous period, for the cards' change. */
   previous: z.object({
-    order: z.object({ revenue: z.number().int(), totalAmount: VndSchema, total: CountSchema, delivered: CountSchema }),
+    order: z.object({
+      revenue: z.number().int(),
+      totalAmount: VndSchema,
+      total: CountSchema,
+      delivered: CountSchema,
+    }),
     user: z.object({ new: CountSchema }),
     review: z.object({ averageRating: AverageSchema, total: CountSchema }),
     booking: z.object({ total: CountSchema, revenue: z.object({ actual: VndSchema, potential: VndSchema }) }),

@@ -1,16 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Col, Result, Row } from 'antd';
 import { formatDateTime, type AdminAccount } from '@lumi/shared';
+import { StatCard } from '@/components/stat-card';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetDashboardSummaryQuery } from '../../api/admin-api';
-import { ClinicSummary } from './clinic-summary';
 import { SiteSummary } from './site-summary';
-import { StatCard } from './stat-card';
 import styles from './dashboard.module.css';
 
 /**
- * `GET /admin/dashboard/summary`: the server scopes the figures by role — the whole site for ADMIN
- * and SUPPORT, the caller's own clinic for CLINIC — and this shows whichever came back.
+ * `GET /admin/dashboard/summary`, the whole site's accounts, clinics and doctors: what SUPPORT sees on its
+ * dashboard (the ADMIN has the site statistics, features/admin-stats; a CLINIC account its clinic's).
  */
 export function DashboardOverview({ admin }: { admin: AdminAccount }) {
   const { data, isLoading, isError, error, refetch, isFetching, fulfilledTimeStamp } =
@@ -51,9 +50,7 @@ export function DashboardOverview({ admin }: { admin: AdminAccount }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <h2 className={styles.toolbarTitle}>
-          {data.scope === 'clinic' ? 'Tổng quan phòng khám' : 'Tổng quan hệ thống Lumi'}
-        </h2>
+        <h2 className={styles.toolbarTitle}>Tổng quan hệ thống Lumi</h2>
         <span className={styles.toolbarMeta}>
           {fulfilledTimeStamp !== undefined && <span>Cập nhật lúc {formatDateTime(fulfilledTimeStamp)}</span>}
           <Button size="small" icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
@@ -61,11 +58,7 @@ export function DashboardOverview({ admin }: { admin: AdminAccount }) {
           </Button>
         </span>
       </div>
-      {data.scope === 'clinic' ? (
-        <ClinicSummary summary={data} />
-      ) : (
-        <SiteSummary summary={data} canManageAccounts={admin.role === 'ADMIN'} />
-      )}
+      <SiteSummary summary={data} canManageAccounts={admin.role === 'ADMIN'} />
     </>
   );
 }

@@ -8,9 +8,9 @@ import {
 import { Alert, Button, Card, Col, Progress, Row } from 'antd';
 import { useNavigate } from 'react-router';
 import { ADMIN_ROLES, ADMIN_ROLE_LABELS, type DashboardSummary } from '@lumi/shared';
+import { StatCard, percentOf } from '@/components/stat-card';
 import { paths } from '@/config/paths';
 import { ADMIN_ROLE_COLORS } from '../role-tag';
-import { StatCard, percentOf } from './stat-card';
 import styles from './dashboard.module.css';
 
 type SiteSummaryProps = {

@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import styles from './dashboard.module.css';
+import styles from './stat-card.module.css';
 
 export type StatTone = 'indigo' | 'pink' | 'cyan' | 'emerald' | 'amber' | 'violet';
 
@@ -11,25 +11,47 @@ type StatCardProps = {
   tone: StatTone;
   /** A short line under the figure (real sub-counts only). */
   footer?: ReactNode;
+  /** Beside the figure's title line: e.g. the change against the previous period. */
+  badge?: ReactNode;
   loading?: boolean;
+  /** `data-testid` of the card; the figure itself is always `stat-value`. */
+  testId?: string;
+  /** Smaller figures, for cards laid several to a row (money amounts stay on one line). */
+  compact?: boolean;
 };
 
 const numberFormat = new Intl.NumberFormat('vi-VN');
 
 /** One headline figure of a dashboard. */
-export function StatCard({ title, value, icon, tone, footer, loading = false }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  icon,
+  tone,
+  footer,
+  badge,
+  loading = false,
+  testId,
+  compact = false,
+}: StatCardProps) {
   return (
-    <Card className={`${styles.statCard} ${styles[tone]}`} variant="borderless">
+    <Card
+      className={`${styles.statCard} ${styles[tone]} ${compact ? styles.compact : ''}`}
+      variant="borderless"
+      data-testid={testId}
+      aria-busy={loading || undefined}
+    >
       {loading ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
         <>
           <div className={styles.statTop}>
-            <div>
+            <div className={styles.statMain}>
               <div className={styles.statTitle}>{title}</div>
-              <div className={styles.statValue}>
+              <div className={styles.statValue} data-testid="stat-value">
                 {typeof value === 'number' ? numberFormat.format(value) : value}
               </div>
+              {badge && <div className={styles.statBadge}>{badge}</div>}
             </div>
             <span className={styles.statIcon} aria-hidden="true">
               {icon}

@@ -1,0 +1,1 @@
+export { StatCard, percentOf, type StatTone } from './stat-card';

@@ -1,0 +1,1 @@
+export { AdminStatsDashboard } from './components/admin-stats-dashboard';
