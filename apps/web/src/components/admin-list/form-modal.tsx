@@ -39,6 +39,8 @@ type FormModalProps<V> = {
   initialValues: Partial<V>;
   /** Escape may close the modal (default: always). */
   keyboard?: boolean;
+  /** The form's name, prefixing its fields' ids: needed when two forms with the same field names share a page. */
+  name?: string;
   className?: string;
   children: ReactNode;
 };
@@ -59,6 +61,7 @@ export function FormModal<V>({
   codeFields,
   initialValues,
   keyboard,
+  name,
   className,
   children,
 }: FormModalProps<V>) {
@@ -98,6 +101,7 @@ export function FormModal<V>({
     >
       <Form<V>
         form={form}
+        {...(name === undefined ? {} : { name })}
         layout="vertical"
         onFinish={(submitted) => void onFinish(submitted)}
         disabled={saving}

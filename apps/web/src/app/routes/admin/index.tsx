@@ -96,6 +96,12 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Chi tiết đơn hàng'),
         ...lazyModule(() => import('./order-detail')),
       },
+      // The customers (issue 13), ADMIN and SUPPORT; only ADMIN deletes.
+      {
+        path: relative(paths.admin.users.path),
+        handle: handle(() => 'Danh sách khách hàng'),
+        ...lazyModule(() => import('./users')),
+      },
       // Product reviews (issue 4), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.reviews.path),

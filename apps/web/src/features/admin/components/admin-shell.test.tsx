@@ -65,6 +65,7 @@ describe('AdminShell', async () => {
       ['Thương hiệu', '/admin/brands'],
       ['Khuyến mãi', '/admin/promotions'],
       ['Đơn hàng', '/admin/orders'],
+      ['Khách hàng', '/admin/users'],
       ['Đánh giá', '/admin/reviews'],
       ['Tin nhắn', '/admin/messages'],
       ['Phòng khám', '/admin/clinics'],
@@ -85,6 +86,7 @@ describe('AdminShell', async () => {
     expect(menuLinks()).toEqual([
       ['Thống kê', '/admin/dashboard-clinic'],
       ['Đơn hàng', '/admin/orders'],
+      ['Khách hàng', '/admin/users'],
       ['Đánh giá', '/admin/reviews'],
       ['Tin nhắn', '/admin/messages'],
       ['Cài đặt', '/admin/settings'],

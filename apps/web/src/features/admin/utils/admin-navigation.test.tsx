@@ -14,6 +14,7 @@ describe('getAdminNavItems', () => {
       { label: 'Thương hiệu', path: '/admin/brands' },
       { label: 'Khuyến mãi', path: '/admin/promotions' },
       { label: 'Đơn hàng', path: '/admin/orders' },
+      { label: 'Khách hàng', path: '/admin/users' },
       { label: 'Đánh giá', path: '/admin/reviews' },
       { label: 'Tin nhắn', path: '/admin/messages' },
       { label: 'Phòng khám', path: '/admin/clinics' },
@@ -25,10 +26,11 @@ describe('getAdminNavItems', () => {
     ]);
   });
 
-  it('gives SUPPORT its read-only statistics, the messages and the settings, never the accounts', () => {
+  it('gives SUPPORT its read-only statistics, the customers, the messages and the settings, never the accounts', () => {
     expect(menuOf('SUPPORT')).toEqual([
       { label: 'Thống kê', path: '/admin/dashboard-clinic' },
       { label: 'Đơn hàng', path: '/admin/orders' },
+      { label: 'Khách hàng', path: '/admin/users' },
       { label: 'Đánh giá', path: '/admin/reviews' },
       { label: 'Tin nhắn', path: '/admin/messages' },
       { label: 'Cài đặt', path: '/admin/settings' },
@@ -76,6 +78,7 @@ describe('findSelectedNavKey', () => {
     ['/admin/promotions/3f1c2a4e-0000-4000-8000-000000000001', 'promotions'],
     ['/admin/doctors/create', 'doctors'],
     ['/admin/clinics', 'clinics'],
+    ['/admin/users', 'users'],
   ])('selects the entry of %s', (pathname, key) => {
     expect(findSelectedNavKey(items, pathname)).toBe(key);
   });

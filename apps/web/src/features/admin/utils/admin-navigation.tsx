@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  ContactsOutlined,
   GiftOutlined,
   MessageOutlined,
   MedicineBoxOutlined,
@@ -33,6 +34,14 @@ const ordersItem: AdminNavItem = {
   label: 'Đơn hàng',
   path: paths.admin.orders.getHref(),
   icon: <ProfileOutlined />,
+};
+
+/** The customers (issue 13): ADMIN and SUPPORT list and block them; ADMIN deletes. */
+const usersItem: AdminNavItem = {
+  key: 'users',
+  label: 'Khách hàng',
+  path: paths.admin.users.getHref(),
+  icon: <ContactsOutlined />,
 };
 
 const reviewsItem: AdminNavItem = {
@@ -73,9 +82,10 @@ const settingsItem: AdminNavItem = {
 
 /**
  * The sider menu of each role (decision 8):
- * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, reviews,
+ * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, customers, reviews,
  *   the messages, the clinics, their doctors and bookings, admin accounts, settings;
- * - SUPPORT: the site statistics (read only) on its dashboard, orders, reviews, the messages, settings;
+ * - SUPPORT: the site statistics (read only) on its dashboard, orders, customers, reviews, the messages,
+ *   settings;
  * - CLINIC: its clinic's statistics, information, doctors, bookings and reviews, settings.
  */
 export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
@@ -108,6 +118,7 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           icon: <GiftOutlined />,
         },
         ordersItem,
+        usersItem,
         reviewsItem,
         messagesItem,
         { key: 'clinics', label: 'Phòng khám', path: paths.admin.clinics.getHref(), icon: <ShopOutlined /> },
@@ -131,6 +142,7 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           icon: <BarChartOutlined />,
         },
         ordersItem,
+        usersItem,
         reviewsItem,
         messagesItem,
         settingsItem,

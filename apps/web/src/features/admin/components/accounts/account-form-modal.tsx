@@ -4,7 +4,6 @@ import {
   ADMIN_ROLE_LABELS,
   CreateAdminAccountBodySchema,
   SUCCESS,
-  UpdateAdminAccountBodySchema,
   VALIDATION,
   type AdminAccount,
   type AdminRole,
@@ -15,7 +14,7 @@ import {
 } from '@lumi/shared';
 import { FormModal } from '@/components/admin-list/form-modal';
 import { AvatarUpload } from '@/components/avatar-upload';
-import { firstIssueMessage, matchField, rulesFrom } from '@/lib/form-rules';
+import { matchField, rulesFrom } from '@/lib/form-rules';
 import { useCreateAdminAccountMutation, useUpdateAdminAccountMutation } from '../../api/admin-api';
 import styles from './accounts.module.css';
 
@@ -41,35 +40,17 @@ const usernameRules = rulesFrom(createShape.username);
 const roleRules = rulesFrom(createShape.role);
 const createPasswordRules = rulesFrom(createShape.password);
 
-/** On edit the password may stay empty (it is kept); when given, the shared rule applies. */
-const editPasswordRules: FormRule[] = [
-  {
-    validator: async (_rule, value: unknown) => {
-      if (value === undefined || value === null || value === '') return;
-      const message = firstIssueMessage(UpdateAdminAccountBodySchema.shape.password, value);
-      if (message) throw new Error(message);
-    },
-  },
-];
-
-/** The repeat is required whenever a password is typed, and must match it. */
 const rePasswordRules: FormRule[] = [
-  ({ getFieldValue }) => ({
-    required: false,
-    validator: async (_rule, value: unknown) => {
-      const password: unknown = getFieldValue('password');
-      const hasPassword = typeof password === 'string' && password !== '';
-      if (hasPassword && (value === undefined || value === null || value === '')) {
-        throw new Error(VALIDATION.rePasswordRequired);
-      }
-    },
-  }),
+  { required: true, message: VALIDATION.rePasswordRequired },
   matchField('password', VALIDATION.rePasswordMismatch),
 ];
 
 const roleOptions = ADMIN_ROLES.map((role) => ({ value: role, label: ADMIN_ROLE_LABELS[role] }));
 
-/** 'Tạo tài khoản' / 'Cập nhật tài khoản' for the ADMIN's account list. */
+/**
+ * 'Tạo tài khoản' / 'Cập nhật tài khoản' for the ADMIN's account list. Editing changes name, avatar and role;
+ * another account's password is reset from its own action ('Đặt lại mật khẩu').
+ */
 export function AccountFormModal({ open, account, onClose }: AccountFormModalProps) {
   const [form] = Form.useForm<AccountFormValues>();
   const [create, createState] = useCreateAdminAccountMutation();
@@ -83,10 +64,6 @@ export function AccountFormModal({ open, account, onClose }: AccountFormModalPro
     if (account) {
       const body: UpdateAdminAccountBody = { name: values.name.trim(), role: values.role };
       if ((values.avatar?.publicId ?? null) !== account.avatar.publicId) body.avatar = values.avatar;
-      if (values.password) {
-        body.password = values.password;
-        body.rePassword = values.rePassword;
-      }
       const result = await update({ id: account._id, body }).unwrap();
       void message.success(result.message ?? SUCCESS.adminUpdated);
     } else {
@@ -126,7 +103,8 @@ export function AccountFormModal({ open, account, onClose }: AccountFormModalPro
       onClose={onClose}
       onSubmit={onSubmit}
       fields={['name', 'username', 'password', 'rePassword', 'role', 'avatar']}
-      codeFields={{ USERNAME_TAKEN: 'username' }}
+      // Demoting the last active ADMIN is refused (LAST_ADMIN): the message also sits under the role.
+      codeFields={{ USERNAME_TAKEN: 'username', LAST_ADMIN: 'role' }}
       className={styles.modalForm}
       initialValues={{ avatar: null }}
     >
@@ -152,30 +130,26 @@ export function AccountFormModal({ open, account, onClose }: AccountFormModalPro
             <Input placeholder="vd: hotro.hanoi" autoComplete="off" disabled={isEdit} maxLength={50} />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Mật khẩu"
-            name="password"
-            rules={isEdit ? editPasswordRules : createPasswordRules}
-            extra={isEdit ? 'Để trống nếu không đổi mật khẩu' : undefined}
-          >
-            <Input.Password
-              placeholder={isEdit ? 'Mật khẩu mới' : 'Ít nhất 6 ký tự'}
-              autoComplete="new-password"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Nhập lại mật khẩu"
-            name="rePassword"
-            rules={rePasswordRules}
-            dependencies={['password']}
-            required={!isEdit}
-          >
-            <Input.Password placeholder="Nhập lại mật khẩu" autoComplete="new-password" />
-          </Form.Item>
-        </Col>
+        {/* A new password for someone else is set with 'Đặt lại mật khẩu' (account-password-modal). */}
+        {!isEdit && (
+          <>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Mật khẩu" name="password" rules={createPasswordRules}>
+                <Input.Password placeholder="Ít nhất 6 ký tự" autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="Nhập lại mật khẩu"
+                name="rePassword"
+                rules={rePasswordRules}
+                dependencies={['password']}
+              >
+                <Input.Password placeholder="Nhập lại mật khẩu" autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+          </>
+        )}
         <Col xs={24}>
           <Form.Item label="Vai trò" name="role" rules={roleRules}>
             <Select<AdminRole> placeholder="Chọn vai trò" options={roleOptions} />

@@ -13,13 +13,16 @@ import {
 } from '../../api/admin-api';
 import { accountsQuery, toAccountsRequest } from '../../utils/accounts-query';
 import { AccountFormModal } from './account-form-modal';
+import { AccountPasswordModal } from './account-password-modal';
 import { AccountsTable } from './accounts-table';
 import { AccountsToolbar } from './accounts-toolbar';
 import styles from './accounts.module.css';
 
 type ModalState = { open: false } | { open: true; account: AdminAccount | null };
 
-/** `/admin/accounts` for ADMIN: list, search, role filter, create, edit, stop/resume and delete. */
+/**
+ * `/admin/accounts` for ADMIN: list, search, role filter, create, edit, reset password, stop/resume and delete.
+ */
 export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }) {
   const list = useAdminList(accountsQuery);
   const query = useListAdminAccountsQuery(toAccountsRequest(list.filters));
@@ -28,10 +31,13 @@ export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }
   const [updateAccount] = useUpdateAdminAccountMutation();
   const [deleteAccount] = useDeleteAdminAccountMutation();
   const [modal, setModal] = useState<ModalState>({ open: false });
+  const [resetting, setResetting] = useState<AdminAccount | null>(null);
   const { busyIds, run } = useBusyRows();
   const { message } = App.useApp();
   const navigate = useNavigate();
 
+  // A refusal (LAST_ADMIN: the last active ADMIN) is toasted by the API layer with the server's message; the
+  // switch shows the saved status, so it stays where it was.
   const onToggleActive = (account: AdminAccount, isActive: boolean) =>
     run(account._id, async () => {
       await updateAccount({ id: account._id, body: { isActive } }).unwrap();
@@ -51,6 +57,12 @@ export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }
     // One's own account is edited on the settings page (it needs the current password).
     if (account._id === currentAdmin._id) void navigate(paths.admin.settings.getHref());
     else setModal({ open: true, account });
+  };
+
+  const onResetPassword = (account: AdminAccount) => {
+    // One's own password needs the current one: the settings page.
+    if (account._id === currentAdmin._id) void navigate(paths.admin.settings.getHref());
+    else setResetting(account);
   };
 
   return (
@@ -74,6 +86,7 @@ export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }
         onPageChange={list.changePage}
         onToggleActive={(account, isActive) => void onToggleActive(account, isActive)}
         onEdit={onEdit}
+        onResetPassword={onResetPassword}
         onDelete={(account) => void onDelete(account)}
       />
       <AccountFormModal
@@ -81,6 +94,7 @@ export function AccountsManager({ currentAdmin }: { currentAdmin: AdminAccount }
         account={modal.open ? modal.account : null}
         onClose={() => setModal({ open: false })}
       />
+      <AccountPasswordModal account={resetting} onClose={() => setResetting(null)} />
     </ListCard>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Switch, Tag, Tooltip, type TableProps } from 'antd';
 import { ERRORS, adminDeleteBlock, formatDate, type AdminAccount, type Pagination } from '@lumi/shared';
 import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
@@ -17,6 +17,8 @@ type AccountsTableProps = {
   onPageChange: (page: number, pageSize: number) => void;
   onToggleActive: (account: AdminAccount, isActive: boolean) => void;
   onEdit: (account: AdminAccount) => void;
+  /** 'Đặt lại mật khẩu' (no current password); one's own password is changed on the settings page. */
+  onResetPassword: (account: AdminAccount) => void;
   onDelete: (account: AdminAccount) => void;
 };
 
@@ -29,6 +31,7 @@ export function AccountsTable({
   onPageChange,
   onToggleActive,
   onEdit,
+  onResetPassword,
   onDelete,
 }: AccountsTableProps) {
   const page = pagination?.page ?? 1;
@@ -145,7 +148,7 @@ export function AccountsTable({
     {
       title: 'Thao tác',
       key: 'actions',
-      width: 92,
+      width: 128,
       align: 'center',
       fixed: 'right',
       render: (_value, account) => {
@@ -163,6 +166,14 @@ export function AccountsTable({
                 icon={<EditOutlined />}
                 onClick={() => onEdit(account)}
                 aria-label={`Chỉnh sửa tài khoản ${account.username}`}
+              />
+            </Tooltip>
+            <Tooltip title={isSelf ? 'Đổi mật khẩu của bạn tại trang Cài đặt' : 'Đặt lại mật khẩu'}>
+              <Button
+                type="text"
+                icon={<KeyOutlined />}
+                onClick={() => onResetPassword(account)}
+                aria-label={`Đặt lại mật khẩu tài khoản ${account.username}`}
               />
             </Tooltip>
             {blocked ? (
@@ -196,7 +207,7 @@ export function AccountsTable({
       dataSource={accounts}
       loading={loading}
       size="middle"
-      scroll={{ x: 1040 }}
+      scroll={{ x: 1076 }}
       tableLayout="fixed"
       locale={{ emptyText: 'Không có tài khoản nào phù hợp' }}
       page={page}

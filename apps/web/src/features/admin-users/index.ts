@@ -1,0 +1,1 @@
+export { UsersManager } from './components/users-manager';
