@@ -86,6 +86,37 @@ export const ADDRESSES = [
   },
 ] as const;
 
+/**
+ * What every demo order shares: the customer, where it goes, and its goods value with the demo shipping rule
+ * (30.000 ₫, free from 500.000 ₫ of goods).
+ */
+export function demoOrderBase(
+  user: { id: string; name: string; phone: string | null },
+  place: (typeof ADDRESSES)[number],
+  subtotal: number,
+  costTotal: number,
+) {
+  const shippingFee = subtotal >= 500_000 ? 0 : SHIPPING_FEE;
+  return {
+    userId: user.id,
+    name: user.name,
+    phone: user.phone ?? '0901234567',
+    address: place.address,
+    provinceId: place.province[0],
+    provinceName: place.province[1],
+    districtId: place.district[0],
+    districtName: place.district[1],
+    wardId: place.ward[0],
+    wardName: place.ward[1],
+    note: null,
+    subtotal,
+    costTotal,
+    discountTotal: 0,
+    shippingFee,
+    totalAmount: subtotal + shippingFee,
+  };
+}
+
 const COMMENTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   5: [
     'Sản phẩm chính hãng, đóng gói cẩn thận, giao hàng nhanh. Dùng được hai tuần thấy da mịn hơn hẳn.',
@@ -422,26 +453,10 @@ export async function seedReviews(
         updatedAt: replied ? new Date(reviewedAt.getTime() + 5 * 3_600_000) : reviewedAt,
       });
     });
-    const shippingFee = subtotal >= 500_000 ? 0 : SHIPPING_FEE;
     orderRows.push({
       id: orderId,
       code: newCode(),
-      userId: order.user.id,
-      name: order.user.name,
-      phone: order.user.phone ?? '0901234567',
-      address: place.address,
-      provinceId: place.province[0],
-      provinceName: place.province[1],
-      districtId: place.district[0],
-      districtName: place.district[1],
-      wardId: place.ward[0],
-      wardName: place.ward[1],
-      note: null,
-      subtotal,
-      costTotal,
-      discountTotal: 0,
-      shippingFee,
-      totalAmount: subtotal + shippingFee,
+      ...demoOrderBase(order.user, place, subtotal, costTotal),
       paymentMethod: 'COD',
       paymentStatus: 'paid',
       paidAt: deliveredAt,

@@ -17,7 +17,7 @@ import {
   type PaymentStatusValue,
 } from '../schema';
 import { hashPassword } from '../../lib/password';
-import { ADDRESSES, DEMO_REVIEWERS, hash, prng } from './reviews';
+import { ADDRESSES, DEMO_REVIEWERS, demoOrderBase, hash, prng } from './reviews';
 
 /**
  * The demo shop's order history (issue 13): about fourteen months of orders from the demo reviewers and a few dozen
@@ -74,8 +74,6 @@ export const HISTORY_DAYS = 425;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-const SHIPPING_FEE = 30_000;
-const FREE_SHIPPING_FROM = 500_000;
 /** An online payment is awaited this long (payments/settle.ts PAYMENT_WINDOW_MS). */
 const PAYMENT_WINDOW_MS = 15 * MINUTE_MS;
 /** Running orders take units only where this many stay in stock after them (the demo shop never sells out). */
@@ -531,28 +529,12 @@ export async function seedShopHistory(
       }
       if (chosen.size === 0) continue;
 
-      const shippingFee = subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING_FEE;
       const place = customer.place;
       const lastAt = timeline.steps[timeline.steps.length - 1]!.at;
       orderRows.push({
         id: orderId,
         code: newCode(),
-        userId: customer.id,
-        name: customer.name,
-        phone: customer.phone ?? '0901234567',
-        address: place.address,
-        provinceId: place.province[0],
-        provinceName: place.province[1],
-        districtId: place.district[0],
-        districtName: place.district[1],
-        wardId: place.ward[0],
-        wardName: place.ward[1],
-        note: null,
-        subtotal,
-        costTotal,
-        discountTotal: 0,
-        shippingFee,
-        totalAmount: subtotal + shippingFee,
+        ...demoOrderBase(customer, place, subtotal, costTotal),
         paymentMethod: method,
         paymentStatus: timeline.paymentStatus,
         transactionId: timeline.transactionId,
