@@ -1,7 +1,7 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Progress } from 'antd';
 import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
-import type { Image, UploadPurpose } from '@lumi/shared';
+import { avatarInitials, type Image, type UploadPurpose } from '@lumi/shared';
 import { getErrorMessage } from '@/lib/errors';
 import type { TokenKind } from '@/lib/storage';
 import { IMAGE_TYPES, uploadFile } from '@/lib/upload';
@@ -77,7 +77,7 @@ export function AvatarUpload({
     }
   };
 
-  const initial = name?.trim().charAt(0).toUpperCase();
+  const initial = name?.trim() ? avatarInitials(name) : undefined;
 
   return (
     <div className={styles.root} style={TONES[tone]}>

@@ -1,3 +1,4 @@
+import { avatarInitials } from '@lumi/shared';
 import {
   AudioMutedOutlined,
   AudioOutlined,
@@ -59,14 +60,6 @@ function Media({
   }, [stream]);
   if (kind === 'audio') return <audio ref={ref} autoPlay aria-label={label} />;
   return <video ref={ref} autoPlay playsInline muted={muted} className={className} aria-label={label} />;
-}
-
-/** 'Vũ Ngọc Lan' → 'VL': the first and last words' initials. */
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
 }
 
 function statusText(view: CallView, elapsed: number): string {
@@ -149,7 +142,7 @@ export function CallWindow({ view, actions }: { view: CallView; actions: CallAct
                 <img src={view.peer.avatar} alt="" className={styles.bigAvatar} width={96} height={96} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
-                  {initialsOf(view.peer.name)}
+                  {avatarInitials(view.peer.name)}
                 </span>
               )}
             </div>
