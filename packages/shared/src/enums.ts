@@ -9,6 +9,8 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipping', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Orders not finished yet (neither delivered nor cancelled). */
+export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipping'];
 
 export const PAYMENT_METHODS = ['COD', 'VNPAY', 'STRIPE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import {
+  LIVE_ORDER_STATUSES,
   ORDER_EVENT_NOTES,
   toLocalDate,
   type Image,
@@ -475,7 +476,7 @@ export async function seedShopHistory(
         customer: { id: customer.id, name: customer.name, model: 'User' },
         admin,
       });
-      const running = ['pending', 'processing', 'shipping'].includes(timeline.status);
+      const running = LIVE_ORDER_STATUSES.includes(timeline.status);
 
       // The lines: distinct products, the popular ones more often; new arrivals only in the last months.
       const lineCount = pickWeighted(rng, [1, 2, 3, 4], (k) => [0.5, 0.32, 0.13, 0.05][k - 1]!)!;

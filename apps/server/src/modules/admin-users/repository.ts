@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_BOOKING_STATUSES,
+  LIVE_ORDER_STATUSES,
   type BookingStatus,
   type OrderStatus,
   type PaymentMethod,
@@ -28,8 +29,6 @@ import {
 import type { UserRow } from '../auth/repository';
 
 /** Orders and bookings still running: while any, the user cannot be deleted (ADR 0024). */
-export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipping'];
-
 function liveOrdersOf(userId: string): SQL {
   return sql`(select count(*)::int from ${orders} o where o.user_id = ${userId} and o.status = any(${textArray(LIVE_ORDER_STATUSES)}))`;
 }

@@ -22,9 +22,7 @@ export type SiteRange = {
 type PeriodQuery = { year?: number | undefined; month?: number | undefined };
 
 /** The period of `?year&month` (the month when given, else the year; the current local year by default). */
-export function sitePeriod(query: PeriodQuery, now: Date): SiteRange {
-  return statsPeriod(query, now);
-}
+export const sitePeriod: (query: PeriodQuery, now: Date) => SiteRange = statsPeriod;
 
 /** The period before: the previous month (December of the year before for January), or the previous year. */
 export function previousPeriod(period: SiteRange): SiteRange {

@@ -17,13 +17,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { averageOf, percentOf } from '../booking-stats/figures';
 import { fillBuckets, labelOf, previousPeriod, seriesRange, sitePeriod, type SiteRange } from './periods';
-import {
-  siteStatsRepository,
-  type BookingBucket,
-  type OrderBucket,
-  type ReviewBucket,
-  type TopProductRow,
-} from './repository';
+import { siteStatsRepository, type BookingBucket, type OrderBucket, type ReviewBucket } from './repository';
 
 export type SiteStatsService = ReturnType<typeof createSiteStatsService>;
 
@@ -54,11 +48,6 @@ const EMPTY_BOOKINGS: Omit<BookingBucket, 'key'> = {
   potential: 0,
 };
 const EMPTY_REVIEWS: Omit<ReviewBucket, 'key'> = { count: 0, sum: 0 };
-
-/** The order of the best sellers (ADR 0024): units sold, then goods value (both descending), then name. */
-function compareBestSeller(a: TopProductRow, b: TopProductRow): number {
-  return b.sold - a.sold || b.amount - a.amount || a.name.localeCompare(b.name, 'vi');
-}
 
 /** The only row of a query grouped as 'all', or the empty figures. */
 const whole = <T>(rows: T[], empty: T): T => rows[0] ?? empty;
@@ -143,7 +132,7 @@ export function createSiteStatsService(deps: { db: Db; clock: Clock; almostExpir
           totalAmount: m.sales,
           orders: m.total,
         })),
-        topSellingProducts: [...topProducts].sort(compareBestSeller).map((p) => ({
+        topSellingProducts: topProducts.map((p) => ({
           _id: p.id,
           name: p.name,
           mainImage: p.mainImage,

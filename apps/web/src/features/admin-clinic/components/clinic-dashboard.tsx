@@ -1,13 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Progress, Result, Row, Select, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Progress, Result, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useState } from 'react';
-import {
-  BOOKING_STATUSES,
-  BOOKING_STATUS_LABELS,
-  formatLocalDate,
-  formatVnd,
-  toLocalDate,
-} from '@lumi/shared';
+import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, formatLocalDate, formatVnd } from '@lumi/shared';
+import { MonthSelect, YearSelect, currentYearMonth, yearChoices } from '@/components/stats-period';
 import { DonutChart, SeriesChart } from '@/components/charts';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetClinicDetailStatsQuery, useGetClinicOverviewQuery } from '../api/admin-clinic-api';
@@ -20,47 +15,20 @@ const STATUS_COLORS = {
   completed: '#10b981',
   cancelled: '#ef4444',
 };
-const ALL_YEAR = 0;
-const MONTH_OPTIONS = [
-  { value: ALL_YEAR, label: 'Cả năm' },
-  ...Array.from({ length: 12 }, (_v, i) => ({ value: i + 1, label: `Tháng ${i + 1}` })),
-];
-
-/** The current year and month in Asia/Ho_Chi_Minh. */
-function currentPeriod(): { year: number; month: number } {
-  const [year, month] = toLocalDate(new Date()).split('-').map(Number);
-  return { year: year ?? 2026, month: month ?? 1 };
-}
 
 /** `/admin/dashboard-clinic`: one clinic's figures for a month or a year (api-contract §3.8, reference §5.9). */
 export function ClinicDashboard({ clinicId }: { clinicId: string }) {
-  const now = currentPeriod();
+  const now = currentYearMonth();
   const [year, setYear] = useState(now.year);
-  const [month, setMonth] = useState(now.month);
-  const period = { clinicId, year, ...(month === ALL_YEAR ? {} : { month }) };
+  const [month, setMonth] = useState<number | undefined>(now.month);
+  const period = { clinicId, year, ...(month === undefined ? {} : { month }) };
   const overview = useGetClinicOverviewQuery(period);
   const detail = useGetClinicDetailStatsQuery(period);
-  const yearOptions = Array.from({ length: 6 }, (_v, i) => now.year - i).map((y) => ({
-    value: y,
-    label: `Năm ${y}`,
-  }));
 
   const toolbar = (
     <div className={styles.stats}>
-      <Select
-        value={month}
-        options={MONTH_OPTIONS}
-        onChange={setMonth}
-        style={{ width: 130 }}
-        aria-label="Chọn tháng"
-      />
-      <Select
-        value={year}
-        options={yearOptions}
-        onChange={setYear}
-        style={{ width: 120 }}
-        aria-label="Chọn năm"
-      />
+      <MonthSelect month={month} onChange={setMonth} width={130} />
+      <YearSelect year={year} years={yearChoices(year, 6)} onChange={setYear} />
       <Button
         icon={<ReloadOutlined />}
         loading={overview.isFetching || detail.isFetching}

@@ -1,14 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Segmented, Select, Tooltip } from 'antd';
+import { Button, Segmented, Tooltip } from 'antd';
 import { STATS_BUCKET_TYPES, type StatsBucketType } from '@lumi/shared';
+import { MonthSelect, YearSelect } from '@/components/stats-period';
 import { STATS_TYPE_LABELS, yearOptions, type StatsPeriod } from '../utils/period';
 import styles from './admin-stats.module.css';
 
-const ALL_YEAR = 0;
-const MONTH_OPTIONS = [
-  { value: ALL_YEAR, label: 'Cả năm' },
-  ...Array.from({ length: 12 }, (_v, i) => ({ value: i + 1, label: `Tháng ${i + 1}` })),
-];
 const TYPE_HINTS: Record<StatsBucketType, string> = {
   date: 'Các ngày của tháng đã chọn (chọn Ngày khi đang xem cả năm sẽ lấy tháng hiện tại)',
   month: 'Mười hai tháng của năm đã chọn',
@@ -28,23 +24,12 @@ export function PeriodToolbar({ period, onChange, onRefresh, isFetching }: Perio
     <div className={styles.toolbar}>
       <h2 className={styles.toolbarTitle}>Thống kê hệ thống Lumi</h2>
       <div className={styles.controls}>
-        <Select
-          value={period.month ?? ALL_YEAR}
-          options={MONTH_OPTIONS}
-          // Thirteen short options: all of them in the list, none hidden by virtual scrolling.
-          virtual={false}
-          listHeight={420}
-          onChange={(month: number) => onChange({ month: month === ALL_YEAR ? undefined : month })}
-          style={{ width: 120 }}
-          aria-label="Chọn tháng"
-        />
-        <Select
-          value={period.year}
-          options={yearOptions(period.year).map((year) => ({ value: year, label: `Năm ${year}` }))}
-          onChange={(year: number) => onChange({ year })}
-          style={{ width: 116 }}
-          virtual={false}
-          aria-label="Chọn năm"
+        <MonthSelect month={period.month} onChange={(month) => onChange({ month })} />
+        <YearSelect
+          year={period.year}
+          years={yearOptions(period.year)}
+          onChange={(year) => onChange({ year })}
+          width={116}
         />
         <Segmented<StatsBucketType>
           value={period.type}

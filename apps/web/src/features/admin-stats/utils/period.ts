@@ -1,4 +1,5 @@
-import { STATS_BUCKET_TYPES, STATS_YEAR_SPAN, toLocalDate, type StatsBucketType } from '@lumi/shared';
+import { STATS_BUCKET_TYPES, STATS_YEAR_SPAN, type StatsBucketType } from '@lumi/shared';
+import { currentYearMonth, yearChoices } from '@/components/stats-period';
 
 /**
  * The dashboard's period: the cards and tables show `year` (or its `month`), the series cut the range of `type`
@@ -13,12 +14,6 @@ export const STATS_TYPE_LABELS: Record<StatsBucketType, string> = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The current year and month in Asia/Ho_Chi_Minh. */
-export function currentYearMonth(now: Date = new Date()): { year: number; month: number } {
-  const [year, month] = toLocalDate(now).split('-').map(Number);
-  return { year: year!, month: month! };
-}
 
 /** What a bare /admin/dashboard shows: this month, day by day. */
 export function defaultPeriod(now: Date = new Date()): StatsPeriod {
@@ -77,9 +72,7 @@ export function changePeriod(
 
 /** The year select: the current year and the four before it, and the address's year when it is another. */
 export function yearOptions(selected: number, now: Date = new Date()): number[] {
-  const current = currentYearMonth(now).year;
-  const years = Array.from({ length: STATS_YEAR_SPAN }, (_v, i) => current - i);
-  return years.includes(selected) ? years : [...years, selected].sort((a, b) => b - a);
+  return yearChoices(selected, STATS_YEAR_SPAN, now);
 }
 
 /** 'tháng 11/2026' or 'năm 2026'. */

@@ -9,12 +9,13 @@ import {
   StarOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Select, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatVnd, toLocalDate, type DoctorStatistics } from '@lumi/shared';
+import { formatVnd, type DoctorStatistics } from '@lumi/shared';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { DonutChart, SeriesChart, type ChartSeries } from '@/components/charts';
+import { MonthSelect, YearSelect, currentYearMonth, yearChoices } from '@/components/stats-period';
 import { formatRating } from '@/components/product/rating-stars';
 import { readPositiveInt } from '@/lib/list-query';
 import { useGetDoctorStatisticsQuery } from '../../api/doctor-api';
@@ -69,7 +70,7 @@ function Figure({
 /** 'Thống kê' (reference §5.8): the doctor's figures of a month or a year, from `GET /doctors/statistical`. */
 export function DoctorStatisticsPanel() {
   const [params, setParams] = useSearchParams();
-  const currentYear = Number(toLocalDate(new Date()).slice(0, 4));
+  const currentYear = currentYearMonth().year;
   const year = readPositiveInt(params.get('year'), currentYear, 2100);
   const monthParam = readPositiveInt(params.get('month'), 0, 12);
   const month = monthParam >= 1 ? monthParam : undefined;
@@ -86,7 +87,6 @@ export function DoctorStatisticsPanel() {
     setParams(next, { replace: true });
   };
 
-  const years = Array.from({ length: 6 }, (_v, i) => currentYear - i);
   const period = month ? `tháng ${month}/${year}` : `năm ${year}`;
 
   return (
@@ -100,25 +100,12 @@ export function DoctorStatisticsPanel() {
             <p className={styles.cardText}>Lịch khám, doanh thu và đánh giá của bạn trong {period}.</p>
           </div>
           <div className={styles.actions}>
-            <Select<number>
-              aria-label="Tháng"
-              value={month ?? 0}
-              onChange={(value) => setPeriod({ month: value === 0 ? undefined : value })}
-              options={[
-                { value: 0, label: 'Cả năm' },
-                ...Array.from({ length: 12 }, (_v, i) => ({ value: i + 1, label: `Tháng ${i + 1}` })),
-              ]}
-              style={{ width: 120 }}
-            />
-            <Select<number>
-              aria-label="Năm"
-              value={year}
+            <MonthSelect ariaLabel="Tháng" month={month} onChange={(value) => setPeriod({ month: value })} />
+            <YearSelect
+              ariaLabel="Năm"
+              year={year}
+              years={yearChoices(year, 6)}
               onChange={(value) => setPeriod({ year: value })}
-              options={(years.includes(year) ? years : [year, ...years]).map((y) => ({
-                value: y,
-                label: `Năm ${y}`,
-              }))}
-              style={{ width: 120 }}
             />
           </div>
         </div>

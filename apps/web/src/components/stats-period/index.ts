@@ -1,0 +1,2 @@
+export { MonthSelect, YearSelect } from './stats-period-selects';
+export { currentYearMonth, yearChoices } from './years';
