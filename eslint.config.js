@@ -64,6 +64,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       '**/migrations/**',
       'e2e/test-results/**',

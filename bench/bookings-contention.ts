@@ -2,46 +2,12 @@
 // the built server (PGlite, then PostgreSQL when reachable). Prints how many succeeded, how many were refused with
 // 409 BOOKING_SLOT_TAKEN, any other answer, and the p50/p99 latency. Expected: exactly one 201, 199 × 409.
 // Usage: npm run bench (or: npx tsx bench/bookings-contention.ts). CONTENTION_CUSTOMERS changes the size.
+import { customerEmail, inBatches, newCustomer } from './lib/customers';
 import { call, percentile, type Envelope } from './lib/http';
 import { withFreshPostgres } from './lib/postgres';
 import { startLumi } from './lib/servers';
 
 const CUSTOMERS = Number(process.env.CONTENTION_CUSTOMERS ?? 200);
-const PASSWORD = 'dat-lich-2026';
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += width)
-    out.push(...(await Promise.all(items.slice(i, i + width).map(work))));
-  return out;
-}
-
-/** A new customer through the public flow: register, the OTP read from the development mailbox, sign in. */
-async function newCustomer(base: string, api: string, n: number, run: string): Promise<string> {
-  const email = `khach.${run}.${n}@example.com`;
-  const reg = await call(`${api}/auth/register`, {
-    method: 'POST',
-    body: JSON.stringify({ name: `Khách Đặt Lịch ${n}`, email, password: PASSWORD }),
-  });
-  if (!reg.success) throw new Error(`register refused: ${reg.message}`);
-  const mails = (await fetch(`${base}/dev/mailbox/messages?to=${encodeURIComponent(email)}&limit=1`).then(
-    (r) => r.json(),
-  )) as { text: string }[];
-  const otp = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  if (!otp) throw new Error(`no OTP mailed to ${email}`);
-  const verified = await call(`${api}/auth/verify-otp`, {
-    method: 'POST',
-    body: JSON.stringify({ email, otp }),
-  });
-  if (!verified.success) throw new Error(`OTP refused: ${verified.message}`);
-  const login = await call(`${api}/auth/login`, {
-    method: 'POST',
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.accessToken) throw new Error(`login refused: ${login.message}`);
-  return login.accessToken;
-}
 
 /** The first day from tomorrow on that offers an available slot of the doctor, and that slot. */
 async function freeSlot(api: string, doctorId: string): Promise<{ date: string; startTime: string }> {
@@ -69,7 +35,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     const tokens = await inBatches(
       Array.from({ length: CUSTOMERS }, (_, i) => i + 1),
       20,
-      (n) => newCustomer(lumi.url, api, n, runId),
+      (n) => newCustomer(lumi.url, api, n, runId, `Khách Đặt Lịch ${n}`),
     );
     const slot = await freeSlot(api, doctor.data._id);
     const body = (n: number) =>
@@ -79,7 +45,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
         customer: {
           name: `Khách Đặt Lịch ${n}`,
           phone: '0912345678',
-          email: `khach.${runId}.${n}@example.com`,
+          email: customerEmail(runId, n),
           gender: 'female',
           dateOfBirth: '1992-04-18',
           address: '1 Tràng Tiền, Hoàn Kiếm, Hà Nội',

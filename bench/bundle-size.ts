@@ -1,4 +1,4 @@
-// The JavaScript downloaded before the first render of `/` (budget 200 KB gzip), read from the built web app.
+// The JavaScript downloaded before the first render of `/` (budget 170 KB gzip), read from the built web app.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './lib/servers';

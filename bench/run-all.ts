@@ -6,6 +6,9 @@ import { benchOrderContention } from './orders-contention';
 import { benchBookingContention } from './bookings-contention';
 import { benchRealtimeFanout } from './realtime-fanout';
 import { benchSiteStats } from './site-stats';
+import { benchIssue14 } from './issue14';
+import { benchJsBudget } from './js-budget';
+import { benchLighthouse } from './lighthouse';
 
 await benchHealthAccount();
 await benchCatalog();
@@ -14,3 +17,6 @@ await benchBookingContention();
 await benchRealtimeFanout();
 await benchSiteStats();
 await printBundleSize();
+await benchIssue14();
+await benchJsBudget();
+await benchLighthouse();

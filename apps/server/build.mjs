@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(here, 'dist');
+// LUMI_SERVER_OUTDIR builds elsewhere (a bench of a work in progress beside the main build).
+const outdir = process.env.LUMI_SERVER_OUTDIR
+  ? path.resolve(process.env.LUMI_SERVER_OUTDIR)
+  : path.join(here, 'dist');
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/db/cli.ts') },
@@ -31,4 +34,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(here, 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
-console.log('[lumi] server built → apps/server/dist');
+console.log(`[lumi] server built → ${path.relative(process.cwd(), outdir) || outdir}`);

@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
 /** The Lumi server (API, Google sign-in, sockets, mailbox, payment sandboxes, uploaded files). */
 const SERVER = process.env.LUMI_SERVER_URL ?? 'http://localhost:3000';
@@ -34,8 +34,62 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * index.html's entry (src/entry.ts) starts the app with a dynamic import, after a server-rendered page's first paint.
+ * Its modules and styles are still the page's first download wave: index.html preloads every module the app imports
+ * statically and links their stylesheets, as Vite does for an entry's own imports (the server inlines those sheets).
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'lumi:preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        // What Vite already writes for the entry itself: its module, its static imports and their stylesheets.
+        const entryFiles = new Set<string>([chunk.fileName, ...chunk.imports]);
+        const entrySheets = new Set<string>(chunk.viteMetadata?.importedCss ?? []);
+        const seen = new Set<string>();
+        const sheets = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName] as Rollup.OutputChunk | undefined;
+          if (!output || output.type !== 'chunk' || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const sheet of output.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+          for (const imported of output.imports) visit(imported);
+        };
+        for (const app of chunk.dynamicImports) visit(app);
+        const tags: HtmlTagDescriptor[] = [
+          ...[...seen]
+            .filter((file) => !entryFiles.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...sheets]
+            .filter((file) => !entrySheets.has(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+        return tags;
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild, command, mode }) => ({
+  plugins: [react(), preloadApp()],
+  // The server renderer bundles React and antd (ssr.noExternal) with their production and development builds side by
+  // side, chosen by NODE_ENV at run time; `npm start` sets none. A built renderer is production's, as the browser's
+  // bundle is: React's faster server build, and antd's class names (its style hashes) the same on both sides.
+  ...(isSsrBuild && command === 'build' && mode === 'production'
+    ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -54,8 +108,13 @@ export default defineConfig({
       '/socket.io': { target: SERVER, ws: true },
     },
   },
+  // The server renderer (src/entry-server.tsx, ADR 0025) is one self-contained module: no package is looked up at
+  // run time, so the server loads it from dist-ssr/ whatever node_modules holds beside it.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // The server reads which files each route module needs (its scripts and styles) to preload them with a page.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
@@ -72,9 +131,8 @@ export default defineConfig({
           return FEATURE_SOURCE.test(id) ? false : undefined;
         },
       },
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
+      // The browser's long-cached vendor chunks; the server renderer needs none.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: vendorGroups } },
     },
   },
-});
+}));

@@ -8,9 +8,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export type RunningServer = { url: string; stop(): Promise<void> };
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Polls `url` until it answers 2xx; fails early when the child process has exited. */
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null)
+      throw new Error(`server for ${url} exited with code ${child.exitCode} before it was ready`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -39,8 +42,16 @@ export async function startHelloWorld(port: number): Promise<RunningServer> {
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/`, 15_000);
+  await waitFor(`${url}/`, 15_000, child);
   return { url, stop: stopper(child) };
+}
+
+/** The built server: apps/server/dist/main.js, or LUMI_SERVER_OUTDIR's when set (see apps/server/build.mjs). */
+function serverEntry(): string {
+  const outdir = process.env.LUMI_SERVER_OUTDIR;
+  return outdir
+    ? path.join(path.resolve(outdir), 'main.js')
+    : path.join(repoRoot, 'apps/server/dist/main.js');
 }
 
 /** The built Lumi server in its own process, on a fresh data folder (PGlite) or DATABASE_URL when given. */
@@ -49,8 +60,10 @@ export async function startLumi(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
+  // A data folder handed in belongs to the caller (it may start the server again on it); a made one is removed.
+  const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'lumi-bench-')));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [serverEntry()], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -66,6 +79,12 @@ export async function startLumi(
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/v1/health`, 120_000);
-  return { url, stop: stopper(child, () => rm(dataDir, { recursive: true, force: true })) };
+  const stop = stopper(child, ownDir ? () => rm(dataDir, { recursive: true, force: true }) : undefined);
+  try {
+    await waitFor(`${url}/api/v1/health`, 180_000, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
 }

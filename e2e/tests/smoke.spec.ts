@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test('the server answers health and serves the web app', async ({ request, page }) => {
   const health = await request.get('/api/v1/health');

@@ -39,6 +39,14 @@ const EnvSchema = z.object({
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Request log lines (issue 14): every failed (4xx/5xx), slow or non-GET request gets one; of the fast successful
+  // GET/HEAD requests only this share does (0 = none, 1 = all).
+  LOG_SAMPLE_RATE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().min(0).max(1).default(0.01),
+  ),
+  // A request answered in at least this many milliseconds is always logged.
+  LOG_SLOW_MS: intWithDefault(500),
   RATE_LIMIT_PUBLIC_PER_MINUTE: intWithDefault(300),
   RATE_LIMIT_LOGIN_PER_15_MIN: intWithDefault(10),
   // Against password spraying: sign-in tries of one kind from one address, whatever the identifier.
@@ -114,6 +122,8 @@ export type Config = {
   } | null;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Which requests get a log line: fast successful GETs are sampled at `sampleRate`, the rest always. */
+  requestLog: { sampleRate: number; slowMs: number };
   rateLimits: {
     publicPerMinute: number;
     loginPer15Min: number;
@@ -308,6 +318,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     google,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(findRepoRoot(), 'apps/web/dist')),
     logLevel: env.LOG_LEVEL,
+    requestLog: { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS },
     rateLimits: {
       publicPerMinute: env.RATE_LIMIT_PUBLIC_PER_MINUTE,
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,

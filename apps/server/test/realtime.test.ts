@@ -16,6 +16,7 @@ import { AppError } from '../src/lib/app-error';
 import { hashPassword } from '../src/lib/password';
 import { createTokenService } from '../src/lib/tokens';
 import { directoryFixtures } from '../src/modules/clinics/test-fixtures';
+import { drainJobs } from '../src/modules/jobs/test-helpers';
 import {
   DEMO,
   buildTestApp,
@@ -79,6 +80,8 @@ async function placeOrder(principal: Principal): Promise<Order> {
     payload: { ...address, products: [{ productId: product, quantity: 1 }], note: '' },
   });
   expect(res.statusCode, res.body).toBe(201);
+  // Its notification is a job: made now, so that a socket opened next never receives it.
+  await drainJobs(t.app);
   return res.json<{ data: Order }>().data;
 }
 

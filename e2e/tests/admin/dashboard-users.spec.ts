@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { type Page } from '@playwright/test';
 import { DEMO, createUser, expectPageWhole } from '../../fixtures/api';
 
 async function adminLogin(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { type APIRequestContext } from '@playwright/test';
 import { createUser, expectPageWhole } from '../../fixtures/api';
 import { publicGet, signInAdmin, trackPageErrors } from '../../fixtures/catalog';
 
@@ -81,8 +82,11 @@ test.describe('admin: orders, and the review that follows delivery', () => {
       ['Xác nhận đã giao', 'Đã giao'],
     ] as const) {
       await page.getByRole('button', { name: button }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Xác nhận' }).click();
+      const confirm = page.locator('.ant-popconfirm:visible');
+      await confirm.getByRole('button', { name: 'Xác nhận' }).click();
       await expect(page.getByText(label).first()).toBeVisible();
+      // The status may arrive by the socket before the answer: the confirmation closes once the answer is in.
+      await expect(confirm).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: 'Hủy đơn hàng' })).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -112,8 +116,11 @@ test.describe('admin: orders, and the review that follows delivery', () => {
     // ── the product page shows it, newest first, with the badge ──────────────────────────
     await shop.goto(`/detail/${product.slug}`);
     const review = shop.getByText(comment);
-    await review.scrollIntoViewIfNeeded();
-    await expect(review).toBeVisible();
+    // The signed-in customer's session loads once the page is live: the section may draw again meanwhile.
+    await expect(async () => {
+      await review.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(review).toBeInViewport({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(
       shop.locator('li, article').filter({ hasText: comment }).getByText('Đã mua hàng'),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createUser, latestMailAt, readOtp, typeOtp } from '../../fixtures/api';
 
 test('forgot password: OTP from the mailbox, new password, the old one no longer works', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createUser, readOtp, typeOtp, uniqueEmail, expectPageWhole } from '../../fixtures/api';
 
 test.describe('register → verify → login → profile → logout', () => {
@@ -50,8 +50,13 @@ test.describe('register → verify → login → profile → logout', () => {
     await expect(banner.getByRole('link', { name: 'Đăng nhập', exact: true })).toHaveCount(0);
 
     // The header's account menu leads to /account.
-    await accountButton.click();
-    await page.getByRole('menuitem', { name: 'Tài khoản' }).click();
+    // The menu closes when the address changes; the sign-in's last address update may still be landing on a
+    // loaded machine, so the menu is opened again if it closed under the click.
+    const accountItem = page.getByRole('menuitem', { name: 'Tài khoản' });
+    await expect(async () => {
+      if (!(await accountItem.isVisible())) await accountButton.click();
+      await accountItem.click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/account/);
     await expect(page.getByRole('heading', { name: 'Thông tin người dùng' })).toBeVisible();
     await expect(page.getByLabel('Họ và tên')).toHaveValue(name);

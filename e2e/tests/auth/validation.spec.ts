@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { type Page } from '@playwright/test';
 import { createUser, readOtp, typeOtp } from '../../fixtures/api';
 
 /** The validation message under a labelled field of the visible antd form. */

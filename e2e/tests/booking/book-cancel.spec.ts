@@ -1,6 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createUser, expectPageWhole, type TestUser } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createUser, DEMO, expectPageWhole } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createUser } from '../../fixtures/api';
 import { adminToken, trackPageErrors } from '../../fixtures/catalog';
 import { screen } from '../../fixtures/clinic';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, uniqueSuffix } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 import { customerToken, doctorToken, drawerSettled, screen } from '../../fixtures/clinic';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
 import { createUser, DEMO, uniqueSuffix } from '../../fixtures/api';
 import { pngImage, trackPageErrors } from '../../fixtures/catalog';
 import { contextWithToken, screen, staffToken } from '../../fixtures/clinic';

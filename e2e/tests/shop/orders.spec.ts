@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { createUser, type TestUser, expectPageWhole } from '../../fixtures/api';
 import { publicGet, trackPageErrors } from '../../fixtures/catalog';
 

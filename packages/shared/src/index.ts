@@ -43,3 +43,4 @@ export * from './logic/realtime';
 export * from './logic/consultation';
 export * from './schemas/site-stats';
 export * from './schemas/admin-users';
+export * from './images';

@@ -1,4 +1,5 @@
 import type {
+  FastifyBaseLogger,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -9,6 +10,8 @@ import { AUTH_HEADERS, type AdminRole, type PrincipalKind } from '@lumi/shared';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
+import type { Redis } from 'ioredis';
+import { createPrincipalCache, type PrincipalCache } from '../modules/auth/principal-cache';
 import { usersRepository, type UserRow } from '../modules/auth/repository';
 import { adminsRepository, type AdminWithClinic } from '../modules/admins/repository';
 import { doctorsRepository } from '../modules/doctors/repository';
@@ -78,12 +81,26 @@ function hasOwnHeader(request: FastifyRequest, kind: PrincipalKind): boolean {
  */
 export type PrincipalResolver = (kind: PrincipalKind, token: string) => Promise<Principal>;
 
-export function createPrincipalResolver(deps: { db: Db; tokens: TokenService }): PrincipalResolver {
+export function createPrincipalResolver(deps: {
+  db: Db;
+  tokens: TokenService;
+  /** Customer accounts kept in memory (issue 14); without it every request reads the account. */
+  principals?: PrincipalCache;
+}): PrincipalResolver {
+  const principals = deps.principals;
+  /** The account row: the cached one while it carries the token's version, else read (and kept) afresh. */
+  async function userRow(id: string, version: number): Promise<UserRow | undefined> {
+    const read = () => usersRepository(deps.db).findById(id);
+    if (!principals) return read();
+    const cached = principals.get(id);
+    if (cached && cached.tokenVersion === version) return cached;
+    return principals.load(id, read);
+  }
   return async function resolve(kind, token) {
     const claims = await deps.tokens.verify(kind, token);
     if (!claims) throw new AppError('AUTH_TOKEN_INVALID');
     if (kind === 'user') {
-      const user = await usersRepository(deps.db).findById(claims.sub);
+      const user = await userRow(claims.sub, claims.ver);
       if (!user || user.tokenVersion !== claims.ver) throw new AppError('AUTH_TOKEN_INVALID');
       if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
       return { kind, id: user.id, user };
@@ -101,8 +118,20 @@ export function createPrincipalResolver(deps: { db: Db; tokens: TokenService }):
   };
 }
 
-export function createGuards(deps: { db: Db; tokens: TokenService }) {
-  const resolve = createPrincipalResolver(deps);
+export function createGuards(deps: {
+  db: Db;
+  tokens: TokenService;
+  /** With REDIS_URL: account changes made by other processes reach this one's cache through it. */
+  redis?: Redis | null;
+  redisPrefix?: string;
+  log?: FastifyBaseLogger;
+}) {
+  const principals = createPrincipalCache({
+    redis: deps.redis ?? null,
+    ...(deps.redisPrefix !== undefined ? { redisPrefix: deps.redisPrefix } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  const resolve = createPrincipalResolver({ db: deps.db, tokens: deps.tokens, principals });
 
   async function authenticate(request: FastifyRequest, kind: PrincipalKind): Promise<Principal> {
     const token = tokenFor(request, kind);
@@ -152,7 +181,8 @@ export function createGuards(deps: { db: Db; tokens: TokenService }) {
     throw lastError;
   });
 
-  return { user, doctor, admin, anyKind, resolve };
+  /** `principals.forget(id)` after every committed write to a customer account; `ready`/`close` with the app. */
+  return { user, doctor, admin, anyKind, resolve, principals };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import viVN from 'antd/es/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { shopTheme } from '@/config/theme';
 import { bindNotifiers } from '@/lib/notify';
@@ -12,10 +12,14 @@ dayjs.locale('vi');
 
 const ScopeDepth = createContext(0);
 
-/** Hands antd's themed message/notification instances to code outside React (API toasts). */
+/**
+ * Hands antd's themed message/notification instances to code outside React (API toasts), during the commit (a layout
+ * effect, after the toast holders rendered before it), so that a toast raised as soon as the area is in the document
+ * finds it.
+ */
 function NotifierBridge({ depth }: { depth: number }) {
   const { message, notification } = AntApp.useApp();
-  useEffect(() => bindNotifiers(message, notification, depth), [message, notification, depth]);
+  useLayoutEffect(() => bindNotifiers(message, notification, depth), [message, notification, depth]);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userLoaded } from '@/lib/auth-slice';
+import { hasNotifier, notify } from '@/lib/notify';
 import { readCart, tokens, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
@@ -150,5 +151,41 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     renderAt('/');
     expect((await screen.findByTestId('cart-count', {}, { timeout: 10_000 })).textContent).toBe('4');
     expect(screen.getByRole('button', { name: 'Giỏ hàng, 4 sản phẩm' })).toBeTruthy();
+  });
+});
+
+describe('the shop layout', { timeout: 20_000 }, () => {
+  const notFound = 'Oops! Trang này không tồn tại.';
+
+  it('a plain page does not download antd until the first input, and is not mounted again when it arrives', async () => {
+    renderAt('/khong-ton-tai');
+    const heading = await screen.findByRole('heading', { name: notFound }, { timeout: 10_000 });
+    // The module cached, as the browser's would be: only the first input decides when the scope comes.
+    await import('./layouts/shop-theme-scope');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+    expect(hasNotifier()).toBe(false);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(hasNotifier()).toBe(true), { timeout: 10_000 });
+    expect(heading.isConnected).toBe(true);
+    expect(screen.getByRole('heading', { name: notFound })).toBe(heading);
+  });
+
+  it('a toast raised on a plain page brings the antd scope and is shown once it is there', async () => {
+    // Raised the moment the page is in the document (a microtask after its commit, before React's passive effects
+    // run), as an answer arriving just then would be: it must not be lost.
+    let raised = false;
+    const observer = new MutationObserver(() => {
+      if (raised || !document.querySelector('h1')?.textContent?.includes(notFound)) return;
+      raised = true;
+      expect(hasNotifier()).toBe(false);
+      notify.success('Đã thêm vào giỏ hàng');
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderAt('/khong-ton-tai');
+    const heading = await screen.findByRole('heading', { name: notFound }, { timeout: 10_000 });
+    observer.disconnect();
+    expect(raised).toBe(true);
+    expect(await screen.findByText('Đã thêm vào giỏ hàng', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(heading.isConnected).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import type { ComponentType } from 'react';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
@@ -6,19 +13,31 @@ import { adminRoutes } from '@/app/routes/admin';
 import type { BookingRouteHandle } from './layouts/booking-layout';
 import type { ShopRouteHandle } from './layouts/shop-layout';
 import { RouteErrorPage } from './route-error-page';
+import type { PageHandle } from './ssr/page-handle';
 
-/** Shop pages made of plain React and CSS: rendered without loading antd. */
-const plainPage: ShopRouteHandle = { plain: true };
+/** Public shop pages, made of plain React and CSS (rendered without loading antd) and server-rendered. */
+const plainPage: ShopRouteHandle & PageHandle = { plain: true, ssr: true };
 
 /** Booking pages: a signed-out visitor sees the auth modal on arrival and may close it to read (decision 10). */
 const customerPage: BookingRouteHandle = { userAuthModal: true };
+/** Public booking pages (server-rendered); the auth modal opens once the page is live. */
+const publicClinicPage: BookingRouteHandle & PageHandle = { userAuthModal: true, ssr: true };
 
-/** A lazily loaded route module: its default export is the page component. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+/** A route module: its default export is the page (or layout); a server-rendered page also exports its loader. */
+type RouteModule = { default: ComponentType; loader?: LoaderFunction };
+
+/**
+ * A lazily loaded route module. `id` names the module (its path under app/): the server renderer finds the
+ * module's built files by it, to preload them with the page (modules/pages on the server, ADR 0025).
+ */
+function lazyPage(id: string, load: () => Promise<RouteModule>): Pick<RouteObject, 'id' | 'lazy'> {
   return {
+    id,
     lazy: async () => {
       const module = await load();
-      return { Component: module.default };
+      return module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
     },
   };
 }
@@ -61,88 +80,127 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Shop side (spec §2 "Shop routes"): the catalogue and cart here; orders join with the checkout.
-        ...lazyPage(() => import('./layouts/shop-layout')),
+        ...lazyPage('layouts/shop-layout', () => import('./layouts/shop-layout')),
         children: [
-          { index: true, handle: plainPage, ...lazyPage(() => import('./routes/home')) },
-          { path: paths.shop.auth.path, ...lazyPage(() => import('./routes/auth')) },
-          { path: paths.shop.account.path, ...lazyPage(() => import('./routes/account')) },
-          { path: paths.shop.category.path, ...lazyPage(() => import('./routes/category')) },
-          { path: paths.shop.brand.path, ...lazyPage(() => import('./routes/brand')) },
-          { path: paths.shop.promotions.path, ...lazyPage(() => import('./routes/promotions')) },
-          { path: paths.shop.search.path, ...lazyPage(() => import('./routes/search')) },
-          { path: paths.shop.productDetail.path, ...lazyPage(() => import('./routes/product-detail')) },
-          { path: paths.shop.cart.path, ...lazyPage(() => import('./routes/cart')) },
-          { path: paths.shop.checkout.path, ...lazyPage(() => import('./routes/checkout')) },
-          { path: paths.shop.orderReturn.path, ...lazyPage(() => import('./routes/order-return')) },
-          { path: paths.shop.orderDetail.path, ...lazyPage(() => import('./routes/order-detail')) },
-          { path: '*', handle: plainPage, ...lazyPage(() => import('./routes/not-found')) },
+          { index: true, handle: plainPage, ...lazyPage('routes/home', () => import('./routes/home')) },
+          { path: paths.shop.auth.path, ...lazyPage('routes/auth', () => import('./routes/auth')) },
+          { path: paths.shop.account.path, ...lazyPage('routes/account', () => import('./routes/account')) },
+          {
+            path: paths.shop.category.path,
+            handle: plainPage,
+            ...lazyPage('routes/category', () => import('./routes/category')),
+          },
+          {
+            path: paths.shop.brand.path,
+            handle: plainPage,
+            ...lazyPage('routes/brand', () => import('./routes/brand')),
+          },
+          {
+            path: paths.shop.promotions.path,
+            handle: plainPage,
+            ...lazyPage('routes/promotions', () => import('./routes/promotions')),
+          },
+          {
+            path: paths.shop.search.path,
+            handle: plainPage,
+            ...lazyPage('routes/search', () => import('./routes/search')),
+          },
+          {
+            path: paths.shop.productDetail.path,
+            handle: plainPage,
+            ...lazyPage('routes/product-detail', () => import('./routes/product-detail')),
+          },
+          { path: paths.shop.cart.path, ...lazyPage('routes/cart', () => import('./routes/cart')) },
+          {
+            path: paths.shop.checkout.path,
+            ...lazyPage('routes/checkout', () => import('./routes/checkout')),
+          },
+          {
+            path: paths.shop.orderReturn.path,
+            ...lazyPage('routes/order-return', () => import('./routes/order-return')),
+          },
+          {
+            path: paths.shop.orderDetail.path,
+            ...lazyPage('routes/order-detail', () => import('./routes/order-detail')),
+          },
+          {
+            path: '*',
+            handle: plainPage,
+            ...lazyPage('routes/not-found', () => import('./routes/not-found')),
+          },
         ],
       },
       {
         // Booking side (Lumi Clinic, sky theme).
-        ...lazyPage(() => import('./layouts/booking-layout')),
+        ...lazyPage('layouts/booking-layout', () => import('./layouts/booking-layout')),
         children: [
-          { path: paths.booking.doctorOwner.path, ...lazyPage(() => import('./routes/doctor-owner')) },
+          {
+            path: paths.booking.doctorOwner.path,
+            ...lazyPage('routes/doctor-owner', () => import('./routes/doctor-owner')),
+          },
           {
             path: paths.booking.home.path,
             handle: customerPage,
-            ...lazyPage(() => import('./routes/home-booking')),
+            ...lazyPage('routes/home-booking', () => import('./routes/home-booking')),
           },
           {
             path: paths.booking.clinics.path,
-            handle: customerPage,
-            ...lazyPage(() => import('./routes/clinics')),
+            handle: publicClinicPage,
+            ...lazyPage('routes/clinics', () => import('./routes/clinics')),
           },
           {
             path: paths.booking.clinicDetail.path,
-            handle: customerPage,
-            ...lazyPage(() => import('./routes/clinic-detail')),
+            handle: publicClinicPage,
+            ...lazyPage('routes/clinic-detail', () => import('./routes/clinic-detail')),
           },
           {
             path: paths.booking.doctors.path,
-            handle: customerPage,
-            ...lazyPage(() => import('./routes/doctors')),
+            handle: publicClinicPage,
+            ...lazyPage('routes/doctors', () => import('./routes/doctors')),
           },
           {
             path: paths.booking.partnership.path,
             handle: customerPage,
-            ...lazyPage(() => import('./routes/partnership')),
+            ...lazyPage('routes/partnership', () => import('./routes/partnership')),
           },
           {
             path: paths.booking.about.path,
             handle: customerPage,
-            ...lazyPage(() => import('./routes/about-clinic')),
+            ...lazyPage('routes/about-clinic', () => import('./routes/about-clinic')),
           },
           {
             path: paths.booking.doctorDetail.path,
-            handle: customerPage,
-            ...lazyPage(() => import('./routes/doctor-detail')),
+            handle: publicClinicPage,
+            ...lazyPage('routes/doctor-detail', () => import('./routes/doctor-detail')),
           },
           {
             path: paths.booking.history.path,
             handle: customerPage,
-            ...lazyPage(() => import('./routes/booking-history')),
+            ...lazyPage('routes/booking-history', () => import('./routes/booking-history')),
           },
           {
             path: paths.booking.bookingDetail.path,
             handle: customerPage,
-            ...lazyPage(() => import('./routes/booking-detail')),
+            ...lazyPage('routes/booking-detail', () => import('./routes/booking-detail')),
           },
           {
             path: paths.booking.onlineConsultation.path,
             handle: customerPage,
-            ...lazyPage(() => import('./routes/online-consultation')),
+            ...lazyPage('routes/online-consultation', () => import('./routes/online-consultation')),
           },
         ],
       },
       {
         // Admin area: one admin-themed scope around the login and the guarded pages.
         path: paths.admin.login.path,
-        ...lazyPage(() => import('./layouts/admin-area')),
+        ...lazyPage('layouts/admin-area', () => import('./layouts/admin-area')),
         children: adminRoutes,
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; a server-rendered page passes the state it was rendered with (main.tsx). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

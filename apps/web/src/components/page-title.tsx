@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { CLINIC_SITE_NAME, SITE_NAME, SITE_TAGLINE } from '@lumi/shared';
+import { mountJsonLd, useHeadCollector, type PageHead } from '@/app/ssr/head';
 
 export const DEFAULT_DESCRIPTION =
   'Lumi - cửa hàng mỹ phẩm chăm sóc da chính hãng, kết nối bạn với các phòng khám và bác sĩ da liễu uy tín.';
@@ -15,6 +16,10 @@ export type PageTitleProps = {
   /** Use `title` as written (the home page). */
   exact?: boolean;
   description?: string;
+  /** The picture of link previews (og:image): a product's or a doctor's. */
+  image?: string;
+  /** Open Graph type (website by default). */
+  type?: PageHead['type'];
 };
 
 /** The document title as shown in the tab. */
@@ -23,6 +28,19 @@ export function composeTitle({ title, admin, clinic, exact }: PageTitleProps): s
   if (admin) return `${SITE_NAME} | Admin - ${title}`;
   if (clinic) return `${CLINIC_SITE_NAME} - ${title}`;
   return `${title} | ${SITE_NAME}`;
+}
+
+/** The JSON-LD `WebSite` block every page carries. */
+export function websiteJsonLd(origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    alternateName: `${SITE_NAME} - ${SITE_TAGLINE}`,
+    url: `${origin}/`,
+    inLanguage: 'vi-VN',
+    description: DEFAULT_DESCRIPTION,
+  };
 }
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
@@ -45,47 +63,40 @@ function upsertLink(rel: string, href: string): void {
   element.href = href;
 }
 
-function upsertJsonLd(id: string, data: object): void {
-  let element = document.getElementById(id) as HTMLScriptElement | null;
-  if (!element) {
-    element = document.createElement('script');
-    element.id = id;
-    element.type = 'application/ld+json';
-    document.head.appendChild(element);
-  }
-  element.textContent = JSON.stringify(data);
-}
-
 /**
  * Sets the page head for the current route: title, description, canonical address (without the
  * query), Open Graph copies, robots and the JSON-LD `WebSite` with the site name 'Lumi'.
  */
 export function PageTitle(props: PageTitleProps) {
-  const { admin, clinic } = props;
+  const { admin, clinic, image, type = 'website' } = props;
   const fullTitle = composeTitle(props);
   const description = props.description ?? (clinic ? CLINIC_DESCRIPTION : DEFAULT_DESCRIPTION);
+  const robots = admin ? 'noindex, nofollow' : 'index, follow';
+
+  // Server rendering (app/ssr): the head is written into the HTML from what the page declares here.
+  const collector = useHeadCollector();
+  if (collector) {
+    collector.declarePage({ title: fullTitle, description, robots, type, ...(image ? { image } : {}) });
+    collector.jsonLd.set('lumi-jsonld-website', websiteJsonLd(collector.origin));
+  }
 
   useEffect(() => {
     const origin = window.location.origin;
     const canonical = `${origin}${window.location.pathname}`;
     document.title = fullTitle;
     upsertMeta('name', 'description', description);
-    upsertMeta('name', 'robots', admin ? 'noindex, nofollow' : 'index, follow');
+    upsertMeta('name', 'robots', robots);
     upsertMeta('property', 'og:title', fullTitle);
     upsertMeta('property', 'og:description', description);
     upsertMeta('property', 'og:url', canonical);
     upsertMeta('property', 'og:site_name', SITE_NAME);
+    upsertMeta('property', 'og:type', type);
+    if (image) upsertMeta('property', 'og:image', new URL(image, origin).href);
+    else document.head.querySelector('meta[property="og:image"]')?.remove();
     upsertLink('canonical', canonical);
-    upsertJsonLd('lumi-jsonld-website', {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: SITE_NAME,
-      alternateName: `${SITE_NAME} - ${SITE_TAGLINE}`,
-      url: `${origin}/`,
-      inLanguage: 'vi-VN',
-      description: DEFAULT_DESCRIPTION,
-    });
-  }, [fullTitle, description, admin]);
+    // Kept when the page changes: every page carries it.
+    mountJsonLd('lumi-jsonld-website', websiteJsonLd(origin));
+  }, [fullTitle, description, robots, image, type]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { MinusIcon, PlusIcon } from '@/components/icons';
 import { useState } from 'react';
 import styles from './quantity-stepper.module.css';
 
@@ -53,7 +53,7 @@ export function QuantityStepper({
         disabled={!canDecrement}
         onClick={() => (value > 1 ? onChange(value - 1) : onDecrementAtMin?.())}
       >
-        <MinusOutlined aria-hidden="true" />
+        <MinusIcon />
       </button>
       <input
         className={styles.input}
@@ -78,7 +78,7 @@ export function QuantityStepper({
         disabled={!canIncrement}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
-        <PlusOutlined aria-hidden="true" />
+        <PlusIcon />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import { VerticalAlignTopIcon } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import styles from './scroll-to-top.module.css';
 
@@ -42,7 +42,7 @@ export function ScrollToTop({ tone = 'shop' }: { tone?: 'shop' | 'clinic' | 'adm
       tabIndex={isVisible ? 0 : -1}
       aria-hidden={!isVisible}
     >
-      <VerticalAlignTopOutlined />
+      <VerticalAlignTopIcon />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRenderNow } from '@/app/ssr/head';
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number; total: number };
 
@@ -29,7 +30,7 @@ export function formatRemaining(remaining: Remaining): string {
  */
 export function useCountdownTo(endIso: string | null | undefined): Remaining | null {
   const endMs = endIso ? Date.parse(endIso) : Number.NaN;
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(useRenderNow());
 
   useEffect(() => {
     if (!Number.isFinite(endMs)) return;

@@ -52,20 +52,39 @@ export function serializeParams(params: Record<string, unknown>): string {
 
 const HEADER_BY_KIND: Record<TokenKind, string> = AUTH_HEADERS;
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: env.apiBaseUrl,
-  timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: serializeParams,
-  prepareHeaders: (headers) => {
-    // Every request carries whichever tokens exist, each in its own header (spec §6).
-    for (const [kind, token] of Object.entries(tokens.all()) as [TokenKind, string][]) {
-      const name = HEADER_BY_KIND[kind];
-      if (!headers.has(name)) headers.set(name, token);
-    }
-    if (!headers.has('accept')) headers.set('accept', 'application/json');
-    return headers;
-  },
-});
+/**
+ * Where the calls go. In the browser: `env.apiBaseUrl` with the global fetch. On the server, the page renderer
+ * (`entry-server.tsx`) points the calls at the same process (an absolute base and a fetch that never leaves it).
+ */
+type ApiTransport = {
+  baseUrl: string;
+  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+};
+let transport: ApiTransport = { baseUrl: env.apiBaseUrl };
+
+/** Used once by the server renderer; the browser keeps the default. */
+export function configureApiTransport(next: ApiTransport): void {
+  transport = next;
+  rawBaseQuery = makeRawBaseQuery();
+}
+
+const makeRawBaseQuery = () =>
+  fetchBaseQuery({
+    baseUrl: transport.baseUrl,
+    ...(transport.fetchFn ? { fetchFn: transport.fetchFn } : {}),
+    timeout: REQUEST_TIMEOUT_MS,
+    paramsSerializer: serializeParams,
+    prepareHeaders: (headers) => {
+      // Every request carries whichever tokens exist, each in its own header (spec §6).
+      for (const [kind, token] of Object.entries(tokens.all()) as [TokenKind, string][]) {
+        const name = HEADER_BY_KIND[kind];
+        if (!headers.has(name)) headers.set(name, token);
+      }
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+      return headers;
+    },
+  });
+let rawBaseQuery = makeRawBaseQuery();
 
 /**
  * Sends the tokens, times out after 15 s, answers the JSON body on success and an `ApiError`
@@ -98,6 +117,18 @@ export const lumiBaseQuery: BaseQueryFn<
 
 // ── the one API slice ──────────────────────────────────────────────────────────
 
+/** The store state a server-rendered page was rendered from, dispatched once before hydration. */
+export const SERVER_STATE_ACTION = 'lumi/serverState';
+type ServerStateAction = { type: typeof SERVER_STATE_ACTION; payload: { api: never } };
+export function isServerStateAction(action: unknown): action is ServerStateAction {
+  return (
+    typeof action === 'object' &&
+    action !== null &&
+    (action as { type?: unknown }).type === SERVER_STATE_ACTION &&
+    typeof (action as { payload?: unknown }).payload === 'object'
+  );
+}
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: lumiBaseQuery,
@@ -125,6 +156,12 @@ export const api = createApi({
     'AdminUser',
   ],
   keepUnusedDataFor: 60,
+  // A server-rendered page hands over the answers it was rendered from (app/ssr): the same queries are not
+  // fetched again when the page hydrates.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (isServerStateAction(action)) return action.payload[reducerPath as 'api'];
+    return undefined;
+  },
   endpoints: () => ({}),
 });
 

@@ -11,6 +11,8 @@ import {
   createInitialAuthState,
   doctorLoaded,
   doctorLoggedOut,
+  sessionDeferred,
+  sessionResumed,
   setAdminToken,
   setDoctorToken,
   setUserToken,
@@ -30,11 +32,28 @@ describe('auth slice reducers', () => {
       isAuthenticatedAdmin: false,
       isAuthenticatedDoctor: false,
       isLoading: false,
+      isDeferred: false,
       userInfo: null,
       adminInfo: null,
       doctorInfo: null,
     });
     expect(createInitialAuthState(true).isLoading).toBe(true);
+  });
+
+  it('a server-rendered page hydrates as a guest, then the stored session loads (ADR 0025)', () => {
+    // The browser holds a token: a client-rendered start would wait for the account at once.
+    let state = authReducer(createInitialAuthState(true), sessionDeferred());
+    expect(state).toMatchObject({ isLoading: false, isDeferred: true, isAuthenticated: false });
+    state = authReducer(state, sessionResumed({ hasUserToken: true }));
+    expect(state).toMatchObject({ isLoading: true, isDeferred: false });
+    state = authReducer(state, userLoaded(user));
+    expect(state).toMatchObject({ isLoading: false, isAuthenticated: true });
+    // Without a stored token the guest stays a guest.
+    const guest = authReducer(
+      authReducer(createInitialAuthState(false), sessionDeferred()),
+      sessionResumed({ hasUserToken: false }),
+    );
+    expect(guest).toMatchObject({ isLoading: false, isDeferred: false, isAuthenticated: false });
   });
 
   it('a new user token while signed out waits for the account; userLoaded signs in', () => {

@@ -12,6 +12,8 @@ export type AuthState = {
   isAuthenticatedAdmin: boolean;
   isAuthenticatedDoctor: boolean;
   isLoading: boolean;
+  /** A server-rendered page is hydrating as a guest; the stored session is looked at once it is live. */
+  isDeferred: boolean;
   userInfo: User | null;
   adminInfo: AdminAccount | null;
   doctorInfo: Doctor | null;
@@ -23,6 +25,7 @@ export function createInitialAuthState(hasUserToken: boolean = tokens.get('user'
     isAuthenticatedAdmin: false,
     isAuthenticatedDoctor: false,
     isLoading: hasUserToken,
+    isDeferred: false,
     userInfo: null,
     adminInfo: null,
     doctorInfo: null,
@@ -37,6 +40,20 @@ const authSlice = createSlice({
     setUserToken(state, _action: PayloadAction<string>) {
       // Not yet signed in: the account is about to be loaded, so guards wait.
       if (!state.isAuthenticated) state.isLoading = true;
+    },
+    /**
+     * A server-rendered page hydrates as the guest it was rendered for (app/ssr): the stored session is picked up
+     * only once the page is live (`sessionResumed`), so the first render matches the server's markup.
+     */
+    sessionDeferred(state) {
+      if (state.isAuthenticated) return;
+      state.isLoading = false;
+      state.isDeferred = true;
+    },
+    /** After hydration: a stored user token makes the account load, as on a client-rendered start. */
+    sessionResumed(state, action: PayloadAction<{ hasUserToken: boolean }>) {
+      state.isDeferred = false;
+      if (!state.isAuthenticated && action.payload.hasUserToken) state.isLoading = true;
     },
     userLoaded(state, action: PayloadAction<User>) {
       state.isAuthenticated = true;
@@ -75,6 +92,8 @@ const authSlice = createSlice({
 });
 
 export const {
+  sessionDeferred,
+  sessionResumed,
   setUserToken,
   userLoaded,
   userLoadFailed,

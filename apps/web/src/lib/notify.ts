@@ -4,12 +4,18 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 /**
  * Toasts from outside React (the API middleware). Each themed area (shop, clinic, admin) registers
  * antd's <App> instances with its nesting depth; the deepest mounted one is used, so a toast on a
- * clinic page is sky blue. Before any registration (or in tests) messages go to the console.
+ * clinic page is sky blue. A plain shop page has none until it needs one: a toast raised there asks
+ * the registered loader for the shop's scope and is shown once the scope registers. Without either
+ * (tests) errors and warnings go to the console.
  */
 type Entry = { id: number; depth: number; message: MessageInstance; notification: NotificationInstance };
 
 let entries: Entry[] = [];
 let nextId = 1;
+/** The loader of a themed area, set by a layout rendered without one (the shop's plain pages). */
+let loadNotifier: (() => void) | null = null;
+/** Toasts raised while the area was loading, shown in order once it registers. */
+let pending: ((entry: Entry) => void)[] = [];
 
 function active(): Entry | undefined {
   let best: Entry | undefined;
@@ -24,31 +30,76 @@ export function bindNotifiers(
   depth = 0,
 ): () => void {
   const id = nextId++;
-  entries = [...entries, { id, depth, message, notification }];
+  const entry = { id, depth, message, notification };
+  entries = [...entries, entry];
+  if (pending.length > 0) flushSoon();
   return () => {
     entries = entries.filter((entry) => entry.id !== id);
   };
 }
 
+/**
+ * Sets the loader called when a toast finds no area to show it (the shop layout's: it renders its antd
+ * scope); returns the function that removes it.
+ */
+export function setNotifierLoader(load: () => void): () => void {
+  loadNotifier = load;
+  return () => {
+    if (loadNotifier === load) loadNotifier = null;
+  };
+}
+
+let flushScheduled = false;
+/**
+ * Shows the waiting toasts on the active area once the render that registered it is over (its toast holder mounted;
+ * under StrictMode, after the effects' second run); they wait for the next area if it went away meanwhile.
+ */
+function flushSoon(): void {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setTimeout(() => {
+    flushScheduled = false;
+    const target = active();
+    if (!target) return;
+    const waiting = pending;
+    pending = [];
+    for (const toast of waiting) toast(target);
+  }, 0);
+}
+
+/** Whether a themed area is registered (a toast shows at once). */
+export function hasNotifier(): boolean {
+  return entries.length > 0;
+}
+
+/** Shows a toast on the active area, or once one registers when a loader can bring it; false when neither. */
+function show(toast: (entry: Entry) => void): boolean {
+  const target = active();
+  if (target) {
+    toast(target);
+    return true;
+  }
+  if (!loadNotifier) return false;
+  pending.push(toast);
+  loadNotifier();
+  return true;
+}
+
 export const notify = {
   error(text: string): void {
-    const target = active();
-    if (target) void target.message.error(text);
-    else console.error(text);
+    if (!show((entry) => void entry.message.error(text))) console.error(text);
   },
   warning(text: string): void {
-    const target = active();
-    if (target) void target.message.warning(text);
-    else console.warn(text);
+    if (!show((entry) => void entry.message.warning(text))) console.warn(text);
   },
   success(text: string): void {
-    void active()?.message.success(text);
+    show((entry) => void entry.message.success(text));
   },
   info(text: string): void {
-    void active()?.message.info(text);
+    show((entry) => void entry.message.info(text));
   },
   /** A longer-lived notice with a title. */
   notice(title: string, description: string): void {
-    active()?.notification.info({ title, description, placement: 'topRight' });
+    show((entry) => entry.notification.info({ title, description, placement: 'topRight' }));
   },
 };

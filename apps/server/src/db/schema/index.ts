@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './directory';
 export * from './chat';
 export * from './routines';
+export * from './jobs';

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { paginate } from '../../lib/pagination';
 import type { RealtimeHub } from '../../realtime/port';
 import { toUserDto } from '../auth/dto';
+import type { PrincipalCache } from '../auth/principal-cache';
 import { toLocalTime } from '../bookings/dto';
 import type { UploadsService } from '../uploads/service';
 import {
@@ -60,6 +61,8 @@ export function createAdminUsersService(deps: {
   uploads: UploadsService;
   /** Closes the sockets of a user whose tokens were revoked (api-contract §5.1). */
   realtime?: Pick<RealtimeHub, 'revalidate'>;
+  /** The accounts kept by the guards (issue 14): told after every committed write to one. */
+  principals: Pick<PrincipalCache, 'forget'>;
 }) {
   const repo = () => adminUsersRepository(deps.db);
 
@@ -95,6 +98,7 @@ export function createAdminUsersService(deps: {
     async setActive(id: string, isActive: boolean): Promise<User> {
       const row = await repo().setActive(id, isActive);
       if (!row) throw new AppError('USER_NOT_FOUND');
+      await deps.principals.forget(id);
       if (!isActive) deps.realtime?.revalidate('user', id);
       return toUserDto(row);
     },
@@ -105,6 +109,8 @@ export function createAdminUsersService(deps: {
      */
     async remove(id: string): Promise<AdminUserDeleteResult> {
       const outcome = await repo().deleteOrDisable(id);
+      // After the commit: a request reading the account meanwhile cannot keep the old row.
+      if (outcome.kind === 'disabled' || outcome.kind === 'deleted') await deps.principals.forget(id);
       switch (outcome.kind) {
         case 'not_found':
           throw new AppError('USER_NOT_FOUND');

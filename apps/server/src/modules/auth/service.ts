@@ -17,6 +17,7 @@ import type { Mailer } from '../../providers/mail';
 import type { RealtimeHub } from '../../realtime/port';
 import { otpMail } from '../../providers/mail/templates';
 import type { UploadsService } from '../uploads/service';
+import type { PrincipalCache } from './principal-cache';
 import { toUserDto } from './dto';
 import { otpRepository, resetTokensRepository, usersRepository, type UserRow } from './repository';
 
@@ -30,6 +31,8 @@ export type AuthDeps = {
   hashKey: string;
   /** Closes the sockets of an account whose tokens are revoked (api-contract §5.1). */
   realtime?: Pick<RealtimeHub, 'revalidate'>;
+  /** The accounts kept by the guards (issue 14): told after every committed write to one. */
+  principals: Pick<PrincipalCache, 'forget'>;
 };
 
 export type LoginResult =
@@ -99,6 +102,7 @@ export function createAuthService(deps: AuthDeps) {
       } catch (error) {
         // Registration is acknowledged only once its code is on its way; otherwise nothing is kept.
         await users().remove(user.id);
+        await deps.principals.forget(user.id);
         throw error;
       }
       return { email: user.email };
@@ -159,7 +163,10 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('OTP_INVALID');
       }
       // Any correct code proves the mailbox.
-      if (!user.isVerified) await users().update(user.id, { isVerified: true });
+      if (!user.isVerified) {
+        await users().update(user.id, { isVerified: true });
+        await deps.principals.forget(user.id);
+      }
       if (consumed.purpose !== 'reset')
         return { email: user.email, verified: true as const, purpose: consumed.purpose };
       const resetToken = randomToken();
@@ -187,6 +194,7 @@ export function createAuthService(deps: AuthDeps) {
       // Single use even under concurrent requests: only one UPDATE … WHERE used_at IS NULL wins.
       if (!(await resets().consume(hash, now))) throw new AppError('RESET_TOKEN_INVALID');
       await users().setPassword(user.id, passwordHash, { isVerified: true });
+      await deps.principals.forget(user.id);
       deps.realtime?.revalidate('user', user.id);
       await resets().revokeAll(user.id, now);
     },
@@ -225,8 +233,9 @@ export function createAuthService(deps: AuthDeps) {
         ...(input.avatar !== undefined ? { avatar } : {}),
       };
       let updated = Object.keys(values).length > 0 ? await users().update(user.id, values) : user;
+      if (passwordHash) updated = await users().setPassword(user.id, passwordHash);
+      if (updated !== user) await deps.principals.forget(user.id);
       if (passwordHash) {
-        updated = await users().setPassword(user.id, passwordHash);
         // Every earlier token is revoked: the sockets holding one get auth:expired and are closed.
         deps.realtime?.revalidate('user', user.id);
       }
@@ -250,6 +259,7 @@ export function createAuthService(deps: AuthDeps) {
         if (byEmail?.passwordHash) return { ok: false as const, error: 'already_registered' as const };
         if (byEmail) {
           user = await users().update(byEmail.id, { googleId: profile.sub, isVerified: true });
+          await deps.principals.forget(user.id);
         } else {
           user = await users().insert({
             name: profile.name || email,

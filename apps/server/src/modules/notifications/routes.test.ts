@@ -20,10 +20,12 @@ import {
 } from '../../../test/helpers';
 import { notifications, users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
-import type { Mailer } from '../../providers/mail';
+import type { Mailer, OutgoingMail } from '../../providers/mail';
 import { signVnpayParams } from '../../providers/vnpay';
 import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
+import { drainJobs } from '../jobs/test-helpers';
+import { jobsRepository } from '../jobs/repository';
 
 type Customer = { principal: Principal; id: string; email: string };
 type ListAnswer = {
@@ -62,12 +64,15 @@ async function cod(app: TestApp, who: Customer, extra: object = {}): Promise<Ord
 }
 
 async function listOf(who: Principal, query = '', url = '/notifications/by-user'): Promise<ListAnswer> {
+  // Order notifications are jobs: the ones due are made before reading.
+  await drainJobs(t.app);
   const res = await injectAs(t.app, who, { method: 'GET', url: `${url}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ListAnswer>();
 }
 
 async function mailsTo(app: TestApp, email: string): Promise<MailboxMessage[]> {
+  await drainJobs(app.app);
   const res = await app.app.inject({
     method: 'GET',
     url: `/dev/mailbox/messages?to=${encodeURIComponent(email)}`,
@@ -509,34 +514,98 @@ describe('doctor notifications', () => {
   });
 });
 
-describe('a failing notification or e-mail never fails the order', () => {
+describe('a failing notification or e-mail never fails the order; its job retries it', () => {
   let f: TestApp;
+  /** An SMTP server that a test takes down and brings back; what it accepted. */
+  const smtp = { up: false, accepted: [] as OutgoingMail[], tries: 0 };
 
   beforeAll(async () => {
-    const failing: Mailer = {
+    const switchable: Mailer = {
       transport: 'smtp',
-      send: () => Promise.reject(new Error('SMTP refused')),
+      async send(mail) {
+        smtp.tries += 1;
+        if (!smtp.up) throw new Error('SMTP refused');
+        smtp.accepted.push(mail);
+      },
       close() {},
     };
-    f = await buildTestApp({ mailer: failing });
+    f = await buildTestApp({ mailer: switchable });
     await f.database.db.execute(sql`update products set stock = 100000 where id = ${product.id}`);
   }, 120_000);
   afterAll(async () => {
     await f?.close();
   });
 
-  it('places and moves the order when the mail fails, and still writes the notification', async () => {
+  /** The order jobs of one order, as the table holds them. */
+  async function jobsOf(orderId: string) {
+    const all = [
+      ...(await jobsRepository(f.database.db).ofKind('order.mail')),
+      ...(await jobsRepository(f.database.db).ofKind('order.notification')),
+    ];
+    return all.filter((j) => (j.payload as { orderId?: string }).orderId === orderId);
+  }
+
+  it('answers the order while SMTP is down, then sends the mail once SMTP is back (retried with backoff)', async () => {
+    smtp.up = false;
     const me = await makeCustomer(f, 'loimail');
     const order = await cod(f, me);
+    await drainJobs(f.app);
+    // The notification is written; the mail waits for its retry.
     const res = await injectAs(f.app, me.principal, { method: 'GET', url: '/notifications/by-user' });
     expect(res.json<ListAnswer>().data.map((n) => n.metadata.orderId)).toEqual([order._id]);
+    const [waiting] = await jobsOf(order._id);
+    expect(waiting).toMatchObject({
+      kind: 'order.mail',
+      state: 'pending',
+      attempts: 1,
+      lastError: 'SMTP refused',
+    });
+    expect(waiting?.runAt.getTime()).toBe(f.clock.now().getTime() + 1000);
+    expect(smtp.accepted.filter((m) => m.to === me.email)).toHaveLength(0);
+
+    smtp.up = true;
+    // Not due yet: nothing is sent before the backoff is over.
+    expect(await drainJobs(f.app)).toBe(0);
+    f.clock.advance(1000);
+    expect(await drainJobs(f.app)).toBe(1);
+    const mine = smtp.accepted.filter((m) => m.to === me.email);
+    expect(mine.map((m) => m.subject)).toEqual([`[Lumi] Xác nhận đơn hàng ${order.code}`]);
+    expect(await jobsOf(order._id)).toEqual([]);
+    // Nothing more to send, whenever the worker looks again.
+    f.clock.advance(60 * 60_000);
+    await drainJobs(f.app);
+    expect(smtp.accepted.filter((m) => m.to === me.email)).toHaveLength(1);
   });
 
-  it('places and moves the order when the notification cannot be written', async () => {
+  it('a mail that keeps failing is dead after 5 attempts (1 s, 4 s, 16 s, 64 s apart); the order stands', async () => {
+    smtp.up = false;
+    const me = await makeCustomer(f, 'maichet');
+    const order = await cod(f, me);
+    await drainJobs(f.app);
+    for (const wait of [1000, 4000, 16_000, 64_000]) {
+      f.clock.advance(wait - 1);
+      expect(await drainJobs(f.app)).toBe(0);
+      f.clock.advance(1);
+      expect(await drainJobs(f.app)).toBe(1);
+    }
+    const [dead] = await jobsOf(order._id);
+    expect(dead).toMatchObject({ kind: 'order.mail', state: 'dead', attempts: 5, lastError: 'SMTP refused' });
+    // A dead job is never taken again.
+    smtp.up = true;
+    f.clock.advance(24 * 60 * 60_000);
+    expect(await drainJobs(f.app)).toBe(0);
+    expect(smtp.accepted.filter((m) => m.to === me.email)).toHaveLength(0);
+    const detail = await injectAs(f.app, me.principal, { method: 'GET', url: `/orders/detail/${order._id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+  });
+
+  it('places and moves the order when the notification cannot be written; the notification follows once it can', async () => {
+    smtp.up = true;
     const me = await makeCustomer(f, 'loithongbao');
     await f.database.db.execute(sql`alter table notifications rename to notifications_gone`);
+    let order: Order;
     try {
-      const order = await cod(f, me);
+      order = await cod(f, me);
       const admin = (await demoPrincipals(f.app)).admin;
       const moved = await injectAs(f.app, admin, {
         method: 'PUT',
@@ -545,14 +614,24 @@ describe('a failing notification or e-mail never fails the order', () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json<{ data: Order }>().data.status).toBe('shipping');
+      await drainJobs(f.app);
     } finally {
       await f.database.db.execute(sql`alter table notifications_gone rename to notifications`);
     }
-    // The listener really failed: nothing was written for this customer.
-    const written = await rowsOf<{ n: number }>(
-      f.database.db,
-      sql`select count(*)::int as n from notifications where recipient_id = ${me.id}`,
-    );
-    expect(written[0]?.n).toBe(0);
+    const count = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          f.database.db,
+          sql`select count(*)::int as n from notifications where recipient_id = ${me.id}`,
+        )
+      )[0]?.n;
+    // The notification jobs really failed: nothing was written for this customer yet; both mails went out.
+    expect(await count()).toBe(0);
+    expect(smtp.accepted.filter((m) => m.to === me.email)).toHaveLength(2);
+    f.clock.advance(1000);
+    expect(await drainJobs(f.app)).toBe(2);
+    expect(await count()).toBe(2);
+    // The retried notifications did not send the mails again.
+    expect(smtp.accepted.filter((m) => m.to === me.email)).toHaveLength(2);
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
   ROOMS,
   SITE_NAME,
@@ -14,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
 import type { Mailer } from '../../providers/mail';
 import type { RealtimeHub } from '../../realtime/port';
+import type { JobQueue } from '../jobs/queue';
 import type { OrderChange, OrderEvents } from '../orders/events';
 import { orderMail, type OrderMailKind } from './order-mail';
 import { notificationsRepository, type NotificationRow, type Recipient } from './repository';
@@ -29,6 +32,8 @@ export type NewNotification = {
   link: string;
   orderId?: string | null;
   bookingId?: string | null;
+  /** Its instant when it is written after the change it tells of (a job): the change's, not the writing's. */
+  at?: Date;
 };
 
 type Log = { error(obj: unknown, msg?: string): void };
@@ -139,6 +144,29 @@ export function orderMailKind(
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
+/** The job kinds of an order change. */
+export const ORDER_JOBS = { notification: 'order.notification', mail: 'order.mail' } as const;
+
+const OrderChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('placed'), orderId: z.string() }),
+  z.object({
+    kind: z.literal('status'),
+    orderId: z.string(),
+    from: z.enum(ORDER_STATUSES),
+    to: z.enum(ORDER_STATUSES),
+    reason: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('paid'), orderId: z.string() }),
+  z.object({ kind: z.literal('late'), orderId: z.string() }),
+]);
+
+/** A job's payload as the order change it was written from (a malformed one fails the job). */
+function parseOrderChange(payload: unknown): OrderChange {
+  const parsed = OrderChangeSchema.safeParse(payload);
+  if (!parsed.success) throw new Error(`malformed order change: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 export function createNotificationsService(deps: {
   db: Db;
   clock: Clock;
@@ -148,6 +176,11 @@ export function createNotificationsService(deps: {
   log?: Log;
   /** Pushes `notification:new` to the recipient's sockets once a notification is stored (api-contract §5.3). */
   realtime?: RealtimeHub;
+  /**
+   * The job queue: with it an order change's notification and e-mail are jobs written in the change's transaction
+   * and made by the worker (retried, off the request); without it they are made in the request after the commit.
+   */
+  jobs?: JobQueue;
 }) {
   const repo = () => notificationsRepository(deps.db);
 
@@ -179,49 +212,93 @@ export function createNotificationsService(deps: {
       link: input.link,
       orderId: input.orderId ?? null,
       bookingId: input.bookingId ?? null,
-      createdAt: deps.clock.now(),
+      createdAt: input.at ?? deps.clock.now(),
     });
     const notification = toNotificationDto(row);
     push(notification, input.recipient);
     return notification;
   }
 
+  /** The customer's STORE notification of an order change (link `/order-detail/<id>`, metadata.orderId), if any. */
+  async function writeOrderNotification(change: OrderChange, order: Order, at?: Date): Promise<void> {
+    const text = orderNotificationText(change, order);
+    if (!text) return;
+    await create({
+      ...(at ? { at } : {}),
+      recipient: { id: order.user._id, model: 'User' },
+      type: 'STORE',
+      ...text,
+      link: `/order-detail/${order._id}`,
+      orderId: order._id,
+    });
+  }
+
+  /** The customer's e-mail of an order change, if any. */
+  async function sendOrderMail(change: OrderChange, order: Order): Promise<void> {
+    const kind = orderMailKind(change, order);
+    if (!kind || !order.user.email) return;
+    await deps.mailer.send(orderMail({ to: order.user.email, kind, order, publicUrl: deps.publicUrl }));
+  }
+
   /**
-   * The customer's STORE notification (link `/order-detail/<id>`, metadata.orderId) and e-mail of a committed
-   * order change. Each part's failure is logged and swallowed: the order is already written.
+   * The notification and e-mail of a committed order change, in the caller's request (no job queue). Each part's
+   * failure is logged and swallowed: the order is already written.
    */
   async function notifyOrder(change: OrderChange, order: Order): Promise<void> {
-    const text = orderNotificationText(change, order);
-    if (text) {
-      try {
-        await create({
-          recipient: { id: order.user._id, model: 'User' },
-          type: 'STORE',
-          ...text,
-          link: `/order-detail/${order._id}`,
-          orderId: order._id,
-        });
-      } catch (error) {
-        deps.log?.error({ err: error, orderId: order._id }, 'order notification could not be written');
-      }
+    try {
+      await writeOrderNotification(change, order);
+    } catch (error) {
+      deps.log?.error({ err: error, orderId: order._id }, 'order notification could not be written');
     }
-    const kind = orderMailKind(change, order);
-    if (kind && order.user.email) {
-      try {
-        await deps.mailer.send(orderMail({ to: order.user.email, kind, order, publicUrl: deps.publicUrl }));
-      } catch (error) {
-        deps.log?.error({ err: error, orderId: order._id, mail: kind }, 'order e-mail could not be sent');
-      }
+    try {
+      await sendOrderMail(change, order);
+    } catch (error) {
+      deps.log?.error(
+        { err: error, orderId: order._id, change: change.kind },
+        'order e-mail could not be sent',
+      );
     }
   }
 
-  const orderEvents: OrderEvents = { orderChanged: notifyOrder };
+  const jobs = deps.jobs;
+  const orderEvents: OrderEvents = jobs
+    ? {
+        // Two jobs, so that a mail retried after an SMTP failure never writes the notification twice.
+        async record(tx, change) {
+          await jobs.enqueue(
+            tx,
+            { kind: ORDER_JOBS.notification, payload: change },
+            { kind: ORDER_JOBS.mail, payload: change },
+          );
+        },
+        orderChanged() {
+          jobs.wake();
+        },
+      }
+    : { orderChanged: notifyOrder };
+
+  /**
+   * The workers of the order jobs; `loadOrder` is the orders service's (built after this one). The order is read
+   * when the job runs: a mail retried later shows the order as it is then.
+   */
+  function defineOrderJobs(loadOrder: (id: string) => Promise<Order>): void {
+    if (!jobs) return;
+    const run =
+      (make: (change: OrderChange, order: Order, at: Date) => Promise<void>) =>
+      async (payload: unknown, job: { enqueuedAt: Date }): Promise<void> => {
+        const change = parseOrderChange(payload);
+        await make(change, await loadOrder(change.orderId), job.enqueuedAt);
+      };
+    jobs.define(ORDER_JOBS.notification, run(writeOrderNotification));
+    jobs.define(ORDER_JOBS.mail, run(sendOrderMail));
+  }
 
   return {
     create,
     notifyOrder,
     /** The listener that the orders and payments services report committed changes to. */
     orderEvents,
+    defineOrderJobs,
 
     /** A page of the recipient's notifications of one type (a customer's default STORE, a doctor's BOOKING). */
     async list(

@@ -1,5 +1,6 @@
 import type {
   AddressIds,
+  Order,
   ShippingAddress,
   ShippingAddressInput,
   ShippingFee,
@@ -30,7 +31,10 @@ export type OrdersDeps = {
   catalog: OrdersCatalog;
   /** The source answering fees when no address is given yet. */
   shippingSource: () => ShippingSource;
-  /** Told of every committed change (notifications, e-mails); its failures are only logged. */
+  /**
+   * Told of every change: inside its transaction (`record`: the notification and e-mail jobs) and after the commit
+   * (`orderChanged`: realtime); the latter's failures are only logged.
+   */
   events?: OrderEvents;
   log?: { error(obj: unknown, msg?: string): void };
 };
@@ -39,8 +43,10 @@ export type OrdersDeps = {
 export type OrdersCore = {
   deps: OrdersDeps;
   repo: (db?: Db) => OrdersRepository;
-  /** Reports a committed change; never throws. */
-  report: (change: OrderChange) => Promise<void>;
+  /** Writes a change's follow-ups (notification and e-mail jobs) inside its transaction. */
+  record: (tx: Db, change: OrderChange) => Promise<void>;
+  /** Reports a committed change; never throws. Answers the order it loaded for the listener, if any. */
+  report: (change: OrderChange) => Promise<Order | undefined>;
 };
 
 /** A customer's own order: theirs and not archived. */

@@ -1,4 +1,5 @@
 import { ROOMS, type Order, type OrderStatus, type OrderStatusEvent } from '@lumi/shared';
+import type { Db } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/port';
 
 /** A change of an order, reported once its transaction has committed (notifications and e-mails listen to it). */
@@ -10,23 +11,44 @@ export type OrderChange =
   /** A payment that arrived after the order was cancelled: the order is marked for refund. */
   | { kind: 'late'; orderId: string };
 
-export type OrderEvents = { orderChanged(change: OrderChange, order: Order): Promise<void> | void };
+export type OrderEvents = {
+  /**
+   * Inside the change's own transaction: writes what must follow it (the customer's notification and e-mail, as
+   * jobs), so that a committed change never loses them. A failure here rolls the change back.
+   */
+  record?(tx: Db, change: OrderChange): Promise<void>;
+  /** After the commit, with the order as the API shows it (realtime push, waking the job worker). */
+  orderChanged(change: OrderChange, order: Order): Promise<void> | void;
+};
+
+/** Writes a change's follow-ups in its transaction (nothing without a listener that records). */
+export async function recordOrderChange(
+  events: OrderEvents | undefined,
+  tx: Db,
+  change: OrderChange,
+): Promise<void> {
+  await events?.record?.(tx, change);
+}
 
 /**
  * Tells the listener about a committed change. A listener's failure is logged and swallowed: the order is already
- * written and must never fail or roll back because a notification or an e-mail could not be made.
+ * written and must never fail or roll back because a notification or an e-mail could not be made. Answers the order
+ * it loaded (a caller answering with the order need not load it again).
  */
 export async function reportOrderChange(
   events: OrderEvents | undefined,
   log: { error(obj: unknown, msg?: string): void } | undefined,
   change: OrderChange,
   loadOrder: (id: string) => Promise<Order>,
-): Promise<void> {
-  if (!events) return;
+): Promise<Order | undefined> {
+  if (!events) return undefined;
   try {
-    await events.orderChanged(change, await loadOrder(change.orderId));
+    const order = await loadOrder(change.orderId);
+    await events.orderChanged(change, order);
+    return order;
   } catch (error) {
     log?.error({ err: error, orderId: change.orderId, change: change.kind }, 'order change listener failed');
+    return undefined;
   }
 }
 
@@ -49,6 +71,7 @@ export function orderStatusEvent(change: OrderChange, order: Order): OrderStatus
  */
 export function withOrderStatusPush(realtime: RealtimeHub, next: OrderEvents): OrderEvents {
   return {
+    ...(next.record ? { record: next.record } : {}),
     orderChanged(change, order) {
       realtime.emit(
         [ROOMS.principal('user', order.user._id), ROOMS.staffShop],

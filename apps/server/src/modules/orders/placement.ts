@@ -1,4 +1,4 @@
-import { VALIDATION, type OrderInput, type PaymentMethod } from '@lumi/shared';
+import { VALIDATION, type Order, type OrderInput, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { newOrderCode } from './codes';
@@ -15,7 +15,7 @@ class PromotionChanged extends Error {}
 
 /** Placing an order: the cart repriced, stock and promotional units reserved, the order written in one go. */
 export function createPlacement(
-  { deps, repo, report }: OrdersCore,
+  { deps, repo, record, report }: OrdersCore,
   price: (lines: OrderInput['products'], now: Date) => Promise<PricedCart>,
 ) {
   /** Reserves stock and promotional units of the lines inside the order's transaction. */
@@ -52,15 +52,17 @@ export function createPlacement(
 
   /**
    * Places an order (api-contract §3.5): reprices every line, validates the address, quotes the fee, compares
-   * `quoteTotal`, then in one transaction reserves stock and promotional units and writes the order, its lines (with
-   * their products' cost of now) and its first event. Returns the new order's id.
+   * `quoteTotal`, then in one transaction writes the order, its lines (with their products' cost of now), its first
+   * event and its follow-up jobs, and reserves stock and promotional units (last, see below). A line whose stock
+   * already reads short is refused by the unlocked price check above, without waiting on the product's row. Returns the new order's id and, when the
+   * change listener loaded it, the order as the API shows it.
    */
   async function place(
     customer: OrderCustomer,
     input: OrderInput,
     method: PaymentMethod,
     payment: { status: PaymentStatusValue; expiresInMs: number | null },
-  ): Promise<string> {
+  ): Promise<{ id: string; order: Order | undefined }> {
     if (input.paymentMethod !== undefined && input.paymentMethod !== method) {
       throw new AppError('VALIDATION_ERROR', {
         errors: [{ path: 'paymentMethod', message: VALIDATION.paymentMethodMismatch }],
@@ -91,7 +93,6 @@ export function createPlacement(
       }
       try {
         const placed = await deps.db.transaction(async (tx) => {
-          await reserve(tx, cart.lines, now);
           const r = repo(tx);
           const id = await r.insertOrder({
             code: newOrderCode(),
@@ -137,11 +138,15 @@ export function createPlacement(
             note: null,
             at: now,
           });
+          await record(tx, { kind: 'placed', orderId: id });
+          // Last: the stock and promotion rows stay locked from their update to the commit, so concurrent orders of
+          // one product wait on each other for as little as possible (the writes above lock none of them).
+          await reserve(tx, cart.lines, now);
           return id;
         });
         // After the commit; never throws.
-        await report({ kind: 'placed', orderId: placed });
-        return placed;
+        const order = await report({ kind: 'placed', orderId: placed });
+        return { id: placed, order };
       } catch (error) {
         const retry = error instanceof PromotionChanged || error instanceof OrderCodeTakenError;
         if (retry && attempt < MAX_ATTEMPTS) continue;

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { OrderAdmin, OrderCustomer, OrdersCore, OrdersDeps } from './deps';
 import { createEdits } from './edits';
-import { reportOrderChange } from './events';
+import { recordOrderChange, reportOrderChange } from './events';
 import { createPlacement } from './placement';
 import { createOrderQueries } from './queries';
 import { createQuoting } from './quote';
@@ -29,16 +29,19 @@ export function createOrdersService(deps: OrdersDeps) {
   const core: OrdersCore = {
     deps,
     repo,
+    record: (tx, change) => recordOrderChange(deps.events, tx, change),
     report: (change) => reportOrderChange(deps.events, deps.log, change, queries.dto),
   };
   const quoting = createQuoting(core);
-  const { place } = createPlacement(core, quoting.price);
+  const { place: placeOrder } = createPlacement(core, quoting.price);
   const { edit } = createEdits(core);
   const transitions = createTransitions(core);
 
   return {
-    /** Places an order for any payment method (the payments module uses it for online orders). */
-    place,
+    /** Places an order for any payment method (the payments module uses it for online orders); answers its id. */
+    async place(...args: Parameters<typeof placeOrder>): Promise<string> {
+      return (await placeOrder(...args)).id;
+    },
     /** The order as the API shows it. */
     dto: queries.dto,
     quote: quoting.quote,
@@ -47,8 +50,9 @@ export function createOrdersService(deps: OrdersDeps) {
     /** `POST /orders/cod`: pending, payment unpaid until delivery. */
     async createCod(customer: OrderCustomer, input: OrderInput): Promise<Order> {
       try {
-        const id = await place(customer, input, 'COD', { status: 'unpaid', expiresInMs: null });
-        return await queries.dto(id);
+        const placed = await placeOrder(customer, input, 'COD', { status: 'unpaid', expiresInMs: null });
+        // The order loaded for the realtime push is the answer too.
+        return placed.order ?? (await queries.dto(placed.id));
       } finally {
         deps.catalog.invalidate();
       }

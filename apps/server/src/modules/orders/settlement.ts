@@ -36,7 +36,7 @@ const awaitsPayment = (row: OrderRow) => row.paymentStatus === 'pending' && row.
  * The order side of online payments. Each settlement locks the order row (`SELECT … FOR UPDATE`) and is idempotent:
  * a replayed gateway call finds the payment settled and changes nothing.
  */
-export function createSettlement({ deps, repo, report }: OrdersCore) {
+export function createSettlement({ deps, repo, record, report }: OrdersCore) {
   /** Runs `write` on the locked online order and reports its change after the commit. */
   async function settleLocked<R extends string>(
     id: string,
@@ -54,6 +54,7 @@ export function createSettlement({ deps, repo, report }: OrdersCore) {
       if (!row || row.paymentMethod === 'COD') return 'not_found';
       const done = await write(r, row, deps.clock.now());
       change = done.change;
+      if (change) await record(tx, change);
       touchedCatalog = done.touchedCatalog ?? false;
       return done.result;
     });

@@ -59,7 +59,7 @@ export async function writeMove(
 }
 
 /** Status changes asked by the customer or the shop, and the shop's archiving of cancelled orders. */
-export function createTransitions({ deps, repo, report }: OrdersCore) {
+export function createTransitions({ deps, repo, record, report }: OrdersCore) {
   /** Applies a status change under the order's row lock and appends the event. */
   async function move(
     id: string,
@@ -78,6 +78,7 @@ export function createTransitions({ deps, repo, report }: OrdersCore) {
       const block = orderMoveBlock(row, target);
       if (block) throw new AppError(block);
       touchedCatalog = await writeMove(r, row, target, actor, reason, deps.clock.now());
+      await record(tx, { kind: 'status', orderId: id, from: row.status, to: target, reason });
       return row.status;
     });
     if (touchedCatalog) deps.catalog.invalidate();

@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../providers/storage';
 import { detectAudio } from './audio';
 import { uploadsRepository, type UploadRow } from './repository';
+import { removeImageVariants } from './variants';
 
 export type Owner = { kind: PrincipalKind; id: string };
 
@@ -36,6 +37,11 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
     row.url.startsWith(`${deps.storage.urlPrefix}/`)
       ? row.url.slice(deps.storage.urlPrefix.length + 1)
       : `${row.publicId}.webp`;
+  /** Deletes a stored file and, for a picture, the sized variants made from it. */
+  async function removeFiles(row: UploadRow): Promise<void> {
+    await deps.storage.remove(keyOf(row));
+    if (row.type === 'image') await removeImageVariants(deps.storage.root, row.publicId);
+  }
 
   /** A voice note (decision 29): checked by content, stored as sent. */
   async function storeAudio(
@@ -154,7 +160,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
       const row = await repo().findByPublicId(image.publicId);
       if (!row) return;
       await repo().remove(image.publicId);
-      await deps.storage.remove(keyOf(row));
+      await removeFiles(row);
     },
 
     /** The uploader deletes a file that nothing uses yet. */
@@ -164,7 +170,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
         throw new AppError('UPLOAD_NOT_FOUND');
       if (row.attachedAt !== null) throw new AppError('UPLOAD_IN_USE');
       await repo().remove(publicId);
-      await deps.storage.remove(keyOf(row));
+      await removeFiles(row);
     },
 
     /** Removes uploads attached to nothing within 24 hours. */
@@ -173,7 +179,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
       const stale = await repo().findStaleUnattached(before);
       for (const row of stale) {
         await repo().remove(row.publicId);
-        await deps.storage.remove(keyOf(row));
+        await removeFiles(row);
       }
       return stale.length;
     },

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ThemeScope } from '@/app/provider';
 import { useAppSelector } from '@/app/store';
+import { isServerRenderedPage } from '@/app/ssr/page-handle';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
 import { clinicTheme } from '@/config/theme';
 import { AuthModal, useUserSession } from '@/features/auth';
-import { CallHost } from '@/features/call';
-import { ChatLauncher } from '@/features/chat';
+import { LazyCallHost } from '@/features/call';
+import { LazyChatLauncher } from '@/features/chat';
 import { LazyRoutineCard } from '@/features/routines';
 import { ClinicFooter, ClinicHeader } from '@/features/clinic';
 import { NotificationBell } from '@/features/notifications';
@@ -32,11 +33,16 @@ export default function BookingLayout() {
   const wantsUser = matches.some(
     (match) => (match.handle as BookingRouteHandle | undefined)?.userAuthModal === true,
   );
-  const showAuthModal = wantsUser && !isLoading && !isAuthenticated && dismissedPath !== location.pathname;
+  // A server-rendered page hydrates as a guest (isDeferred) before the stored session is looked at: the modal waits.
+  const isDeferred = useAppSelector((state) => state.auth.isDeferred);
+  const showAuthModal =
+    wantsUser && !isLoading && !isDeferred && !isAuthenticated && dismissedPath !== location.pathname;
+  // A public page stays on screen while a stored session's account loads (its header shows the guest meanwhile).
+  const showLoader = isLoading && !isServerRenderedPage(matches);
 
   return (
     <ThemeScope theme={clinicTheme}>
-      {isLoading ? (
+      {showLoader ? (
         <FullScreenLoader variant="clinic" />
       ) : (
         <div className={styles.clinicShell}>
@@ -54,15 +60,15 @@ export default function BookingLayout() {
           <ScrollToTop tone="clinic" />
           {/* The customer's chat on the customer pages (the doctor's own page has its 'Tin nhắn' tab). */}
           {wantsUser && (
-            <ChatLauncher
+            <LazyChatLauncher
               tone="clinic"
               onSignIn={() => setDismissedPath(null)}
               renderRoutine={(routineId) => <LazyRoutineCard routineId={routineId} viewer="user" compact />}
             />
           )}
           {/* Calls reach a customer anywhere on the site, and the doctor on their own page. */}
-          <CallHost kind="user" />
-          <CallHost kind="doctor" />
+          <LazyCallHost kind="user" />
+          <LazyCallHost kind="doctor" />
           {wantsUser && (
             <AuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
           )}

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
+import { isServerRenderedPage } from '@/app/ssr/page-handle';
 import { useUserSession } from '@/features/auth';
-import { CallHost } from '@/features/call';
-import { ChatLauncher } from '@/features/chat';
+import { LazyCallHost } from '@/features/call';
+import { LazyChatLauncher } from '@/features/chat';
 import { LazyRoutineCard } from '@/features/routines';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
-import { SiteFooter, SiteHeader } from '@/features/shop';
+import { prefetchShopFrame, SiteFooter, SiteHeader } from '@/features/shop';
+import { prefetchLoader } from '@/app/ssr/prefetch';
+import { setNotifierLoader } from '@/lib/notify';
 import { ReconnectingNotice } from '@/realtime';
 import styles from './layouts.module.css';
 
@@ -22,54 +25,77 @@ const ShopThemeScope = lazy(loadThemeScope);
  * The shop's layout (pink): header, page, footer, scroll-to-top; the full-screen loader while the
  * account loads. The header, footer, home and not-found pages are plain React and CSS, so `/`
  * renders without downloading antd; pages built with antd get it (theme, vi_VN, toasts) through
- * ShopThemeScope, which is fetched in the background once the first page is shown. Once loaded,
- * the scope wraps every page, so a toast raised just before navigating (e.g. 'Đăng nhập thành
- * công' on the way to /) stays on screen.
+ * ShopThemeScope, which a plain page fetches for its first toast or at the visitor's first input. The scope sits
+ * at one place in the tree once rendered: antd pages render inside it, plain pages beside it (so
+ * its arrival never mounts a plain page again, and a toast raised just before navigating, e.g.
+ * 'Đăng nhập thành công' on the way to /, stays on screen).
  */
 export default function ShopLayout() {
   const { isLoading } = useUserSession();
-  const isPlain = useMatches().some((match) => (match.handle as ShopRouteHandle | undefined)?.plain === true);
+  const matches = useMatches();
+  const isPlain = matches.some((match) => (match.handle as ShopRouteHandle | undefined)?.plain === true);
   const [isScopeLoaded, setScopeLoaded] = useState(false);
+  // Once a page, a toast or the visitor's first input has needed it, the scope stays rendered.
+  if (!isPlain && !isScopeLoaded) setScopeLoaded(true);
+  const hasScope = isScopeLoaded || !isPlain;
   const navigate = useNavigate();
 
-  useEffect(() => {
+  // A plain page downloads antd only when it needs it: for a toast, or from the visitor's first touch, click or key
+  // (a toast usually follows one), so that a page only looked at never pays for it. Set during the commit (a layout
+  // effect), so that a toast raised as soon as the page is in the document finds the loader.
+  useLayoutEffect(() => {
     let isActive = true;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => {
+    const load = () => {
       void loadThemeScope().then(() => {
         if (isActive) setScopeLoaded(true);
       });
-    });
+    };
+    const removeLoader = setNotifierLoader(load);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const onFirstInput = () => {
+      for (const type of events) window.removeEventListener(type, onFirstInput, true);
+      load();
+    };
+    for (const type of events) window.addEventListener(type, onFirstInput, { capture: true, passive: true });
     return () => {
       isActive = false;
+      removeLoader();
+      for (const type of events) window.removeEventListener(type, onFirstInput, true);
     };
   }, []);
 
-  if (isLoading) return <FullScreenLoader variant="shop" />;
+  // A public page stays on screen while a stored session's account loads (server-rendered, ADR 0025).
+  if (isLoading && !isServerRenderedPage(matches)) return <FullScreenLoader variant="shop" />;
 
   return (
     <div className={styles.shell}>
       <SiteHeader notifications={<NotificationBell />} />
       <ReconnectingNotice kind="user" floating />
       <main className={styles.main} id="noi-dung">
-        {isPlain && !isScopeLoaded ? (
-          <Outlet />
-        ) : (
-          <Suspense fallback={<div className={styles.pageFallback} role="status" aria-label="Đang tải..." />}>
-            <ShopThemeScope>
-              <Outlet />
-            </ShopThemeScope>
+        {/* The scope keeps its place (its toasts survive navigation); a plain page stays where it is when the
+            scope arrives, so it is not mounted again under it (ADR 0025). */}
+        {hasScope ? (
+          <Suspense
+            fallback={
+              isPlain ? null : <div className={styles.pageFallback} role="status" aria-label="Đang tải..." />
+            }
+          >
+            <ShopThemeScope>{isPlain ? null : <Outlet />}</ShopThemeScope>
           </Suspense>
-        )}
+        ) : null}
+        {isPlain ? <Outlet /> : null}
       </main>
       <SiteFooter />
       <ScrollToTop />
-      <ChatLauncher
+      <LazyChatLauncher
         tone="shop"
         onSignIn={() => void navigate(paths.shop.auth.getHref())}
         renderRoutine={(routineId) => <LazyRoutineCard routineId={routineId} viewer="user" compact />}
       />
-      <CallHost kind="user" />
+      <LazyCallHost kind="user" />
     </div>
   );
 }
+
+/** The header's category menu, rendered by the server with the page (ADR 0025). */
+export const loader = prefetchLoader(prefetchShopFrame);

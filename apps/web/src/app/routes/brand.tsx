@@ -8,9 +8,11 @@ import {
   useListingParams,
   type ListingFilterOptions,
   countActiveFilters,
-  toListingRequest,
   useGetBrandProductsQuery,
+  brandListingArgs,
+  prefetchBrandPage,
 } from '@/features/catalog';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import { asApiError } from '@/lib/query-error';
 
 /** `/brands/{slug}`: a brand's story and its products, filtered by category, price, rating and tags. */
@@ -18,14 +20,7 @@ export default function BrandRoute() {
   const { slug = '' } = useParams();
   const controls = useListingParams();
   const { params } = controls;
-  const query = useGetBrandProductsQuery(
-    {
-      slug,
-      ...toListingRequest(params),
-      ...(params.categories.length > 0 ? { categoriesList: params.categories } : {}),
-    },
-    { skip: slug === '' },
-  );
+  const query = useGetBrandProductsQuery(brandListingArgs(slug, params), { skip: slug === '' });
   const { data, isFetching, refetch } = query;
   const error = asApiError(query.error);
   const view = data && data.brand.slug === slug ? data : undefined;
@@ -110,3 +105,6 @@ export default function BrandRoute() {
     </div>
   );
 }
+
+/** Server rendering and early fetching of the listing (ADR 0025). */
+export const loader = prefetchLoader(prefetchBrandPage);

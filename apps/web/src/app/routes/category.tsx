@@ -11,9 +11,11 @@ import {
   relatedCategories,
   type ListingFilterOptions,
   countActiveFilters,
-  toListingRequest,
   useGetCategoryProductsQuery,
+  categoryListingArgs,
+  prefetchCategoryPage,
 } from '@/features/catalog';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import { asApiError } from '@/lib/query-error';
 import { useGetCategoryTreeQuery } from '@/lib/catalog-api';
 
@@ -22,15 +24,7 @@ export default function CategoryRoute() {
   const { slug = '' } = useParams();
   const controls = useListingParams();
   const { params } = controls;
-  const query = useGetCategoryProductsQuery(
-    {
-      slug,
-      ...toListingRequest(params),
-      ...(params.brands.length > 0 ? { brands: params.brands } : {}),
-      ...(params.categories.length > 0 ? { categories: params.categories } : {}),
-    },
-    { skip: slug === '' },
-  );
+  const query = useGetCategoryProductsQuery(categoryListingArgs(slug, params), { skip: slug === '' });
   const { data, isFetching, refetch } = query;
   const error = asApiError(query.error);
   const { data: tree } = useGetCategoryTreeQuery();
@@ -129,3 +123,6 @@ export default function CategoryRoute() {
     </div>
   );
 }
+
+/** Server rendering and early fetching of the listing (ADR 0025). */
+export const loader = prefetchLoader(prefetchCategoryPage);

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { ClinicDetailPage } from '@/features/clinic';
+import { ClinicDetailPage, prefetchClinicPage } from '@/features/clinic';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import NotFoundRoute from './not-found';
 
 /** `/clinic-detail/{slug}` — one clinic; an unknown or inactive one shows the not-found page. */
@@ -7,3 +8,6 @@ export default function ClinicDetailRoute() {
   const { slug = '' } = useParams();
   return <ClinicDetailPage slug={slug} notFound={<NotFoundRoute />} />;
 }
+
+/** Server rendering and early fetching (ADR 0025). */
+export const loader = prefetchLoader(prefetchClinicPage);

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { ClinicsPage } from '@/features/clinic';
+import { ClinicsPage, prefetchClinicsPage } from '@/features/clinic';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 
 /** `/clinics` — the clinic list with its filters in the address. */
 export default function ClinicsRoute() {
@@ -10,3 +11,6 @@ export default function ClinicsRoute() {
     </>
   );
 }
+
+/** Server rendering and early fetching (ADR 0025). */
+export const loader = prefetchLoader(prefetchClinicsPage);

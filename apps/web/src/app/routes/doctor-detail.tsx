@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { AuthModal } from '@/features/auth';
-import { DoctorDetailPage } from '@/features/booking';
+import { DoctorDetailPage, prefetchDoctorPage } from '@/features/booking';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import { ChatWithDoctorButton } from '@/features/chat';
 import NotFoundRoute from './not-found';
 
@@ -16,3 +17,6 @@ export default function DoctorDetailRoute() {
     />
   );
 }
+
+/** Server rendering and early fetching (ADR 0025). */
+export const loader = prefetchLoader(prefetchDoctorPage);

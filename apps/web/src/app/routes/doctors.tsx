@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { DoctorsPage } from '@/features/clinic';
+import { DoctorsPage, prefetchDoctorsPage } from '@/features/clinic';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 
 /** `/doctors` — the doctor list with its filters in the address. */
 export default function DoctorsRoute() {
@@ -10,3 +11,6 @@ export default function DoctorsRoute() {
     </>
   );
 }
+
+/** Server rendering and early fetching (ADR 0025). */
+export const loader = prefetchLoader(prefetchDoctorsPage);

@@ -11,7 +11,9 @@ import {
   HomeClinic,
   HomeMember,
   HomeServices,
+  prefetchHomePage,
 } from '@/features/shop';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 
 /**
  * `/` — the shop home (plain React and CSS, no antd): the running promotions' banners (the brand
@@ -43,3 +45,6 @@ export default function HomeRoute() {
     </>
   );
 }
+
+/** Server rendering and early fetching of the home page's sections (ADR 0025). */
+export const loader = prefetchLoader(prefetchHomePage);

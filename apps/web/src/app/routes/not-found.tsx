@@ -1,8 +1,9 @@
-import { HomeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { UI_TEXT } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
+import { ArrowLeftIcon } from '@/components/icons';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import styles from './not-found.module.css';
 
 /** Any unknown path (spec §2 "Other screens"). */
@@ -20,10 +21,13 @@ export default function NotFoundRoute() {
           </h1>
           <p className={styles.text}>{UI_TEXT.notFoundBody}</p>
           <Link to={paths.shop.home.getHref()} className={styles.button}>
-            <HomeOutlined /> {UI_TEXT.notFoundButton}
+            <ArrowLeftIcon /> {UI_TEXT.notFoundButton}
           </Link>
         </div>
       </section>
     </>
   );
 }
+
+/** A server-rendered unknown address answers 404 (ADR 0025). */
+export const loader = prefetchLoader(async () => ({ notFound: true }));

@@ -10,9 +10,11 @@ import {
   catalogPageStyles as styles,
   useListingParams,
   type ListingFilterOptions,
-  toListingRequest,
   useGetPromotionProductsQuery,
+  promotionListingArgs,
+  prefetchPromotionsPage,
 } from '@/features/catalog';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import { asApiError } from '@/lib/query-error';
 import { useGetPromotionsInfoQuery } from '@/lib/catalog-api';
 
@@ -83,11 +85,7 @@ export default function PromotionsRoute() {
   const controls = useListingParams();
   const { params } = controls;
   const { data: promotions, isLoading: isLoadingPromotions } = useGetPromotionsInfoQuery();
-  const query = useGetPromotionProductsQuery({
-    ...toListingRequest(params),
-    ...(params.brands.length > 0 ? { brands: params.brands } : {}),
-    ...(params.categories.length > 0 ? { categoriesList: params.categories } : {}),
-  });
+  const query = useGetPromotionProductsQuery(promotionListingArgs(params));
   const { data, isFetching, refetch } = query;
   const error = asApiError(query.error);
 
@@ -152,3 +150,6 @@ export default function PromotionsRoute() {
     </div>
   );
 }
+
+/** Server rendering and early fetching of the promotions and their products (ADR 0025). */
+export const loader = prefetchLoader(prefetchPromotionsPage);

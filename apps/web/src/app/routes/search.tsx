@@ -1,5 +1,4 @@
-import { Skeleton, Tabs } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   PRODUCT_PAGE_SIZE,
@@ -21,13 +20,18 @@ import {
   catalogPageStyles as styles,
   useSiteSearchListQuery,
   useSiteSearchQuery,
+  prefetchSearchPage,
+  searchText,
+  searchListArgs,
+  isSearchType,
+  SEARCH_PEOPLE_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
 } from '@/features/catalog';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 import { ClinicCard, DoctorCard } from '@/features/clinic';
 import { asApiError } from '@/lib/query-error';
 
-const SEARCH_MAX_LENGTH = 100;
 /** Doctors and clinics come 10 to a page (api-contract §4.11). */
-const PEOPLE_PAGE_SIZE = 10;
 
 const TAB_LABELS: Record<SearchType, string> = {
   products: 'Sản phẩm',
@@ -40,14 +44,6 @@ const EMPTY_TITLES: Record<SearchType, string> = {
   doctors: 'Không tìm thấy bác sĩ phù hợp',
   clinics: 'Không tìm thấy phòng khám phù hợp',
 };
-
-function isSearchType(value: string | null): value is SearchType {
-  return value !== null && (SEARCH_TYPES as readonly string[]).includes(value);
-}
-
-function readPage(raw: string | null): number {
-  return raw !== null && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
 
 /** The search box at the top of the page (also the way in when the address has no `q`). */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
@@ -78,6 +74,88 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
   );
 }
 
+const tabId = (panelId: string, kind: SearchType) => `${panelId}-${kind}`;
+
+/**
+ * One tab per kind with its total: a tablist of buttons, the arrows, Home and End move between them
+ * (and open the kind at once, as the address follows).
+ */
+function SearchTabs({
+  active,
+  panelId,
+  totals,
+  onSelect,
+}: {
+  active: SearchType;
+  panelId: string;
+  totals: Record<SearchType, number> | undefined;
+  onSelect: (kind: SearchType) => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = SEARCH_TYPES.indexOf(active);
+    const last = SEARCH_TYPES.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? at === last
+          ? 0
+          : at + 1
+        : event.key === 'ArrowLeft'
+          ? at === 0
+            ? last
+            : at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const kind = target === null ? undefined : SEARCH_TYPES[target];
+    if (!kind) return;
+    event.preventDefault();
+    onSelect(kind);
+    document.getElementById(tabId(panelId, kind))?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Loại kết quả" className={styles.tabs} onKeyDown={onKeyDown}>
+      {SEARCH_TYPES.map((kind) => {
+        const isActive = kind === active;
+        return (
+          <button
+            key={kind}
+            id={tabId(panelId, kind)}
+            type="button"
+            role="tab"
+            aria-selected={isActive}
+            aria-controls={panelId}
+            tabIndex={isActive ? 0 : -1}
+            className={isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => onSelect(kind)}
+          >
+            {TAB_LABELS[kind]}
+            {totals ? <span className={styles.tabCount}>{totals[kind]}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Cards of the doctor or clinic shape while the page loads. */
+function PeopleSkeleton({ kind, count }: { kind: 'doctors' | 'clinics'; count: number }) {
+  return (
+    <ul className={styles.peopleGrid} role="status" aria-label="Đang tải kết quả...">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={kind === 'doctors' ? styles.doctorSkeleton : styles.clinicSkeleton}>
+          <span className={styles.skeletonMedia} />
+          <span className={styles.skeletonLine} style={{ width: '70%' }} />
+          <span className={styles.skeletonLine} style={{ width: '45%' }} />
+          <span className={styles.skeletonLine} style={{ width: '60%' }} />
+          <span className={styles.skeletonLine} style={{ width: '80%' }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * `/search?q=` (also `?search=`, as the header sends): products, doctors and clinics matching the
  * words, without diacritics and with small typos; one tab per kind with its total. The doctor and
@@ -85,21 +163,16 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
  */
 export default function SearchRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? searchParams.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const panelId = useId();
+  const q = searchText(searchParams);
   const typeParam = searchParams.get('type');
-  const page = readPage(searchParams.get('page'));
 
   const overview = useSiteSearchQuery({ search: q }, { skip: q === '' });
   const totals = overview.currentData?.totals;
-  // Without a chosen tab: the first kind that found something (products when nothing or not yet known).
-  const type: SearchType = isSearchType(typeParam)
-    ? typeParam
-    : (SEARCH_TYPES.find((kind) => (totals?.[kind] ?? 0) > 0) ?? 'products');
+  const listArgs = searchListArgs(searchParams, totals);
+  const { type, page } = listArgs;
 
-  const list = useSiteSearchListQuery(
-    { search: q, type, page, pageSize: type === 'products' ? PRODUCT_PAGE_SIZE : PEOPLE_PAGE_SIZE },
-    { skip: q === '' },
-  );
+  const list = useSiteSearchListQuery(listArgs, { skip: q === '' });
   const listError = asApiError(list.error);
   const items = list.currentData?.data;
   const pagination = list.currentData?.pagination ?? list.data?.pagination;
@@ -130,18 +203,18 @@ export default function SearchRoute() {
     />
   );
 
+  // Skeletons as many as the page will hold when the totals are known, so the results land in place.
+  const pageSize = type === 'products' ? PRODUCT_PAGE_SIZE : SEARCH_PEOPLE_PAGE_SIZE;
+  const expected = totals ? totals[type] - (page - 1) * pageSize : pageSize;
+  const skeletonCount = Math.min(pageSize, Math.max(1, expected));
+
   const renderPeople = () => {
     if (listError && !items)
       return (
         <LoadError error={listError} onRetry={() => void list.refetch()} title="Không tải được kết quả" />
       );
     if (!items) {
-      return (
-        <div role="status" aria-label="Đang tải kết quả...">
-          <Skeleton active avatar paragraph={{ rows: 2 }} />
-          <Skeleton active avatar paragraph={{ rows: 2 }} />
-        </div>
-      );
+      return <PeopleSkeleton kind={type === 'doctors' ? 'doctors' : 'clinics'} count={skeletonCount} />;
     }
     if (items.length === 0) return emptyState;
     return (
@@ -187,34 +260,29 @@ export default function SearchRoute() {
           />
         ) : (
           <section id="ket-qua-tim-kiem" className={catalogStyles.results} aria-label="Kết quả tìm kiếm">
-            <Tabs
-              className={styles.tabs}
-              activeKey={type}
-              onChange={(key) => go({ type: key as SearchType, page: 1 })}
-              items={SEARCH_TYPES.map((kind) => ({
-                key: kind,
-                label: (
-                  <span>
-                    {TAB_LABELS[kind]}
-                    {totals ? <span className={styles.tabCount}>{totals[kind]}</span> : null}
-                  </span>
-                ),
-              }))}
+            <SearchTabs
+              active={type}
+              panelId={panelId}
+              totals={totals}
+              onSelect={(kind) => go({ type: kind, page: 1 })}
             />
-            {type === 'products' ? (
-              listError && !items ? (
-                <LoadError error={listError} onRetry={() => void list.refetch()} />
+            <div id={panelId} role="tabpanel" aria-labelledby={tabId(panelId, type)}>
+              {type === 'products' ? (
+                listError && !items ? (
+                  <LoadError error={listError} onRetry={() => void list.refetch()} />
+                ) : (
+                  <ProductGrid
+                    products={items as ProductSummary[] | undefined}
+                    isLoading={!items}
+                    skeletonCount={skeletonCount}
+                    label="Kết quả sản phẩm"
+                    empty={emptyState}
+                  />
+                )
               ) : (
-                <ProductGrid
-                  products={items as ProductSummary[] | undefined}
-                  isLoading={!items}
-                  label="Kết quả sản phẩm"
-                  empty={emptyState}
-                />
-              )
-            ) : (
-              renderPeople()
-            )}
+                renderPeople()
+              )}
+            </div>
             {pagination && items ? (
               <Pagination page={pagination.page} totalPage={pagination.totalPage} onChange={changePage} />
             ) : null}
@@ -224,3 +292,6 @@ export default function SearchRoute() {
     </div>
   );
 }
+
+/** Server rendering and early fetching of the search's first answer (ADR 0025). */
+export const loader = prefetchLoader(prefetchSearchPage);

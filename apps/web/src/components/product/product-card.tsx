@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PRODUCT_TAG_LABELS, savingPercent, type ProductSummary, type ProductTag } from '@lumi/shared';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
@@ -24,10 +25,30 @@ export function formatSold(sold: number): string {
   return `Đã bán ${text.replace('.', ',')}k`;
 }
 
+/**
+ * How wide a card's picture is shown in a full-width ProductGrid (product-grid.module.css): the grid sits in the
+ * 1200 px shop container (24 px padding, 14 px under 576 px) and has 4 columns (18 px gaps) from a container of
+ * 860 px, 3 (16 px gaps) from 560 px, else 2 (12 px gap).
+ */
+export const PRODUCT_GRID_IMAGE_SIZES =
+  '(min-width: 1200px) 275px, (min-width: 908px) calc((100vw - 102px) / 4), (min-width: 608px) calc((100vw - 80px) / 3), calc(50vw - 20px)';
+
+/**
+ * The same grid beside the 260 px filter column (a 28 px gap), shown from 992 px: 4 columns only from 1196 px,
+ * 3 below; under 992 px the filters fold away and the grid is full width.
+ */
+export const PRODUCT_GRID_WITH_FILTERS_IMAGE_SIZES =
+  '(min-width: 1200px) 203px, (min-width: 992px) calc((100vw - 368px) / 3), (min-width: 608px) calc((100vw - 80px) / 3), calc(50vw - 20px)';
+
+/** Demo and uploaded product pictures are square, 800 px (uploads up to 1600 px are still shown from 960 px). */
+const PICTURE_SIDE = 800;
+
 export type ProductCardProps = {
   product: ProductSummary;
   /** Load the image at once (the first cards above the fold). */
   priority?: boolean;
+  /** How wide the picture is shown (`sizes`); a full-width grid's by default. */
+  imageSizes?: string;
   className?: string;
 };
 
@@ -35,7 +56,12 @@ export type ProductCardProps = {
  * One product in a grid or carousel: image (second image on hover), tag ribbons, brand, name on two
  * lines, price with the saving, rating, units sold and colours; the whole card opens the product.
  */
-export function ProductCard({ product, priority = false, className }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  imageSizes = PRODUCT_GRID_IMAGE_SIZES,
+  className,
+}: ProductCardProps) {
   const href = paths.shop.productDetail.getHref(product.slug);
   const isSoldOut = product.totalQuantity <= 0;
   const saving = savingPercent(product.price, product.finalPrice);
@@ -52,25 +78,24 @@ export function ProductCard({ product, priority = false, className }: ProductCar
       aria-label={product.name}
     >
       <div className={styles.media}>
-        <img
+        <ResponsiveImage
           className={styles.image}
           src={product.mainImage.url}
           alt={product.name}
-          width={400}
-          height={400}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          width={PICTURE_SIDE}
+          height={PICTURE_SIDE}
+          sizes={imageSizes}
+          priority={priority}
         />
         {hoverImage && !isSoldOut ? (
-          <img
+          <ResponsiveImage
             className={styles.hoverImage}
             src={hoverImage.url}
             alt=""
             aria-hidden="true"
-            width={400}
-            height={400}
-            loading="lazy"
-            decoding="async"
+            width={PICTURE_SIDE}
+            height={PICTURE_SIDE}
+            sizes={imageSizes}
           />
         ) : null}
         {ribbons.length > 0 ? (

@@ -15,6 +15,8 @@ export type ProductGridProps = {
   empty?: ReactNode;
   /** How many first cards load their image at once. */
   priorityCount?: number;
+  /** How wide each card's picture is shown (`sizes`): PRODUCT_GRID_IMAGE_SIZES by default. */
+  imageSizes?: string;
   /** Names the list for assistive technology ('Sản phẩm'). */
   label?: string;
   className?: string;
@@ -31,6 +33,7 @@ export function ProductGrid({
   skeletonCount = PRODUCT_PAGE_SIZE,
   empty = null,
   priorityCount = 4,
+  imageSizes,
   label = 'Danh sách sản phẩm',
   className,
 }: ProductGridProps) {
@@ -55,7 +58,7 @@ export function ProductGrid({
       <ul className={`${styles.grid} ${isFetching ? styles.fetching : ''}`} aria-label={label}>
         {products.map((product, index) => (
           <li key={product._id} className={styles.item}>
-            <ProductCard product={product} priority={index < priorityCount} />
+            <ProductCard product={product} priority={index < priorityCount} imageSizes={imageSizes} />
           </li>
         ))}
       </ul>

@@ -3,3 +3,4 @@ export { BookingHistoryPage } from './components/booking-history-page';
 export { DoctorDetailPage } from './components/doctor-detail-page';
 export { OnlineConsultationPage } from './components/online-consultation-page';
 export type { AuthModalComponent } from './components/sign-in-gate';
+export { prefetchDoctorPage } from './prefetch';

@@ -1,4 +1,5 @@
 export { CallHost } from './components/call-host';
+export { LazyCallHost } from './components/lazy-call-host';
 export {
   BookingCallButton,
   ConsultationCallButton,

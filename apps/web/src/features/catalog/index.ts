@@ -17,3 +17,19 @@ export type { ListingFilterOptions } from './utils/filter-options';
 export { countActiveFilters, toListingRequest } from './utils/listing-params';
 export { default as catalogStyles } from './components/catalog.module.css';
 export { default as catalogPageStyles } from './components/pages.module.css';
+export {
+  brandListingArgs,
+  categoryListingArgs,
+  prefetchBrandPage,
+  prefetchCategoryPage,
+  prefetchProductPage,
+  prefetchPromotionsPage,
+  prefetchSearchPage,
+  promotionListingArgs,
+  relatedProductsArgs,
+  SEARCH_MAX_LENGTH,
+  searchText,
+  searchListArgs,
+  isSearchType,
+  SEARCH_PEOPLE_PAGE_SIZE,
+} from './prefetch';

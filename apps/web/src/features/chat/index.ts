@@ -1,5 +1,6 @@
 export { ChatInbox, INBOX_PARAMS } from './components/chat-inbox';
 export { ChatLauncher } from './components/chat-launcher';
+export { LazyChatLauncher } from './components/lazy-chat-launcher';
 export { ChatUnreadBadge } from './components/chat-unread-badge';
 export { ChatWithDoctorButton } from './components/chat-with-doctor-button';
 export {

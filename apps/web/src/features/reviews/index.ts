@@ -1,2 +1,3 @@
 export { ProductReviews } from './components/product-reviews';
 export { ReviewModal } from './components/review-modal';
+export { prefetchProductReviews } from './prefetch';

@@ -5,3 +5,4 @@ export { HomeCollection } from './components/home-collections';
 export { HomeClinic, HomeMember, HomeServices } from './components/home-sections';
 export { SiteFooter } from './components/site-footer';
 export { SiteHeader } from './components/site-header';
+export { prefetchHomePage, prefetchShopFrame } from './prefetch';

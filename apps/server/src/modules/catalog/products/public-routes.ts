@@ -26,6 +26,7 @@ const HomeAnswer = envelope(z.array(HomeCollectionSchema));
 const SuggestAnswer = envelope(z.array(ProductSummarySchema));
 const AllOtherAnswer = listEnvelope(ProductSummarySchema);
 const FilterOptionsAnswer = envelope(FilterOptionsSchema);
+const DetailAnswer = envelope(ProductSchema);
 
 /** The shop's product reads (api-contract §3.3), public. */
 export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -59,9 +60,14 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
       tags,
       summary: 'Chi tiết sản phẩm (theo id hoặc slug)',
       params: IdOrSlugParamsSchema,
-      response: { 200: envelope(ProductSchema) },
+      response: { 200: DetailAnswer },
     },
-    handler: async (req) => ({ success: true as const, data: await products.detail(req.params.idOrSlug) }),
+    onRequest: fromStore,
+    handler: async (req, reply) =>
+      store(req, reply, DetailAnswer, {
+        success: true as const,
+        data: await products.detail(req.params.idOrSlug),
+      }),
   });
 
   r.get('/products/home', {

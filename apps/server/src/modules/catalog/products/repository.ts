@@ -175,6 +175,14 @@ function productWriteError(error: unknown): unknown {
   return error;
 }
 
+/** A product's colours (`v.variants`, JSON in display order) and their stock sum (`v.stock`), for the row `p`. */
+const VARIANTS_OF_P = sql`left join lateral (
+          select json_agg(json_build_object('_id', pv.id, 'name', pv.name, 'code', pv.code, 'image', pv.image,
+              'stock', pv.stock) order by pv.position, pv.name) as variants,
+            sum(pv.stock) as stock
+          from product_variants pv where pv.product_id = p.id
+        ) v on true`;
+
 export function productsRepository(db: Db) {
   async function count(filter: ProductFilter, now: Date): Promise<number> {
     const [row] = await rowsOf<{ n: number }>(
@@ -239,12 +247,7 @@ export function productsRepository(db: Db) {
                 order by pi2.starts_at limit 1) up on true`
             : sql``
         }
-        left join lateral (
-          select json_agg(json_build_object('_id', pv.id, 'name', pv.name, 'code', pv.code, 'image', pv.image,
-              'stock', pv.stock) order by pv.position, pv.name) as variants,
-            sum(pv.stock) as stock
-          from product_variants pv where pv.product_id = p.id
-        ) v on true
+        ${VARIANTS_OF_P}
         order by ${sql.raw(ORDER[options.sort].replace(/"(\w+)"/g, 'page."$1"'))}`,
       );
       // A page past the end has no row to carry the window count.
@@ -255,6 +258,44 @@ export function productsRepository(db: Db) {
     },
 
     count,
+
+    /**
+     * One shop-visible product by id or slug, read in full (ADR 0008): the product by its primary key or its unique
+     * slug, its brand, its running promotion item (by `promotion_items_product_period_idx`) and its variants — one
+     * statement over that single row, none of the listing's scan, window count or page. The same row as `list`.
+     */
+    async findVisible(key: { id: string } | { slug: string }, visibleOn: string, now: Date) {
+      const at = now.toISOString();
+      const [row] = await rowsOf<ProductRow>(
+        db,
+        sql`select p.id as "id", p.name as "name", p.slug as "slug", p.brand_id as "brandId",
+          b.name as "brandName", b.slug as "brandSlug", p.category_id as "categoryId",
+          p.price as "price", ${finalPriceSql(sql`p.price`, 'rp')} as "finalPrice", p.cost as "cost",
+          p.capacity as "capacity", p.weight as "weight", p.expiry::text as "expiry", p.tags as "tags",
+          p.main_image as "mainImage", p.images as "images", p.description as "description",
+          p.enable as "enable", p.stock as "stock", p.average_rating::float8 as "averageRating",
+          p.total_reviews as "totalReviews", p.sold as "sold",
+          ${isoOf(sql`p.created_at`)} as "createdAt", ${isoOf(sql`p.updated_at`)} as "updatedAt",
+          ${promotionJson('rp', 'rp')} as "promotion", null::json as "upcoming",
+          coalesce(v.variants, '[]'::json) as "variants",
+          coalesce(p.stock, v.stock, 0)::int as "totalQuantity"
+        from products p
+        join brands b on b.id = p.brand_id
+        left join lateral (
+          select pi.product_id, pi.promotion_id, pr.name, pr.slug, pi.discount_percentage, pi.max_discount_amount,
+            pi.max_qty, pi.used_qty, pi.starts_at, pi.ends_at
+          from promotion_items pi join promotions pr on pr.id = pi.promotion_id
+          where pi.product_id = p.id and pi.is_active
+            and pi.starts_at <= ${at}::timestamptz and pi.ends_at >= ${at}::timestamptz
+            and (pi.max_qty is null or pi.used_qty < pi.max_qty)
+          limit 1
+        ) rp on true
+        ${VARIANTS_OF_P}
+        where ${'id' in key ? sql`p.id = ${key.id}::uuid` : sql`p.slug = ${key.slug}`}
+          and p.enable and p.expiry >= ${visibleOn}::date`,
+      );
+      return row;
+    },
 
     /**
      * The products of each tag (any of `tags`), at most `perTag` each: in stock first, then newest

@@ -175,20 +175,18 @@ export function createShopReads(deps: ShopDeps) {
   }
 
   return {
-    /** An enabled, unexpired product by id or slug. */
-    async detail(idOrSlug: string): Promise<Product> {
-      const cal = calendar();
-      const filter: ProductFilter = isUuid(idOrSlug)
-        ? { ids: [idOrSlug.toLowerCase()], visibleOn: cal.today }
-        : { slug: idOrSlug, visibleOn: cal.today };
-      const { rows } = await list(
-        filter,
-        { sort: 'newest', limit: 1, offset: 0, withDescription: true, withTotal: false },
-        cal.now,
-      );
-      const row = rows[0];
-      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
-      return toProduct(row, await deps.cache.tree(), cal, { admin: false });
+    /**
+     * An enabled, unexpired product by id or slug: one statement over that row (not the listing query), shared by
+     * concurrent requests like the listing answers and dropped by the same writes.
+     */
+    detail(idOrSlug: string): Promise<Product> {
+      const key = isUuid(idOrSlug) ? { id: idOrSlug.toLowerCase() } : { slug: idOrSlug };
+      return answer('detail', key, async () => {
+        const cal = calendar();
+        const row = await repo().findVisible(key, cal.today, cal.now);
+        if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+        return toProduct(row, await deps.cache.tree(), cal, { admin: false });
+      });
     },
 
     /** Up to 12 products per tag, in stock first, then newest; the same for everyone, so shared a while. */

@@ -8,7 +8,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Button, Skeleton, Tabs, Tag } from 'antd';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatVnd, type Doctor } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
@@ -18,7 +18,8 @@ import { getErrorMessage } from '@/lib/errors';
 import { asApiError } from '@/lib/query-error';
 import { htmlToPlainText } from '@/lib/rich-text';
 import { useGetDoctorQuery } from '../api/booking-api';
-import { DOCTOR_JSON_LD_ID, doctorJsonLd, mountJsonLd } from '../utils/doctor-json-ld';
+import { useJsonLd } from '@/app/ssr/head';
+import { DOCTOR_JSON_LD_ID, doctorJsonLd } from '../utils/doctor-json-ld';
 import { doctorTitle } from '../utils/format';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorSchedule } from './doctor-schedule';
@@ -89,10 +90,14 @@ function DoctorView({
   const name = doctorTitle(doctor.name);
   const about = htmlToPlainText(doctor.about).replace(/\s+/g, ' ');
 
-  useEffect(() => {
-    const pageUrl = `${window.location.origin}${paths.booking.doctorDetail.getHref(doctor.slug)}`;
-    return mountJsonLd(DOCTOR_JSON_LD_ID, doctorJsonLd(doctor, window.location.origin, pageUrl));
-  }, [doctor]);
+  useJsonLd(
+    DOCTOR_JSON_LD_ID,
+    useCallback(
+      (origin: string) =>
+        doctorJsonLd(doctor, origin, `${origin}${paths.booking.doctorDetail.getHref(doctor.slug)}`),
+      [doctor],
+    ),
+  );
 
   const goToSchedule = () => {
     setTab(TABS.schedule);
@@ -105,6 +110,8 @@ function DoctorView({
         clinic
         title={`${name} - Thông tin chi tiết bác sĩ`}
         description={about ? about.slice(0, 160) : `${name}, ${doctor.specialty} tại ${doctor.clinic.name}.`}
+        image={doctor.avatar.url}
+        type="profile"
       />
       <div className={styles.container}>
         <div className={styles.profile}>

@@ -35,16 +35,3 @@ export function doctorJsonLd(doctor: Doctor, origin: string, pageUrl: string): R
   }
   return data;
 }
-
-/** Puts the JSON-LD in the document head; returns the function that removes it. */
-export function mountJsonLd(id: string, data: object): () => void {
-  let element = document.getElementById(id) as HTMLScriptElement | null;
-  if (!element) {
-    element = document.createElement('script');
-    element.id = id;
-    element.type = 'application/ld+json';
-    document.head.appendChild(element);
-  }
-  element.textContent = JSON.stringify(data);
-  return () => element.remove();
-}

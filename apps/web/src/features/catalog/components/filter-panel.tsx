@@ -1,4 +1,3 @@
-import { Checkbox, Radio } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { PRODUCT_TAG_LABELS } from '@lumi/shared';
 import { RatingStars } from '@/components/product/rating-stars';
@@ -45,13 +44,15 @@ function CheckList({ items, selected, onChange, noun }: CheckListProps) {
       <ul className={styles.optionList} aria-label={noun}>
         {shown.map((item) => (
           <li key={item.value}>
-            <Checkbox
-              checked={selected.includes(item.value)}
-              onChange={(event) => toggle(item.value, event.target.checked)}
-              className={styles.option}
-            >
-              {item.label}
-            </Checkbox>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={selected.includes(item.value)}
+                onChange={(event) => toggle(item.value, event.target.checked)}
+              />
+              <span>{item.label}</span>
+            </label>
           </li>
         ))}
       </ul>
@@ -61,6 +62,36 @@ function CheckList({ items, selected, onChange, noun }: CheckListProps) {
         </button>
       ) : null}
     </>
+  );
+}
+
+type RadioListProps = {
+  /** Names the group ('Khoảng giá'). */
+  label: string;
+  items: { value: string; label: ReactNode }[];
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One choice among a few, native radios (the group name is unique: the sidebar and the drawer both render it). */
+function RadioList({ label, items, value, onChange }: RadioListProps) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label} className={styles.radioGroup}>
+      {items.map((item) => (
+        <label key={item.value} className={styles.option}>
+          <input
+            type="radio"
+            className={styles.radio}
+            name={name}
+            value={item.value}
+            checked={item.value === value}
+            onChange={() => onChange(item.value)}
+          />
+          <span>{item.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -84,22 +115,15 @@ export function FilterPanel({ options, params, onChange }: FilterPanelProps) {
     <div className={styles.filterPanel}>
       {priceRanges.length > 0 ? (
         <Section title="Khoảng giá">
-          <Radio.Group
-            className={styles.radioGroup}
+          <RadioList
+            label="Khoảng giá"
             value={params.priceRange ?? ''}
-            onChange={(event) => onChange({ priceRange: (event.target.value as string) || undefined })}
-            aria-label="Khoảng giá"
-            vertical
-          >
-            <Radio value="" className={styles.option}>
-              Tất cả
-            </Radio>
-            {priceRanges.map((range) => (
-              <Radio key={range.value} value={range.value} className={styles.option}>
-                {range.label}
-              </Radio>
-            ))}
-          </Radio.Group>
+            onChange={(value) => onChange({ priceRange: value || undefined })}
+            items={[
+              { value: '', label: 'Tất cả' },
+              ...priceRanges.map((range) => ({ value: range.value, label: range.label })),
+            ]}
+          />
         </Section>
       ) : null}
 
@@ -126,26 +150,26 @@ export function FilterPanel({ options, params, onChange }: FilterPanelProps) {
       ) : null}
 
       <Section title="Đánh giá">
-        <Radio.Group
-          className={styles.radioGroup}
-          value={params.rating ?? 0}
-          onChange={(event) => onChange({ rating: (event.target.value as number) || undefined })}
-          aria-label="Đánh giá"
-          vertical
-        >
-          <Radio value={0} className={styles.option}>
-            Tất cả
-          </Radio>
-          {RATING_OPTIONS.map((rating) => (
-            <Radio key={rating} value={rating} className={styles.option}>
-              <span className={styles.ratingOption} aria-hidden="true">
-                <RatingStars value={rating} />
-                <span>trở lên</span>
-              </span>
-              <span className="visually-hidden">{ratingLabel(rating)}</span>
-            </Radio>
-          ))}
-        </Radio.Group>
+        <RadioList
+          label="Đánh giá"
+          value={String(params.rating ?? 0)}
+          onChange={(value) => onChange({ rating: Number(value) || undefined })}
+          items={[
+            { value: '0', label: 'Tất cả' },
+            ...RATING_OPTIONS.map((rating) => ({
+              value: String(rating),
+              label: (
+                <>
+                  <span className={styles.ratingOption} aria-hidden="true">
+                    <RatingStars value={rating} />
+                    <span>trở lên</span>
+                  </span>
+                  <span className="visually-hidden">{ratingLabel(rating)}</span>
+                </>
+              ),
+            })),
+          ]}
+        />
       </Section>
 
       {tags.length > 0 ? (

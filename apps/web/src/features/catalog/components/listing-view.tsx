@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useEffect } from 'react';
 import type { Pagination as PaginationInfo, ProductSummary } from '@lumi/shared';
 import { Pagination } from '@/components/product/pagination';
@@ -74,7 +73,7 @@ export function ListingView({
         {options ? (
           <FilterPanel options={options} params={params} onChange={update} />
         ) : (
-          <Skeleton active paragraph={{ rows: 10 }} title={false} />
+          <FilterPanelSkeleton />
         )}
       </aside>
 
@@ -114,6 +113,7 @@ export function ListingView({
             products={products}
             isLoading={isLoading}
             isFetching={isFetching}
+            skeletonCount={params.pageSize}
             label={label}
             empty={
               <EmptyListing
@@ -132,6 +132,25 @@ export function ListingView({
           <Pagination page={pagination.page} totalPage={pagination.totalPage} onChange={scrollToList} />
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/** Rows of each filter section while the options load: price bands, categories, brands, rating. */
+const SKELETON_SECTIONS = [6, 5, 8, 6];
+
+/** Stands where the filters will be, section by section and line by line, so they land without a jump. */
+function FilterPanelSkeleton() {
+  return (
+    <div className={styles.filterSkeleton} role="status" aria-label="Đang tải bộ lọc...">
+      {SKELETON_SECTIONS.map((rows, section) => (
+        <div key={section} className={styles.filterSkeletonSection}>
+          <div className={`${styles.skeletonBar} ${styles.skeletonTitle}`} />
+          {Array.from({ length: rows }, (_, row) => (
+            <div key={row} className={styles.skeletonBar} style={{ width: `${55 + ((row * 17) % 40)}%` }} />
+          ))}
+        </div>
+      ))}
     </div>
   );
 }

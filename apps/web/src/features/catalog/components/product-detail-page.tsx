@@ -1,5 +1,5 @@
-import { CarOutlined, CreditCardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { CarIcon, CreditCardIcon, SafetyCertificateIcon } from '@/components/icons';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { savingPercent, type Product, type Variant } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -8,7 +8,8 @@ import { CatalogNotFound } from './catalog-not-found';
 import { LoadError } from './load-error';
 import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
-import { htmlToText, mountJsonLd, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
+import { useJsonLd } from '@/app/ssr/head';
+import { htmlToText, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
 import { galleryImages } from '../utils/purchase';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -74,10 +75,14 @@ function ProductView({
   // A chosen colour that disappeared after a refresh is forgotten.
   const current = variant ? (product.variants.find((v) => v._id === variant._id) ?? null) : null;
 
-  useEffect(() => {
-    const pageUrl = `${window.location.origin}${paths.shop.productDetail.getHref(product.slug)}`;
-    return mountJsonLd(PRODUCT_JSON_LD_ID, productJsonLd(product, window.location.origin, pageUrl));
-  }, [product]);
+  useJsonLd(
+    PRODUCT_JSON_LD_ID,
+    useCallback(
+      (origin: string) =>
+        productJsonLd(product, origin, `${origin}${paths.shop.productDetail.getHref(product.slug)}`),
+      [product],
+    ),
+  );
 
   const chooseVariant = (next: Variant) => {
     setVariant(next);
@@ -100,6 +105,8 @@ function ProductView({
       <PageTitle
         title={product.name}
         description={description ? description.slice(0, 160) : `${product.name} chính hãng tại Lumi.`}
+        image={images[0]?.url}
+        type="product"
       />
       <div className={styles.container}>
         <Breadcrumb items={crumbs} />
@@ -115,13 +122,13 @@ function ProductView({
             <ProductPurchase product={product} variant={current} onVariantChange={chooseVariant} />
             <ul className={styles.assurances}>
               <li>
-                <SafetyCertificateOutlined aria-hidden="true" /> Cam kết chính hãng, rõ nguồn gốc
+                <SafetyCertificateIcon /> Cam kết chính hãng, rõ nguồn gốc
               </li>
               <li>
-                <CarOutlined aria-hidden="true" /> Giao hàng toàn quốc, phí báo trước khi thanh toán
+                <CarIcon /> Giao hàng toàn quốc, phí báo trước khi thanh toán
               </li>
               <li>
-                <CreditCardOutlined aria-hidden="true" /> Thanh toán khi nhận hàng, VNPay hoặc thẻ quốc tế
+                <CreditCardIcon /> Thanh toán khi nhận hàng, VNPay hoặc thẻ quốc tế
               </li>
             </ul>
           </div>

@@ -1,8 +1,13 @@
-import { CloseOutlined, LeftOutlined, RightOutlined, ZoomInOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { LeftIcon, RightIcon, ZoomInIcon } from '@/components/icons';
+import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Image } from '@lumi/shared';
 import styles from './product-detail.module.css';
+import { Lightbox } from '@/components/lightbox';
+import { ResponsiveImage } from '@/components/responsive-image';
+
+/** How wide the main picture is shown (half the page beside the purchase column, full width on phones). */
+const STAGE_SIZES =
+  '(min-width: 1200px) 543px, (min-width: 961px) calc((100vw - 88px) / 2.05), (min-width: 576px) calc(100vw - 48px), calc(100vw - 28px)';
 
 type ProductGalleryProps = {
   images: Image[];
@@ -47,19 +52,20 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
           onPointerMove={onPointerMove}
           onPointerLeave={() => setZoom(null)}
         >
-          <img
+          <ResponsiveImage
             src={current.url}
             alt={name}
             className={styles.stageImage}
             style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
             width={800}
             height={800}
-            fetchPriority="high"
+            sizes={STAGE_SIZES}
+            priority
           />
         </button>
         {badge && <span className={styles.stageBadge}>{badge}</span>}
         <span className={styles.stageHint} aria-hidden="true">
-          <ZoomInOutlined aria-hidden="true" /> Rê chuột để phóng to
+          <ZoomInIcon /> Rê chuột để phóng to
         </span>
         {count > 1 && (
           <>
@@ -69,7 +75,7 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
               aria-label="Ảnh trước"
               onClick={() => go(index - 1)}
             >
-              <LeftOutlined aria-hidden="true" />
+              <LeftIcon />
             </button>
             <button
               type="button"
@@ -77,7 +83,7 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
               aria-label="Ảnh tiếp theo"
               onClick={() => go(index + 1)}
             >
-              <RightOutlined aria-hidden="true" />
+              <RightIcon />
             </button>
           </>
         )}
@@ -93,7 +99,7 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
                 aria-current={i === index}
                 onClick={() => onIndexChange(i)}
               >
-                <img src={image.url} alt="" loading="lazy" width={80} height={80} />
+                <ResponsiveImage src={image.url} alt="" width={80} height={80} sizes="80px" />
               </button>
             </li>
           ))}
@@ -102,108 +108,12 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
       {isViewerOpen && (
         <Lightbox
           images={images}
-          name={name}
+          label={`Ảnh ${name}`}
           index={index}
           onIndexChange={go}
           onClose={() => setViewerOpen(false)}
         />
       )}
     </div>
-  );
-}
-
-function Lightbox({
-  images,
-  name,
-  index,
-  onIndexChange,
-  onClose,
-}: {
-  images: Image[];
-  name: string;
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-}) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const current = images[index];
-  const count = images.length;
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    return () => {
-      document.body.style.overflow = previous;
-      opener?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight') onIndexChange(index + 1);
-      else if (event.key === 'ArrowLeft') onIndexChange(index - 1);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [index, onIndexChange, onClose]);
-
-  if (!current) return null;
-  // On the body: inside the sticky gallery it would stay under the sticky header.
-  return createPortal(
-    <div
-      className={styles.lightbox}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`Ảnh ${name}`}
-      onClick={onClose}
-    >
-      <button
-        ref={closeButton}
-        type="button"
-        className={styles.lightboxClose}
-        aria-label="Đóng"
-        onClick={onClose}
-      >
-        <CloseOutlined aria-hidden="true" />
-      </button>
-      <img
-        src={current.url}
-        alt={`${name} (${index + 1}/${count})`}
-        className={styles.lightboxImage}
-        onClick={(event) => event.stopPropagation()}
-      />
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className={`${styles.lightboxArrow} ${styles.lightboxPrev}`}
-            aria-label="Ảnh trước"
-            onClick={(event) => {
-              event.stopPropagation();
-              onIndexChange(index - 1);
-            }}
-          >
-            <LeftOutlined aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.lightboxArrow} ${styles.lightboxNext}`}
-            aria-label="Ảnh tiếp theo"
-            onClick={(event) => {
-              event.stopPropagation();
-              onIndexChange(index + 1);
-            }}
-          >
-            <RightOutlined aria-hidden="true" />
-          </button>
-          <span className={styles.lightboxCount}>
-            {index + 1} / {count}
-          </span>
-        </>
-      )}
-    </div>,
-    document.body,
   );
 }

@@ -1,11 +1,11 @@
 import {
-  CheckOutlined,
-  ClockCircleOutlined,
-  FireFilled,
-  ShoppingCartOutlined,
-  ThunderboltFilled,
-  WarningFilled,
-} from '@ant-design/icons';
+  CheckIcon,
+  ClockCircleIcon,
+  FireFilledIcon,
+  ShoppingCartIcon,
+  ThunderboltFilledIcon,
+  WarningFilledIcon,
+} from '@/components/icons';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -112,11 +112,11 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
             HSD: {formatLocalDate(product.expiry)}
             {product.isExpired ? (
               <span className={styles.expiryWarn}>
-                <WarningFilled aria-hidden="true" /> Đã hết hạn
+                <WarningFilledIcon /> Đã hết hạn
               </span>
             ) : product.isAlmostExpired ? (
               <span className={styles.expiryWarn}>
-                <WarningFilled aria-hidden="true" /> Cận hạn sử dụng
+                <WarningFilledIcon /> Cận hạn sử dụng
               </span>
             ) : null}
           </dd>
@@ -155,7 +155,7 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
                   }}
                 >
                   <span className={styles.swatchDot} style={{ background: option.code }} aria-hidden="true">
-                    {isSelected && <CheckOutlined aria-hidden="true" />}
+                    {isSelected && <CheckIcon />}
                   </span>
                   <span className={styles.swatchName}>{option.name}</span>
                   <span className={styles.swatchStock}>{isOut ? 'Hết hàng' : `Còn ${option.stock}`}</span>
@@ -189,13 +189,13 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
 
       {message && (
         <p id={messageId} className={styles.message} role="alert">
-          <WarningFilled aria-hidden="true" /> {message.text}
+          <WarningFilledIcon /> {message.text}
         </p>
       )}
 
       <div className={styles.actions}>
         <button type="button" className={styles.addButton} disabled={isSoldOut} onClick={() => add(false)}>
-          <ShoppingCartOutlined aria-hidden="true" /> Thêm vào giỏ hàng
+          <ShoppingCartIcon /> Thêm vào giỏ hàng
         </button>
         <button type="button" className={styles.buyButton} disabled={isSoldOut} onClick={() => add(true)}>
           {isSoldOut ? 'Tạm hết hàng' : 'Mua ngay'}
@@ -203,8 +203,8 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
       </div>
       {inCart > 0 && (
         <p className={styles.inCart}>
-          <CheckOutlined aria-hidden="true" /> Giỏ hàng đang có {inCart} sản phẩm{' '}
-          {variant ? `màu ${variant.name}` : 'này'} · <Link to={paths.shop.cart.getHref()}>Xem giỏ hàng</Link>
+          <CheckIcon /> Giỏ hàng đang có {inCart} sản phẩm {variant ? `màu ${variant.name}` : 'này'} ·{' '}
+          <Link to={paths.shop.cart.getHref()}>Xem giỏ hàng</Link>
         </p>
       )}
     </div>
@@ -222,12 +222,11 @@ function PriceBox({ product }: { product: Product }) {
       {promotion && (
         <div className={styles.promoBar}>
           <span className={styles.promoName}>
-            <ThunderboltFilled aria-hidden="true" /> {promotion.name}
+            <ThunderboltFilledIcon /> {promotion.name}
           </span>
           {remaining && remaining.total > 0 && (
             <span className={styles.promoEnds}>
-              <ClockCircleOutlined aria-hidden="true" /> Kết thúc sau{' '}
-              <strong>{formatRemaining(remaining)}</strong>
+              <ClockCircleIcon /> Kết thúc sau <strong>{formatRemaining(remaining)}</strong>
             </span>
           )}
         </div>
@@ -256,7 +255,7 @@ function PriceBox({ product }: { product: Product }) {
       )}
       {promotion && promotion.remainingQty !== null && (
         <div className={styles.remaining}>
-          <FireFilled aria-hidden="true" /> Chỉ còn {promotion.remainingQty} suất giá khuyến mãi
+          <FireFilledIcon /> Chỉ còn {promotion.remainingQty} suất giá khuyến mãi
         </div>
       )}
     </div>

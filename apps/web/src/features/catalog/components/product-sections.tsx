@@ -1,10 +1,12 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { DownIcon, UpIcon } from '@/components/icons';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLocalDate, type Product } from '@lumi/shared';
 import { ProductGrid } from '@/components/product';
 import { paths } from '@/config/paths';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetCategoryProductsQuery } from '../api/catalog-api';
+import { relatedProductsArgs } from '../prefetch';
 import styles from './product-detail.module.css';
 
 /** Collapsed height of a long description. */
@@ -39,11 +41,11 @@ export function ProductDescription({ html }: { html: string }) {
             <button type="button" className={styles.foldButton} onClick={() => setOpen(!isOpen)}>
               {isOpen ? (
                 <>
-                  Thu gọn <UpOutlined aria-hidden="true" />
+                  Thu gọn <UpIcon />
                 </>
               ) : (
                 <>
-                  Xem thêm <DownOutlined aria-hidden="true" />
+                  Xem thêm <DownIcon />
                 </>
               )}
             </button>
@@ -104,10 +106,8 @@ export function ProductSpecs({ product }: { product: Product }) {
 /** Other products of the same (leaf) category, best sellers first; hidden when there is none. */
 export function RelatedProducts({ product }: { product: Product }) {
   const category = product.categories[product.categories.length - 1];
-  const { data, isLoading, isError } = useGetCategoryProductsQuery(
-    { slug: category?.slug ?? '', pageSize: 8, sortOrder: 'bestSelling' },
-    { skip: !category },
-  );
+  const args = relatedProductsArgs(product);
+  const { data, isLoading, isError } = useGetCategoryProductsQuery(args ?? skipToken);
   const others = (data?.data ?? []).filter((item) => item._id !== product._id);
   if (!category || isError || (!isLoading && others.length === 0)) return null;
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useRenderNow } from '@/app/ssr/head';
 
 /** The current time, refreshed every `intervalMs` (countdowns). */
 export function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(useRenderNow());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
     return () => window.clearInterval(timer);

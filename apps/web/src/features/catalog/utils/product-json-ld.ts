@@ -1,12 +1,12 @@
 import type { Product } from '@lumi/shared';
+import { htmlTextContent } from '@/lib/rich-text';
 
 /** The description as plain text (JSON-LD, meta description). */
 export function htmlToText(html: string): string {
   if (!html.trim()) return '';
   // Blocks and line breaks become spaces, so paragraphs do not run together.
   const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
-  const doc = new DOMParser().parseFromString(`<div>${spaced}</div>`, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return htmlTextContent(spaced).replace(/\s+/g, ' ').trim();
 }
 
 const absolute = (url: string, origin: string) => new URL(url, origin).toString();
@@ -48,16 +48,3 @@ export function productJsonLd(product: Product, origin: string, pageUrl: string)
 }
 
 export const PRODUCT_JSON_LD_ID = 'lumi-jsonld-product';
-
-/** Puts the JSON-LD in the document head; returns the function that removes it. */
-export function mountJsonLd(id: string, data: object): () => void {
-  let element = document.getElementById(id) as HTMLScriptElement | null;
-  if (!element) {
-    element = document.createElement('script');
-    element.id = id;
-    element.type = 'application/ld+json';
-    document.head.appendChild(element);
-  }
-  element.textContent = JSON.stringify(data);
-  return () => element.remove();
-}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { ChatLauncherButton } from './chat-launcher-button';
 import type { RenderRoutine } from './conversation-view';
 import { useChatMe } from '../hooks/use-chat-me';
 import { useChatSync } from '../hooks/use-chat-sync';
@@ -28,27 +29,17 @@ export function ChatLauncher({ tone, onSignIn, renderRoutine }: ChatLauncherProp
   const unread = useUnreadTotal('user', myId);
   const { isOpen } = useChatWidget();
 
-  // Signing out (or in as someone else) starts the widget afresh.
+  // Signing out (or in as someone else) starts the widget afresh. Not on mounting: the lazy launcher mounts this
+  // one when a visitor opens the widget, which must stay open (on the sign-in prompt).
+  const previousId = useRef(myId);
   useEffect(() => {
-    if (!myId) chatWidget.reset();
+    if (previousId.current !== myId && !myId) chatWidget.reset();
+    previousId.current = myId;
   }, [myId]);
 
   return (
     <div className={styles[tone]}>
-      <button
-        type="button"
-        className={styles.launcher}
-        aria-label={unread > 0 ? `Trò chuyện, ${unread} tin nhắn chưa đọc` : 'Trò chuyện'}
-        aria-expanded={isOpen}
-        aria-haspopup="dialog"
-        onClick={chatWidget.toggle}
-      >
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.7A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-          <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeLinecap="round" strokeWidth="2.6" />
-        </svg>
-        {unread > 0 && <span className={styles.launcherBadge}>{unread > 99 ? '99+' : unread}</span>}
-      </button>
+      <ChatLauncherButton unread={unread} isOpen={isOpen} />
       {isOpen && (
         <Suspense fallback={null}>
           <ChatPanel tone={tone} myId={myId} onSignIn={onSignIn} renderRoutine={renderRoutine} />

@@ -1,28 +1,22 @@
-import { EnvironmentOutlined, RightOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Rate, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatVnd, type ClinicSummary, type DoctorSummary } from '@lumi/shared';
+import { EnvironmentIcon, RightIcon, TeamIcon } from '@/components/icons';
+import { PersonAvatar } from '@/components/person-avatar';
+import { RatingStars, formatRating } from '@/components/product';
 import { paths } from '@/config/paths';
 import { htmlToPlainText } from '@/lib/rich-text';
-import styles from './clinic-pages.module.css';
+import styles from './cards.module.css';
+
+const DOCTOR_AVATAR_PX = 84;
 
 /** '4,5' — one decimal with the Vietnamese decimal comma. */
-export function formatAverage(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1).replace('.', ',');
-}
+export const formatAverage = formatRating;
 
 /** Stars and '(n đánh giá)'. */
 export function RatingLine({ value, count }: { value: number; count: number }) {
   return (
     <span className={styles.ratingLine}>
-      <Rate
-        disabled
-        allowHalf
-        value={Math.round(value * 2) / 2}
-        className={styles.rate}
-        aria-label={`Đánh giá ${formatAverage(value)} trên 5 sao`}
-      />
+      <RatingStars value={value} size="md" />
       <span className={styles.ratingCount}>({count} đánh giá)</span>
     </span>
   );
@@ -35,14 +29,14 @@ export function SpecialtyTags({ specialties, max = 3 }: { specialties: string[];
   return (
     <div className={styles.tags}>
       {shown.map((specialty) => (
-        <Tag key={specialty} color="blue" className={styles.tag}>
+        <span key={specialty} className={`${styles.tag} ${styles.tagBlue}`}>
           {specialty}
-        </Tag>
+        </span>
       ))}
       {rest > 0 ? (
-        <Tag className={styles.tag} title={specialties.slice(max).join(', ')}>
+        <span className={styles.tag} title={specialties.slice(max).join(', ')}>
           +{rest}
-        </Tag>
+        </span>
       ) : null}
     </div>
   );
@@ -64,10 +58,17 @@ export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
   return (
     <article className={styles.clinicCard} aria-label={clinic.name}>
       <Link to={href} className={styles.clinicBanner} tabIndex={-1} aria-hidden="true">
-        {banner ? <img src={banner.url} alt="" loading="lazy" /> : null}
+        {banner ? <img src={banner.url} alt="" width={640} height={280} loading="lazy" /> : null}
       </Link>
       <div className={styles.clinicBody}>
-        <img className={styles.clinicLogo} src={clinic.logo.url} alt={`Logo ${clinic.name}`} loading="lazy" />
+        <img
+          className={styles.clinicLogo}
+          src={clinic.logo.url}
+          alt={`Logo ${clinic.name}`}
+          width={64}
+          height={64}
+          loading="lazy"
+        />
         <h3 className={styles.cardTitle}>
           <Link to={href}>{clinic.name}</Link>
         </h3>
@@ -75,15 +76,15 @@ export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
         <SpecialtyTags specialties={clinic.specialties} />
         {address ? (
           <p className={styles.cardMeta}>
-            <EnvironmentOutlined aria-hidden="true" /> {address}
+            <EnvironmentIcon className={styles.metaIcon} /> {address}
           </p>
         ) : null}
         <p className={styles.cardMeta}>
-          <TeamOutlined aria-hidden="true" /> {clinic.doctorCount} bác sĩ
+          <TeamIcon className={styles.metaIcon} /> {clinic.doctorCount} bác sĩ
           {fee ? <span className={styles.cardFee}> · Phí khám {fee}</span> : null}
         </p>
         <Link to={href} className={styles.cardLink}>
-          Xem chi tiết <RightOutlined aria-hidden="true" />
+          Xem chi tiết <RightIcon className={styles.linkIcon} />
         </Link>
       </div>
     </article>
@@ -96,18 +97,21 @@ export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
   return (
     <article className={styles.doctorCard} aria-label={doctor.name}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.doctorAvatarLink}>
-        <Avatar size={84} src={doctor.avatar.url} icon={<UserOutlined />} className={styles.doctorAvatar} />
+        <PersonAvatar
+          src={doctor.avatar.url}
+          name={doctor.name}
+          size={DOCTOR_AVATAR_PX}
+          className={styles.doctorAvatar}
+        />
       </Link>
       <div className={styles.doctorBody}>
         <h3 className={styles.cardTitle}>
           <Link to={href}>{doctor.name}</Link>
         </h3>
         <div className={styles.tags}>
-          <Tag color="blue" className={styles.tag}>
-            {doctor.specialty}
-          </Tag>
+          <span className={`${styles.tag} ${styles.tagBlue}`}>{doctor.specialty}</span>
           {doctor.experience > 0 ? (
-            <Tag className={styles.tag}>{doctor.experience} năm kinh nghiệm</Tag>
+            <span className={styles.tag}>{doctor.experience} năm kinh nghiệm</span>
           ) : null}
         </div>
         <RatingLine value={doctor.averageRating} count={doctor.reviewCount} />
@@ -117,7 +121,7 @@ export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
           <span className={styles.doctorFeeUnit}> / lượt khám</span>
         </p>
         <Link to={href} className={styles.cardLink}>
-          Xem hồ sơ và đặt lịch <RightOutlined aria-hidden="true" />
+          Xem hồ sơ và đặt lịch <RightIcon className={styles.linkIcon} />
         </Link>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Carousel, Image, Skeleton, Tabs, Tag } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { weekdayName, type Clinic, type WorkingDay } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -8,14 +8,15 @@ import { notify } from '@/lib/notify';
 import { htmlToPlainText } from '@/lib/rich-text';
 import { asApiError } from '@/lib/query-error';
 import { useGetClinicQuery, useListDoctorsQuery } from '../api/clinic-api';
-import { clinicJsonLd, mountJsonLd } from '../utils/json-ld';
+import { useJsonLd } from '@/app/ssr/head';
+import { clinicJsonLd } from '../utils/json-ld';
 import { DoctorCard, RatingLine, formatAverage, feeRangeText } from './cards';
 import { ClinicReviews } from './clinic-reviews';
 import { ListEmpty, ListError } from './list-states';
 import styles from './clinic-pages.module.css';
+import { CLINIC_DOCTORS_PAGE_SIZE } from '../prefetch';
 
 /** Doctors shown per 'Xem thêm'. */
-export const CLINIC_DOCTORS_PAGE_SIZE = 5;
 
 /** Google Maps searched for the clinic's address. */
 export function mapsHref(address: string): string {
@@ -71,10 +72,14 @@ function ClinicView({ clinic }: { clinic: Clinic }) {
   const description = htmlToPlainText(clinic.description).replace(/\s+/g, ' ');
   const [tab, setTab] = useState('overview');
 
-  useEffect(() => {
-    const pageUrl = `${window.location.origin}${paths.booking.clinicDetail.getHref(clinic.slug)}`;
-    return mountJsonLd('lumi-jsonld-clinic', clinicJsonLd(clinic, pageUrl, window.location.origin));
-  }, [clinic]);
+  useJsonLd(
+    'lumi-jsonld-clinic',
+    useCallback(
+      (origin: string) =>
+        clinicJsonLd(clinic, `${origin}${paths.booking.clinicDetail.getHref(clinic.slug)}`, origin),
+      [clinic],
+    ),
+  );
 
   const share = async () => {
     const url = `${window.location.origin}${paths.booking.clinicDetail.getHref(clinic.slug)}`;

@@ -1,30 +1,33 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
+import { useJsonLd } from '@/app/ssr/head';
 import { paths } from '@/config/paths';
-import { mountJsonLd } from '../utils/json-ld';
 
 export type ItemListEntry = { name: string; slug: string; kind: 'clinic' | 'doctor' };
 
 /** schema.org `ItemList` of the cards on screen (their pages' addresses, in order). */
 export function ItemListJsonLd({ id, items }: { id: string; items: ItemListEntry[] }) {
   const key = JSON.stringify(items);
-  useEffect(() => {
-    const entries = JSON.parse(key) as ItemListEntry[];
-    const origin = window.location.origin;
-    return mountJsonLd(id, {
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      numberOfItems: entries.length,
-      itemListElement: entries.map((item, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: item.name,
-        url: `${origin}${
-          item.kind === 'clinic'
-            ? paths.booking.clinicDetail.getHref(item.slug)
-            : paths.booking.doctorDetail.getHref(item.slug)
-        }`,
-      })),
-    });
-  }, [id, key]);
+  const build = useCallback(
+    (origin: string) => {
+      const entries = JSON.parse(key) as ItemListEntry[];
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        numberOfItems: entries.length,
+        itemListElement: entries.map((item, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: item.name,
+          url: `${origin}${
+            item.kind === 'clinic'
+              ? paths.booking.clinicDetail.getHref(item.slug)
+              : paths.booking.doctorDetail.getHref(item.slug)
+          }`,
+        })),
+      };
+    },
+    [key],
+  );
+  useJsonLd(id, build);
   return null;
 }

@@ -1,9 +1,9 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar } from 'antd';
 import { Link } from 'react-router';
 import { DOCTOR_RECOMMEND_PAGE_SIZE, formatVnd, type Product } from '@lumi/shared';
+import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
 import { useListRecommendedDoctorsQuery } from '../api/clinic-api';
+import { recommendedDoctorsArgs } from '../recommend-prefetch';
 import styles from './recommended-doctors.module.css';
 
 /**
@@ -11,10 +11,10 @@ import styles from './recommended-doctors.module.css';
  * (`GET /doctors/doctor-recommend/`), each linking to the doctor's page. Nothing when none match or the call fails.
  */
 export function RecommendedDoctors({ product }: { product: Product }) {
-  const categories = product.categories.map((category) => category._id);
+  const args = recommendedDoctorsArgs(product);
   const { data } = useListRecommendedDoctorsQuery(
-    { categories, pageSize: DOCTOR_RECOMMEND_PAGE_SIZE },
-    { skip: categories.length === 0 },
+    args ?? { categories: [], pageSize: DOCTOR_RECOMMEND_PAGE_SIZE },
+    { skip: args === null },
   );
   const doctors = data?.data ?? [];
   if (doctors.length === 0) return null;
@@ -33,7 +33,7 @@ export function RecommendedDoctors({ product }: { product: Product }) {
         {doctors.map((doctor) => (
           <li key={doctor._id}>
             <Link to={paths.booking.doctorDetail.getHref(doctor.slug)} className={styles.card}>
-              <Avatar size={56} src={doctor.avatar.url} icon={<UserOutlined />} />
+              <PersonAvatar src={doctor.avatar.url} name={doctor.name} size={56} className={styles.avatar} />
               <span className={styles.body}>
                 <strong className={styles.name}>{doctor.name}</strong>
                 <span className={styles.meta}>{doctor.specialty}</span>

@@ -1,20 +1,6 @@
 import { htmlToPlainText } from '@/lib/rich-text';
 import type { Clinic } from '@lumi/shared';
 
-/** Puts a JSON-LD script in the document head; returns the function that removes it. */
-export function mountJsonLd(id: string, data: object): () => void {
-  let element = document.getElementById(id) as HTMLScriptElement | null;
-  if (!element) {
-    element = document.createElement('script');
-    element.id = id;
-    element.type = 'application/ld+json';
-    document.head.appendChild(element);
-  }
-  element.textContent = JSON.stringify(data);
-  const mounted = element;
-  return () => mounted.remove();
-}
-
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** schema.org `MedicalClinic`: name, address, contact, images, opening hours and, when reviewed, the rating. */

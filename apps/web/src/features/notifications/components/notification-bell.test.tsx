@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
@@ -28,6 +28,11 @@ const notificationOf = (id: string, overrides: Partial<Notification> = {}): Noti
   metadata: { link: `/order-detail/order-${id}`, orderId: `order-${id}` },
   createdAt: minutesAgo(5),
   ...overrides,
+});
+
+// The panel is a lazy chunk in the app; fetched once here so the first test does not wait on the import.
+beforeAll(async () => {
+  await import('./notification-panel');
 });
 
 let server: FakeServer;

@@ -1,11 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductReviewsResponse, Review } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { reviewFilterParams, sharePercent } from '../utils/review-filters';
-import { ProductReviews } from './product-reviews';
+import { ProductReviews, expectedReviews } from './product-reviews';
+import { ReviewItem } from './review-item';
 
 const PRODUCT_ID = '0b6f7c1e-2222-4222-8222-000000000002';
 const image = (name: string) => ({ url: `/uploads/reviews/${name}.webp`, publicId: `reviews/${name}` });
@@ -166,5 +170,92 @@ describe('ProductReviews', () => {
     renderReviews({ _id: PRODUCT_ID, averageRating: 0, totalReviews: 0 });
     expect(await screen.findByText('Chưa có đánh giá nào cho sản phẩm này')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Lọc đánh giá' })).toBeNull();
+  });
+});
+
+describe('expectedReviews', () => {
+  const distribution = { '1': 0, '2': 0, '3': 1, '4': 0, '5': 23 } as const;
+
+  it.each([
+    ['all', 1, 24, { count: 10, hasPages: true }],
+    ['all', 3, 24, { count: 4, hasPages: true }],
+    ['all', 1, 4, { count: 4, hasPages: false }],
+    ['3', 1, 24, { count: 1, hasPages: false }],
+    ['5', 3, 24, { count: 3, hasPages: true }],
+    ['2', 1, 24, { count: 0, hasPages: false }],
+    ['comment', 1, 24, { count: 10, hasPages: false }],
+    ['image', 1, 6, { count: 6, hasPages: false }],
+  ] as const)('%s, page %d of %d reviews → %o', (filter, page, total, expected) => {
+    expect(expectedReviews(filter, page, total, distribution)).toEqual(expected);
+  });
+});
+
+describe('ProductReviews without antd', () => {
+  it('holds the place of the reviews to come while they load, then shows them', async () => {
+    server.on(`GET /reviews/${PRODUCT_ID}`, answer([review()]));
+    renderReviews();
+
+    const loading = screen.getByRole('list', { name: 'Đang tải đánh giá' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.querySelectorAll('li')).toHaveLength(4);
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+
+    await screen.findByRole('list', { name: 'Danh sách đánh giá' });
+    expect(screen.queryByRole('list', { name: 'Đang tải đánh giá' })).toBeNull();
+  });
+
+  it('opens a picture full screen on demand, browses with the arrows and gives the focus back on Esc', async () => {
+    server.on(`GET /reviews/${PRODUCT_ID}`, answer([review()]));
+    renderReviews();
+    const list = await screen.findByRole('list', { name: 'Danh sách đánh giá' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const second = within(list).getByRole('button', { name: 'Ảnh đánh giá 2' });
+    second.focus();
+    fireEvent.click(second);
+    const dialog = await screen.findByRole('dialog', { name: 'Ảnh đánh giá' });
+    expect(within(dialog).getByRole('img', { name: 'Ảnh đánh giá 2/2' }).getAttribute('src')).toBe(
+      '/uploads/reviews/b.webp',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Đóng' }));
+    expect(document.body.style.overflow).toBe('hidden');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ảnh tiếp theo' }));
+    expect(within(dialog).getByRole('img', { name: 'Ảnh đánh giá 1/2' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(within(dialog).getByRole('img', { name: 'Ảnh đánh giá 2/2' })).toBeTruthy();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(second);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('renders on the server the markup the browser hydrates: the placeholders, then a review', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable = vi.fn();
+    const pages = [
+      <Provider key="section" store={makeStore()}>
+        <ProductReviews product={{ _id: PRODUCT_ID, averageRating: 4.5, totalReviews: 2 }} />
+      </Provider>,
+      <ul key="item">
+        <ReviewItem review={review()} />
+      </ul>,
+    ];
+    for (const page of pages) {
+      const html = renderToString(page);
+      expect(html).not.toMatch(/ant-/);
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      const served = container.innerHTML;
+      document.body.appendChild(container);
+      const root = await act(async () => hydrateRoot(container, page, { onRecoverableError: recoverable }));
+      expect(container.innerHTML.length).toBeGreaterThan(0);
+      if (page.key === 'item') expect(container.innerHTML).toBe(served);
+      act(() => root.unmount());
+      container.remove();
+    }
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,23 +1,44 @@
-import { StarFilled } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import type { Product, RateDistribution } from '@lumi/shared';
+import { StarFilledIcon } from '@/components/icons';
 import { Pagination, RatingStars, formatRating } from '@/components/product';
 import { useGetProductReviewsQuery } from '../api/reviews-api';
+import { PRODUCT_REVIEWS_PAGE_SIZE, productReviewsArgs } from '../prefetch';
 import {
   REVIEW_FILTERS,
   REVIEW_FILTER_LABELS,
-  reviewFilterParams,
   sharePercent,
   type ReviewFilter,
 } from '../utils/review-filters';
-import { ReviewItem } from './review-item';
+import { ReviewItem, ReviewItemSkeleton } from './review-item';
 import styles from './reviews.module.css';
-
-export const PRODUCT_REVIEWS_PAGE_SIZE = 10;
 
 const STARS = [5, 4, 3, 2, 1] as const;
 const NO_REVIEWS: RateDistribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+
+/**
+ * What the page about to load will show, for placeholders of the same height: how many reviews (the chip's count,
+ * a star chip's from the distribution; 'Có bình luận' and 'Có hình ảnh' have none, so a full page, less the earlier
+ * pages) and whether the pages bar comes under them.
+ */
+export function expectedReviews(
+  filter: ReviewFilter,
+  page: number,
+  totalReviews: number,
+  distribution: RateDistribution,
+  pageSize = PRODUCT_REVIEWS_PAGE_SIZE,
+): { count: number; hasPages: boolean } {
+  const matching =
+    filter === 'all'
+      ? totalReviews
+      : filter in distribution
+        ? distribution[filter as keyof RateDistribution]
+        : Math.min(totalReviews, pageSize);
+  return {
+    count: Math.max(0, Math.min(pageSize, matching - (page - 1) * pageSize)),
+    hasPages: matching > pageSize,
+  };
+}
 
 type ProductReviewsProps = {
   /** The product's own figures are shown until the reviews answer arrives. */
@@ -32,12 +53,9 @@ export function ProductReviews({ product }: ProductReviewsProps) {
   const [filter, setFilter] = useState<ReviewFilter>('all');
   const [page, setPage] = useState(1);
   const sectionRef = useRef<HTMLElement>(null);
-  const { data, currentData, isFetching, isError, refetch } = useGetProductReviewsQuery({
-    productId: product._id,
-    page,
-    pageSize: PRODUCT_REVIEWS_PAGE_SIZE,
-    ...reviewFilterParams(filter),
-  });
+  const { data, currentData, isFetching, isError, refetch } = useGetProductReviewsQuery(
+    productReviewsArgs(product._id, filter, page),
+  );
 
   // The statistics cover every visible review whatever the filter, so the last answer still holds.
   const totalReviews = data?.totalReviews ?? product.totalReviews;
@@ -69,7 +87,18 @@ export function ProductReviews({ product }: ProductReviewsProps) {
       </div>
     );
   } else if (!currentData) {
-    body = <Skeleton active avatar paragraph={{ rows: 3 }} />;
+    // Server-rendered and while a page loads: as many placeholders as reviews to come (no layout shift).
+    const expected = expectedReviews(filter, page, totalReviews, distribution);
+    body = (
+      <>
+        <ul className={styles.list} aria-label="Đang tải đánh giá" aria-busy="true">
+          {Array.from({ length: Math.max(1, expected.count) }, (_, index) => (
+            <ReviewItemSkeleton key={index} />
+          ))}
+        </ul>
+        {expected.hasPages && <div className={styles.paginationSpace} aria-hidden="true" />}
+      </>
+    );
   } else if (reviews.length === 0) {
     body = <p className={styles.noMatch}>Không có đánh giá nào phù hợp với bộ lọc.</p>;
   } else {
@@ -113,7 +142,7 @@ export function ProductReviews({ product }: ProductReviewsProps) {
             return (
               <li key={star} className={styles.bar} aria-label={`${star} sao: ${count} đánh giá`}>
                 <span className={styles.barLabel} aria-hidden="true">
-                  {star} <StarFilled />
+                  {star} <StarFilledIcon className={styles.barStar} />
                 </span>
                 <span className={styles.barTrack} aria-hidden="true">
                   <span

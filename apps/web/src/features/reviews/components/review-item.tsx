@@ -1,27 +1,48 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Avatar, Image, Tag } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, type Review } from '@lumi/shared';
+import { CheckCircleFilledIcon } from '@/components/icons';
+import { PersonAvatar } from '@/components/person-avatar';
 import { RatingStars } from '@/components/product';
 import styles from './reviews.module.css';
 
 const THUMB_PX = 72;
+const AVATAR_PX = 44;
 
-/** The review's pictures as thumbnails; a click opens the preview, with the others one swipe away. */
+// The viewer's code loads on the first hover, focus or click of a picture, never with the page.
+const loadLightbox = () => import('./review-lightbox');
+const ReviewLightbox = lazy(loadLightbox);
+
+/** The review's pictures as thumbnails; a click opens the viewer, with the others one arrow away. */
 export function ReviewImages({ review, size = THUMB_PX }: { review: Pick<Review, 'images'>; size?: number }) {
-  if (review.images.length === 0) return null;
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const count = review.images.length;
+  if (count === 0) return null;
+  const preload = () => void loadLightbox();
   return (
     <div className={styles.images}>
-      <Image.PreviewGroup>
-        {review.images.map((image, index) => (
-          <Image
-            key={image.publicId}
-            src={image.url}
-            width={size}
-            height={size}
-            alt={`Ảnh đánh giá ${index + 1}`}
+      {review.images.map((image, index) => (
+        <button
+          key={image.publicId}
+          type="button"
+          className={styles.thumb}
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setOpenIndex(index)}
+        >
+          <img src={image.url} width={size} height={size} loading="lazy" alt={`Ảnh đánh giá ${index + 1}`} />
+        </button>
+      ))}
+      {openIndex !== null && (
+        <Suspense fallback={null}>
+          <ReviewLightbox
+            images={review.images}
+            index={openIndex}
+            onIndexChange={(next) => setOpenIndex(((next % count) + count) % count)}
+            onClose={() => setOpenIndex(null)}
           />
-        ))}
-      </Image.PreviewGroup>
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -44,15 +65,14 @@ export function ReviewItem({ review }: { review: Review }) {
   const name = review.user.name.trim() || 'Khách hàng';
   return (
     <li className={styles.item}>
-      <Avatar size={44} src={review.user.avatar?.url} alt={name}>
-        {name.charAt(0).toUpperCase()}
-      </Avatar>
+      <PersonAvatar src={review.user.avatar.url} name={name} size={AVATAR_PX} />
       <div>
         <div className={styles.head}>
           <span className={styles.name}>{name}</span>
-          <Tag color="success" icon={<CheckCircleFilled />} bordered={false}>
+          <span className={styles.badge}>
+            <CheckCircleFilledIcon />
             Đã mua hàng
-          </Tag>
+          </span>
         </div>
         <div className={styles.meta}>
           <RatingStars value={review.rate} />
@@ -62,6 +82,27 @@ export function ReviewItem({ review }: { review: Review }) {
         {review.comment && <p className={styles.comment}>{review.comment}</p>}
         <ReviewImages review={review} />
         {review.reply && <ReviewReply reply={review.reply} />}
+      </div>
+    </li>
+  );
+}
+
+/** A review's placeholder while its page loads: the same rows at the height of a review with a short comment. */
+export function ReviewItemSkeleton() {
+  return (
+    <li className={styles.item} aria-hidden="true">
+      <span className={`${styles.skeletonBlock} ${styles.skeletonAvatar}`} />
+      <div>
+        <div className={styles.head}>
+          <span className={`${styles.skeletonBlock} ${styles.skeletonName}`} />
+        </div>
+        <div className={styles.meta}>
+          <span className={`${styles.skeletonBlock} ${styles.skeletonMeta}`} />
+        </div>
+        <div className={styles.skeletonComment}>
+          <span className={styles.skeletonBlock} />
+          <span className={`${styles.skeletonBlock} ${styles.skeletonShort}`} />
+        </div>
       </div>
     </li>
   );

@@ -1,11 +1,11 @@
 import {
-  CalendarOutlined,
-  DownOutlined,
-  LogoutOutlined,
-  ShoppingOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+  CalendarIcon,
+  DownIcon,
+  LogoutIcon,
+  ShoppingIcon,
+  UserIcon,
+  VideoCameraIcon,
+} from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -22,24 +22,24 @@ function menuLinks(tone: AccountMenuTone): MenuLink[] {
   const links: MenuLink[] = [
     {
       label: 'Tài khoản',
-      icon: <UserOutlined aria-hidden="true" />,
+      icon: <UserIcon />,
       href: paths.shop.account.getHref({ tab: ACCOUNT_TABS.profile }),
     },
     {
       label: 'Đơn hàng của tôi',
-      icon: <ShoppingOutlined aria-hidden="true" />,
+      icon: <ShoppingIcon />,
       href: paths.shop.account.getHref({ tab: ACCOUNT_TABS.orders }),
     },
     {
       label: 'Lịch sử đặt khám',
-      icon: <CalendarOutlined aria-hidden="true" />,
+      icon: <CalendarIcon />,
       href: paths.booking.history.getHref(),
     },
   ];
   if (tone === 'clinic')
     links.push({
       label: 'Tư vấn trực tuyến',
-      icon: <VideoCameraOutlined aria-hidden="true" />,
+      icon: <VideoCameraIcon />,
       href: paths.booking.onlineConsultation.getHref(),
     });
   return links;
@@ -95,14 +95,10 @@ export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTon
         onClick={menu.toggle}
       >
         <span className={styles.accountAvatar} aria-hidden="true">
-          {user.avatar ? (
-            <img src={user.avatar.url} alt="" />
-          ) : (
-            initial || <UserOutlined aria-hidden="true" />
-          )}
+          {user.avatar ? <img src={user.avatar.url} alt="" /> : initial || <UserIcon />}
         </span>
         <span className={styles.accountName}>{user.name}</span>
-        <DownOutlined className={styles.accountCaret} aria-hidden="true" />
+        <DownIcon className={styles.accountCaret} />
       </button>
       {menu.isOpen && (
         <div className={`${styles.popover} ${styles.menuPopover}`} role="menu" aria-label="Tài khoản">
@@ -130,7 +126,7 @@ export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTon
             className={`${styles.menuItem} ${styles.menuDanger}`}
             onClick={logout}
           >
-            <LogoutOutlined aria-hidden="true" /> Đăng xuất
+            <LogoutIcon /> Đăng xuất
           </button>
         </div>
       )}

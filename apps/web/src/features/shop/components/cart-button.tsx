@@ -1,4 +1,4 @@
-import { ShoppingOutlined } from '@ant-design/icons';
+import { ShoppingIcon } from '@/components/icons';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cartItemCount, formatVnd, itemCountText, ORDER_FIGURE_LABELS } from '@lumi/shared';
@@ -28,7 +28,7 @@ export function CartButton() {
         aria-label={count > 0 ? `Giỏ hàng, ${itemCountText(count)}` : 'Giỏ hàng trống'}
         onClick={panel.toggle}
       >
-        <ShoppingOutlined className={styles.icon} aria-hidden="true" />
+        <ShoppingIcon className={styles.icon} />
         {count > 0 && (
           <span className={styles.badge} data-testid="cart-count">
             {count > 99 ? '99+' : count}
@@ -40,7 +40,7 @@ export function CartButton() {
           <div className={styles.cartTitle}>Giỏ hàng của bạn</div>
           {count === 0 ? (
             <div className={styles.cartEmpty}>
-              <ShoppingOutlined className={styles.cartEmptyIcon} aria-hidden="true" />
+              <ShoppingIcon className={styles.cartEmptyIcon} />
               <span>Giỏ hàng của bạn đang trống</span>
               <Link
                 to={paths.shop.cart.getHref()}

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, DownOutlined, FireFilled } from '@ant-design/icons';
+import { ArrowRightIcon, DownIcon, FireFilledIcon } from '@/components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { CategoryNode } from '@lumi/shared';
@@ -74,7 +74,7 @@ export function CategoryMenu() {
                   onFocus={() => now(hasChildren ? node._id : null)}
                 >
                   {node.name}
-                  {hasChildren && <DownOutlined className={styles.caret} aria-hidden="true" />}
+                  {hasChildren && <DownIcon className={styles.caret} />}
                 </NavLink>
                 {isOpen && hasChildren && <MegaPanel node={node} onEnter={() => later(node._id)} />}
               </li>
@@ -82,7 +82,7 @@ export function CategoryMenu() {
           })}
         </ul>
         <NavLink to={paths.shop.promotions.getHref()} className={styles.promo}>
-          <FireFilled aria-hidden="true" /> Khuyến mãi
+          <FireFilledIcon /> Khuyến mãi
         </NavLink>
       </div>
     </nav>
@@ -114,7 +114,7 @@ function MegaPanel({ node, onEnter }: { node: CategoryNode; onEnter: () => void 
           ))}
         </div>
         <Link to={categoryHref(node)} className={styles.all}>
-          Xem tất cả {node.name} <ArrowRightOutlined aria-hidden="true" />
+          Xem tất cả {node.name} <ArrowRightIcon />
         </Link>
       </div>
     </div>

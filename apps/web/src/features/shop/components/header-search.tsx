@@ -1,4 +1,4 @@
-import { LoadingOutlined, SearchOutlined } from '@ant-design/icons';
+import { LoadingIcon, SearchIcon } from '@/components/icons';
 import {
   useEffect,
   useId,
@@ -168,9 +168,9 @@ export function HeaderSearch({ idPrefix = 'header-search', className }: HeaderSe
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        {isWaiting && <LoadingOutlined className={styles.spinner} aria-hidden="true" />}
+        {isWaiting && <LoadingIcon className={styles.spinner} />}
         <button type="submit" className={styles.button} aria-label="Tìm kiếm">
-          <SearchOutlined aria-hidden="true" />
+          <SearchIcon />
         </button>
       </div>
       {showList && (
@@ -213,7 +213,7 @@ export function HeaderSearch({ idPrefix = 'header-search', className }: HeaderSe
               onClick={openSearchPage}
               onMouseEnter={() => setActive(seeAllIndex)}
             >
-              <SearchOutlined aria-hidden="true" /> Xem tất cả kết quả cho “{term}”
+              <SearchIcon /> Xem tất cả kết quả cho “{term}”
             </li>
           </ul>
         </div>

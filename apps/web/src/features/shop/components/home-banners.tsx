@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { ClockCircleIcon, LeftIcon, RightIcon } from '@/components/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PromotionInfo } from '@lumi/shared';
@@ -7,6 +7,10 @@ import { useGetPromotionsInfoQuery } from '@/lib/catalog-api';
 import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
 import { HomeHero } from './home-hero';
 import styles from './home-shop.module.css';
+import { ResponsiveImage } from '@/components/responsive-image';
+
+/** How wide the banner is shown (the page's content width, full width on phones). */
+const BANNER_SIZES = '(min-width: 1200px) 1152px, (min-width: 641px) calc(100vw - 48px), calc(100vw - 32px)';
 
 const AUTOPLAY_MS = 6000;
 
@@ -22,6 +26,7 @@ export function HomeBanners() {
       <section className={styles.bannerSection} aria-label="Khuyến mãi nổi bật">
         <div className={styles.container}>
           <div className={`${styles.bannerFrame} ${styles.shimmer}`} role="status" aria-label="Đang tải..." />
+          <div className={styles.bannerBadgesSkeleton} aria-hidden="true" />
         </div>
       </section>
     );
@@ -83,14 +88,14 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
                 aria-hidden={i !== index}
                 tabIndex={i === index ? 0 : -1}
               >
-                <img
+                <ResponsiveImage
                   src={promotion.banner.url}
                   alt={promotion.name}
                   className={styles.bannerImage}
                   width={1600}
                   height={600}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  sizes={BANNER_SIZES}
+                  priority={i === 0}
                 />
               </Link>
             ))}
@@ -103,7 +108,7 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
                 aria-label="Khuyến mãi trước"
                 onClick={() => go(index - 1)}
               >
-                <LeftOutlined aria-hidden="true" />
+                <LeftIcon />
               </button>
               <button
                 type="button"
@@ -111,7 +116,7 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
                 aria-label="Khuyến mãi tiếp theo"
                 onClick={() => go(index + 1)}
               >
-                <RightOutlined aria-hidden="true" />
+                <RightIcon />
               </button>
               <div className={styles.bannerDots}>
                 {promotions.map((promotion, i) => (
@@ -143,7 +148,7 @@ function BannerBadges({ promotion }: { promotion: PromotionInfo }) {
       )}
       {remaining && remaining.total > 0 && (
         <span className={styles.bannerBadge}>
-          <ClockCircleOutlined aria-hidden="true" /> Kết thúc sau {formatRemaining(remaining)}
+          <ClockCircleIcon /> Kết thúc sau {formatRemaining(remaining)}
         </span>
       )}
     </div>

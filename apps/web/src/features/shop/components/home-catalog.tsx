@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, ClockCircleOutlined, FireFilled } from '@ant-design/icons';
+import { ArrowRightIcon, ClockCircleIcon, FireFilledIcon } from '@/components/icons';
 import { Link } from 'react-router';
 import { formatVnd, type PromotionInfo } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -71,7 +71,14 @@ export function HomeBrands() {
                   title={brand.name}
                 >
                   {brand.logo ? (
-                    <img src={brand.logo.url} alt={brand.name} className={styles.brandLogo} loading="lazy" />
+                    <img
+                      src={brand.logo.url}
+                      alt={brand.name}
+                      className={styles.brandLogo}
+                      loading="lazy"
+                      width={124}
+                      height={124}
+                    />
                   ) : (
                     <span className={styles.brandName}>{brand.name}</span>
                   )}
@@ -85,10 +92,10 @@ export function HomeBrands() {
 
 /** The running promotions as cards with a countdown and a few of their products. */
 export function HomePromotions() {
-  const { data: promotions, isError } = useGetPromotionsInfoQuery();
+  const { data: promotions, isLoading, isError } = useGetPromotionsInfoQuery();
   // The server lists the running promotions only.
   const running = promotions ?? [];
-  if (isError || running.length === 0) return null;
+  if (isError || (!isLoading && running.length === 0)) return null;
 
   return (
     <HomeSection
@@ -97,11 +104,16 @@ export function HomePromotions() {
       title="Khuyến mãi đang diễn ra"
       action={
         <Link to={paths.shop.promotions.getHref()} className={styles.moreLink}>
-          Xem tất cả <ArrowRightOutlined aria-hidden="true" />
+          Xem tất cả <ArrowRightIcon />
         </Link>
       }
     >
-      <ul className={styles.promoGrid}>
+      <ul className={styles.promoGrid} aria-busy={isLoading || undefined}>
+        {isLoading && (
+          <li>
+            <PromotionCardSkeleton />
+          </li>
+        )}
         {running.map((promotion) => (
           <li key={promotion._id}>
             <PromotionCard promotion={promotion} />
@@ -109,6 +121,46 @@ export function HomePromotions() {
         ))}
       </ul>
     </HomeSection>
+  );
+}
+
+/**
+ * A promotion card's outline while the promotions load, built from the card's own blocks (banner, title, countdown,
+ * four products, button) so it has the real card's height at every width: the sections below do not move.
+ */
+function PromotionCardSkeleton() {
+  return (
+    <div className={styles.promoCard} role="status" aria-label="Đang tải khuyến mãi...">
+      <div className={`${styles.promoBanner} ${styles.promoBannerSkeleton} ${styles.shimmer}`} />
+      <div className={styles.promoBody} aria-hidden="true">
+        <div className={styles.promoTop}>
+          <span className={`${styles.promoName} ${styles.skeletonText} ${styles.shimmer}`}>&nbsp;</span>
+        </div>
+        <div className={styles.countdown}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <span key={i} className={`${styles.countdownBox} ${styles.shimmer}`}>
+              &nbsp;<small>&nbsp;</small>
+            </span>
+          ))}
+        </div>
+        <ul className={styles.promoProducts}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className={styles.promoProduct}>
+              <span className={`${styles.promoThumb} ${styles.shimmer}`} />
+              <span className={`${styles.promoProductName} ${styles.skeletonText} ${styles.shimmer}`}>
+                &nbsp;
+                <br />
+                &nbsp;
+              </span>
+              <span className={`${styles.promoProductPrice} ${styles.skeletonText} ${styles.shimmer}`}>
+                &nbsp;
+              </span>
+            </li>
+          ))}
+        </ul>
+        <span className={`${styles.promoCta} ${styles.promoCtaSkeleton} ${styles.shimmer}`}>&nbsp;</span>
+      </div>
+    </div>
   );
 }
 
@@ -132,13 +184,13 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
           </h3>
           {promotion.maxDiscountPercentage > 0 && (
             <span className={styles.promoPercent}>
-              <FireFilled aria-hidden="true" /> -{promotion.maxDiscountPercentage}%
+              <FireFilledIcon /> -{promotion.maxDiscountPercentage}%
             </span>
           )}
         </div>
         {remaining && (
           <div className={styles.countdown} aria-label={`Kết thúc sau ${formatRemaining(remaining)}`}>
-            <ClockCircleOutlined className={styles.countdownIcon} aria-hidden="true" />
+            <ClockCircleIcon className={styles.countdownIcon} />
             <span className={styles.countdownLabel}>Kết thúc sau</span>
             {remaining.days > 0 && (
               <span className={styles.countdownBox}>
@@ -169,7 +221,7 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
                   className={styles.promoProduct}
                 >
                   <span className={styles.promoThumb}>
-                    <img src={item.product.mainImage.url} alt="" loading="lazy" />
+                    <img src={item.product.mainImage.url} alt="" loading="lazy" width={160} height={160} />
                     <span className={styles.promoThumbBadge}>-{item.discountPercentage}%</span>
                   </span>
                   <span className={styles.promoProductName}>{item.product.name}</span>
@@ -183,7 +235,7 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
           </ul>
         )}
         <Link to={paths.shop.promotions.getHref()} className={styles.promoCta}>
-          Săn deal ngay <ArrowRightOutlined aria-hidden="true" />
+          Săn deal ngay <ArrowRightIcon />
         </Link>
       </div>
     </article>

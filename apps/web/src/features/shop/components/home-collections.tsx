@@ -1,4 +1,4 @@
-import { ArrowRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { ArrowRightIcon, LeftIcon, RightIcon } from '@/components/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_COLLECTION_SIZE, savingPercent, type ProductSummary, type ProductTag } from '@lumi/shared';
@@ -33,7 +33,7 @@ export function HomeCollection({ tag }: { tag: ProductTag }) {
   const more =
     tag === 'SALE' ? (
       <Link to={paths.shop.promotions.getHref()} className={styles.moreLink}>
-        Xem tất cả khuyến mãi <ArrowRightOutlined aria-hidden="true" />
+        Xem tất cả khuyến mãi <ArrowRightIcon />
       </Link>
     ) : null;
 
@@ -153,7 +153,7 @@ export function ProductRow({
           aria-label={`${label}: xem sản phẩm trước`}
           onClick={() => scroll(-1)}
         >
-          <LeftOutlined aria-hidden="true" />
+          <LeftIcon />
         </button>
       )}
       {!edges.end && (
@@ -163,7 +163,7 @@ export function ProductRow({
           aria-label={`${label}: xem thêm sản phẩm`}
           onClick={() => scroll(1)}
         >
-          <RightOutlined aria-hidden="true" />
+          <RightIcon />
         </button>
       )}
     </div>

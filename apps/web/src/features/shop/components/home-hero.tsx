@@ -1,10 +1,10 @@
 import {
-  ArrowRightOutlined,
-  CheckOutlined,
-  HeartFilled,
-  SafetyCertificateFilled,
-  StarFilled,
-} from '@ant-design/icons';
+  ArrowRightIcon,
+  CheckIcon,
+  HeartFilledIcon,
+  SafetyCertificateFilledIcon,
+  StarFilledIcon,
+} from '@/components/icons';
 import { Link } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
 import { useAppSelector } from '@/app/store';
@@ -19,7 +19,7 @@ export function HomeHero() {
       <div className={`${styles.container} ${styles.heroInner}`}>
         <div>
           <span className={styles.eyebrow}>
-            <HeartFilled aria-hidden="true" />{' '}
+            <HeartFilledIcon />{' '}
             {user
               ? `Chào ${user.name}, rất vui được gặp lại bạn`
               : 'Mỹ phẩm chính hãng · Bác sĩ da liễu đồng hành'}
@@ -37,14 +37,14 @@ export function HomeHero() {
                 to={paths.shop.account.getHref({ tab: ACCOUNT_TABS.profile })}
                 className={styles.ctaPrimary}
               >
-                Tài khoản của tôi <ArrowRightOutlined aria-hidden="true" />
+                Tài khoản của tôi <ArrowRightIcon />
               </Link>
             ) : (
               <Link
                 to={paths.shop.auth.getHref({ [AUTH_QUERY.page]: AUTH_QUERY.register })}
                 className={styles.ctaPrimary}
               >
-                Đăng ký thành viên <ArrowRightOutlined aria-hidden="true" />
+                Đăng ký thành viên <ArrowRightIcon />
               </Link>
             )}
             <Link to={{ pathname: paths.shop.home.path, hash: 'danh-muc' }} className={styles.ctaSecondary}>
@@ -54,13 +54,13 @@ export function HomeHero() {
           <div className={styles.trust}>
             <span className={styles.trustItem}>
               <span className={styles.trustIcon}>
-                <SafetyCertificateFilled aria-hidden="true" />
+                <SafetyCertificateFilledIcon />
               </span>
               Chính hãng, rõ nguồn gốc
             </span>
             <span className={styles.trustItem}>
               <span className={styles.trustIcon}>
-                <CheckOutlined aria-hidden="true" />
+                <CheckIcon />
               </span>
               Hạn dùng hiển thị rõ ràng
             </span>
@@ -73,7 +73,7 @@ export function HomeHero() {
               className={styles.floatIcon}
               style={{ background: 'linear-gradient(135deg,#f472b6,#db2777)' }}
             >
-              <StarFilled aria-hidden="true" />
+              <StarFilledIcon />
             </span>
             <span>
               Đánh giá thật
@@ -85,7 +85,7 @@ export function HomeHero() {
               className={styles.floatIcon}
               style={{ background: 'linear-gradient(135deg,#38bdf8,#0284c7)' }}
             >
-              <SafetyCertificateFilled aria-hidden="true" />
+              <SafetyCertificateFilledIcon />
             </span>
             <span>
               Lumi Clinic

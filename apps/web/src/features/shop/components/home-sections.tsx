@@ -1,14 +1,14 @@
 import {
-  ArrowRightOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  CheckOutlined,
-  CreditCardOutlined,
-  MedicineBoxOutlined,
-  SafetyCertificateOutlined,
-  ScheduleOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
+  ArrowRightIcon,
+  CalendarIcon,
+  CarIcon,
+  CheckIcon,
+  CreditCardIcon,
+  MedicineBoxIcon,
+  SafetyCertificateIcon,
+  ScheduleIcon,
+  SolutionIcon,
+} from '@/components/icons';
 import type { ReactNode } from 'react';
 import shop from './home-shop.module.css';
 import { Link } from 'react-router';
@@ -18,17 +18,17 @@ import styles from './home.module.css';
 
 const CLINIC_STEPS = [
   {
-    icon: <SolutionOutlined aria-hidden="true" />,
+    icon: <SolutionIcon />,
     title: 'Chọn bác sĩ phù hợp',
     text: 'Xem chuyên khoa, kinh nghiệm và phí khám minh bạch.',
   },
   {
-    icon: <CalendarOutlined aria-hidden="true" />,
+    icon: <CalendarIcon />,
     title: 'Đặt lịch theo giờ trống',
     text: 'Chỉ hiển thị khung giờ còn trống trong lịch làm việc.',
   },
   {
-    icon: <ScheduleOutlined aria-hidden="true" />,
+    icon: <ScheduleIcon />,
     title: 'Nhận xác nhận qua email',
     text: 'Kèm lời nhắc trước ngày khám để bạn không bỏ lỡ.',
   },
@@ -36,22 +36,22 @@ const CLINIC_STEPS = [
 
 const SERVICES: { icon: ReactNode; title: string; text: string }[] = [
   {
-    icon: <SafetyCertificateOutlined aria-hidden="true" />,
+    icon: <SafetyCertificateIcon />,
     title: 'Chính hãng 100%',
     text: 'Rõ thương hiệu, dung tích, hạn dùng',
   },
   {
-    icon: <MedicineBoxOutlined aria-hidden="true" />,
+    icon: <MedicineBoxIcon />,
     title: 'Bác sĩ đồng hành',
     text: 'Đặt lịch khám da liễu khi cần',
   },
   {
-    icon: <CreditCardOutlined aria-hidden="true" />,
+    icon: <CreditCardIcon />,
     title: 'Thanh toán linh hoạt',
     text: 'COD, VNPay hoặc thẻ quốc tế',
   },
   {
-    icon: <CarOutlined aria-hidden="true" />,
+    icon: <CarIcon />,
     title: 'Giao hàng toàn quốc',
     text: 'Phí vận chuyển báo rõ trước',
   },
@@ -98,14 +98,14 @@ export function HomeClinic() {
             ].map((text) => (
               <li key={text} className={styles.clinicItem}>
                 <span className={styles.clinicCheck}>
-                  <CheckOutlined aria-hidden="true" />
+                  <CheckIcon />
                 </span>
                 {text}
               </li>
             ))}
           </ul>
           <Link to={paths.booking.home.getHref()} className={styles.clinicCta}>
-            Đặt lịch khám ngay <ArrowRightOutlined aria-hidden="true" />
+            Đặt lịch khám ngay <ArrowRightIcon />
           </Link>
         </div>
         <div className={styles.clinicCard}>

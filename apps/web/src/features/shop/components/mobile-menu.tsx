@@ -1,13 +1,13 @@
 import {
-  CalendarOutlined,
-  CloseOutlined,
-  DownOutlined,
-  FireFilled,
-  MedicineBoxOutlined,
-  MenuOutlined,
-  ShoppingOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+  CalendarIcon,
+  CloseIcon,
+  DownIcon,
+  FireFilledIcon,
+  MedicineBoxIcon,
+  MenuIcon,
+  ShoppingIcon,
+  UserIcon,
+} from '@/components/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
@@ -63,7 +63,7 @@ export function MobileMenu() {
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
       >
-        <MenuOutlined aria-hidden="true" />
+        <MenuIcon />
       </button>
       {isOpen && (
         <div className={styles.overlay} onClick={() => setOpen(false)}>
@@ -83,7 +83,7 @@ export function MobileMenu() {
                 aria-label="Đóng menu"
                 onClick={() => setOpen(false)}
               >
-                <CloseOutlined aria-hidden="true" />
+                <CloseIcon />
               </button>
             </div>
             <div className={styles.body}>
@@ -107,7 +107,7 @@ export function MobileMenu() {
                           onClick={() => setExpanded(isExpanded ? null : node._id)}
                         >
                           {node.name}
-                          <DownOutlined
+                          <DownIcon
                             className={isExpanded ? styles.caretOpen : styles.caret}
                             aria-hidden="true"
                           />
@@ -150,10 +150,10 @@ export function MobileMenu() {
               </ul>
               <div className={styles.links}>
                 <Link to={paths.shop.promotions.getHref()} className={`${styles.link} ${styles.linkPromo}`}>
-                  <FireFilled aria-hidden="true" /> Khuyến mãi đang diễn ra
+                  <FireFilledIcon /> Khuyến mãi đang diễn ra
                 </Link>
                 <Link to={paths.shop.cart.getHref()} className={styles.link}>
-                  <ShoppingOutlined aria-hidden="true" /> Giỏ hàng
+                  <ShoppingIcon /> Giỏ hàng
                 </Link>
                 <Link
                   to={
@@ -163,14 +163,13 @@ export function MobileMenu() {
                   }
                   className={styles.link}
                 >
-                  <UserOutlined aria-hidden="true" />{' '}
-                  {isAuthenticated ? 'Tài khoản của tôi' : 'Đăng nhập / Đăng ký'}
+                  <UserIcon /> {isAuthenticated ? 'Tài khoản của tôi' : 'Đăng nhập / Đăng ký'}
                 </Link>
                 <Link to={paths.booking.home.getHref()} className={styles.link}>
-                  <CalendarOutlined aria-hidden="true" /> Đặt lịch khám
+                  <CalendarIcon /> Đặt lịch khám
                 </Link>
                 <Link to={paths.booking.doctorOwner.getHref()} className={styles.link}>
-                  <MedicineBoxOutlined aria-hidden="true" /> Dành cho bác sĩ
+                  <MedicineBoxIcon /> Dành cho bác sĩ
                 </Link>
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { ClockCircleIcon, EnvironmentIcon, MailIcon, PhoneIcon } from '@/components/icons';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
@@ -112,7 +112,7 @@ export function SiteFooter() {
           <h2 className={styles.heading}>Hỗ trợ khách hàng</h2>
           <ul className={styles.contact}>
             <li className={styles.contactItem}>
-              <PhoneOutlined className={styles.contactIcon} aria-hidden="true" />
+              <PhoneIcon className={styles.contactIcon} />
               <span>
                 Hotline:{' '}
                 <a href={COMPANY.hotlineHref} className={styles.hotline}>
@@ -121,17 +121,17 @@ export function SiteFooter() {
               </span>
             </li>
             <li className={styles.contactItem}>
-              <ClockCircleOutlined className={styles.contactIcon} aria-hidden="true" />
+              <ClockCircleIcon className={styles.contactIcon} />
               <span>{COMPANY.hours}</span>
             </li>
             <li className={styles.contactItem}>
-              <MailOutlined className={styles.contactIcon} aria-hidden="true" />
+              <MailIcon className={styles.contactIcon} />
               <a href={`mailto:${COMPANY.email}`} className={styles.link}>
                 {COMPANY.email}
               </a>
             </li>
             <li className={styles.contactItem}>
-              <EnvironmentOutlined className={styles.contactIcon} aria-hidden="true" />
+              <EnvironmentIcon className={styles.contactIcon} />
               <span>
                 {COMPANY.name}
                 <br />

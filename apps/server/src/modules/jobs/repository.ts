@@ -1,0 +1,55 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { rowsOf } from '../../db/sql';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type ClaimedJob = { id: number; kind: string; payload: unknown; attempts: number; createdAt: Date };
+
+export function jobsRepository(db: Db) {
+  return {
+    async insert(values: { kind: string; payload: unknown }[], runAt: Date): Promise<void> {
+      if (values.length) await db.insert(jobs).values(values.map((v) => ({ ...v, runAt, createdAt: runAt })));
+    },
+
+    /**
+     * Claims up to `limit` due jobs in one statement: `FOR UPDATE SKIP LOCKED` lets two workers (two processes) claim
+     * at once without ever taking the same row, and the claim moves `run_at` to the end of the lease, so the job is
+     * not due again unless its worker dies before finishing it.
+     */
+    async claim(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedJob[]> {
+      const at = now.toISOString();
+      const rows = await rowsOf<ClaimedJob>(
+        db,
+        sql`update jobs set attempts = attempts + 1, run_at = ${leaseUntil.toISOString()}::timestamptz
+          where id in (
+            select id from jobs where state = 'pending' and run_at <= ${at}::timestamptz
+            order by run_at, id limit ${limit} for update skip locked)
+          returning id::int as id, kind, payload, attempts, created_at as "createdAt"`,
+      );
+      return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+    },
+
+    /** A finished job leaves the table. */
+    async remove(id: number): Promise<void> {
+      await db.delete(jobs).where(eq(jobs.id, id));
+    },
+
+    async retryAt(id: number, runAt: Date, error: string): Promise<void> {
+      await db.update(jobs).set({ runAt, lastError: error }).where(eq(jobs.id, id));
+    },
+
+    async bury(id: number, error: string): Promise<void> {
+      await db.update(jobs).set({ state: 'dead', lastError: error }).where(eq(jobs.id, id));
+    },
+
+    /** Jobs of a kind, oldest first (operations and tests). */
+    async ofKind(kind: string): Promise<JobRow[]> {
+      return db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind)))
+        .orderBy(asc(jobs.id));
+    },
+  };
+}

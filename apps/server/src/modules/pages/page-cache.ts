@@ -1,0 +1,112 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** A kept page: its HTML, and its compressed forms once a visitor's browser has asked for them. */
+export type CachedPage = {
+  url: string;
+  at: number;
+  status: number;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+};
+
+/** Smaller answers go as they are: the kept pages' threshold, and the compression plugin's for the rest (app.ts). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Whether `accept-encoding` takes `coding` (named, or `*`, with a non-zero weight). */
+export function acceptsCoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [rawName = '', ...params] = part.trim().split(';');
+    const name = rawName.trim();
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const accepted = Number.isFinite(weight) && weight > 0;
+    if (name === coding || (coding === 'gzip' && name === 'x-gzip')) return accepted;
+    if (name === '*') star = accepted;
+  }
+  return star;
+}
+
+const sizeOf = (page: CachedPage) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+
+/**
+ * Rendered pages per address (ADR 0025): each kept for `ttlMs`, the oldest dropped beyond `maxEntries` pages or
+ * `maxBytes` bytes of HTML and compressed forms. Brotli and gzip are made once per kept page, when a browser first
+ * asks for them, rather than once per request.
+ */
+export function createPageCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now: () => number;
+}) {
+  const pages = new Map<string, CachedPage>();
+  let bytes = 0;
+
+  function drop(url: string): void {
+    const page = pages.get(url);
+    if (!page) return;
+    bytes -= sizeOf(page);
+    pages.delete(url);
+  }
+
+  return {
+    /** The page kept for `url`, while fresh. */
+    get(url: string): CachedPage | undefined {
+      const hit = pages.get(url);
+      if (!hit) return undefined;
+      if (options.now() - hit.at < options.ttlMs) return hit;
+      drop(url);
+      return undefined;
+    },
+
+    keep(page: CachedPage): void {
+      drop(page.url);
+      pages.set(page.url, page);
+      bytes += sizeOf(page);
+      for (const oldest of pages.keys()) {
+        if ((pages.size <= options.maxEntries && bytes <= options.maxBytes) || oldest === page.url) break;
+        drop(oldest);
+      }
+    },
+
+    clear(): void {
+      pages.clear();
+      bytes = 0;
+    },
+
+    /** Bytes held (HTML and compressed forms). */
+    get bytes(): number {
+      return bytes;
+    },
+
+    get size(): number {
+      return pages.size;
+    },
+
+    /** The bytes to send for `accept-encoding`: Brotli, else gzip, else the HTML; a compressed form is made once. */
+    encode(page: CachedPage, acceptEncoding: string | undefined): { coding?: 'br' | 'gzip'; bytes: Buffer } {
+      if (page.body.length < COMPRESS_MIN_BYTES) return { bytes: page.body };
+      const before = sizeOf(page);
+      const kept = pages.get(page.url) === page;
+      let answer: { coding?: 'br' | 'gzip'; bytes: Buffer } = { bytes: page.body };
+      if (acceptsCoding(acceptEncoding, 'br')) {
+        page.br ??= brotliCompressSync(page.body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        });
+        answer = { coding: 'br', bytes: page.br };
+      } else if (acceptsCoding(acceptEncoding, 'gzip')) {
+        page.gzip ??= gzipSync(page.body, { level: 6 });
+        answer = { coding: 'gzip', bytes: page.gzip };
+      }
+      if (kept) bytes += sizeOf(page) - before;
+      return answer;
+    },
+  };
+}

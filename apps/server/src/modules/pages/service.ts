@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageCache, type CachedPage } from './page-cache';
+import { createPageTemplate, type PageTemplate, type RenderedPage } from './template';
+
+/** The server renderer built from apps/web/src/entry-server.tsx (`vite build --ssr`). */
+type Renderer = {
+  setup(options: { fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> }): void;
+  isServerRendered(url: string): boolean;
+  render(request: {
+    url: string;
+    origin: string;
+    signal?: AbortSignal;
+  }): Promise<({ kind: 'page' } & RenderedPage) | { kind: 'redirect'; status: number; location: string }>;
+};
+
+/** How long a rendered page is shared by identical requests: the listings' JSON cache's time (LISTING_CACHE_TTL_MS). */
+export const PAGE_CACHE_TTL_MS = 10_000;
+const PAGE_CACHE_ENTRIES = 1000;
+/** And at most this many bytes of HTML and its compressed forms (a home page is ~230 KB raw, ~25 KB compressed). */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** A render that takes longer is abandoned: the browser renders the page instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+/** The header marking the renderer's own API calls (a secret of this process). */
+const INTERNAL_HEADER = 'x-lumi-internal';
+
+export type PagesDeps = {
+  app: FastifyInstance;
+  /** apps/web/dist: index.html and Vite's manifest. */
+  webDistDir: string;
+  /** The built renderer (apps/web/dist-ssr/entry-server.js). */
+  rendererPath: string;
+  publicUrl: string;
+  now: () => number;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Server-rendered public pages (ADR 0025): the home page, the catalogue, a product, the clinics and doctors. Each
+ * page is rendered by the web app's own routes, as a guest, from answers of this process's API (called in-process,
+ * never over the network), and kept per address for PAGE_CACHE_TTL_MS. Writes through the API on this process drop
+ * every kept page at once; other processes pick changes up within the TTL, as for the listings' JSON cache.
+ */
+export function createPages(deps: PagesDeps) {
+  const internalKey = randomBytes(18).toString('base64url');
+  const cache = createPageCache({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    maxBytes: PAGE_CACHE_BYTES,
+    now: deps.now,
+  });
+  let loading: Promise<{ renderer: Renderer; template: PageTemplate } | null> | null = null;
+
+  /** An API call of the renderer, answered by this process (Fastify's inject: no socket, no network). */
+  async function internalFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = { [INTERNAL_HEADER]: internalKey };
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await deps.app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { payload: await request.text() }),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  }
+
+  function load() {
+    loading ??= (async () => {
+      if (!existsSync(deps.rendererPath)) {
+        deps.log.warn(
+          { rendererPath: deps.rendererPath },
+          'no server renderer built: pages are rendered in the browser',
+        );
+        return null;
+      }
+      const renderer = (await import(pathToFileURL(deps.rendererPath).href)) as Renderer;
+      renderer.setup({ fetch: internalFetch });
+      return { renderer, template: createPageTemplate(deps.webDistDir) };
+    })().catch((err: unknown) => {
+      deps.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
+      return null;
+    });
+    return loading;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+    const { coding, bytes: payload } = cache.encode(page, request.headers['accept-encoding']);
+    reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '))
+      .header('x-page-cache', hit ? 'hit' : 'miss');
+    // Already compressed: the compression plugin leaves a reply with its content-encoding as it is.
+    if (coding) reply.header('content-encoding', coding);
+    return reply.send(payload);
+  }
+
+  return {
+    /** Loads the renderer in the background (after the server is listening: it never delays a start). */
+    warm: () => void load(),
+
+    /** Whether a request is one of the renderer's own API calls (not counted against the visitor's IP). */
+    isInternal: (request: FastifyRequest): boolean => request.headers[INTERNAL_HEADER] === internalKey,
+
+    /** After a write: pages show the change at their next request. */
+    invalidate(): void {
+      cache.clear();
+    },
+
+    /**
+     * Answers a page request with its server-rendered HTML; false when the page is rendered in the browser (not a
+     * public page, no renderer built, or a render that failed or took too long), so the caller sends index.html.
+     */
+    async serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      beforeRender: () => Promise<void>,
+    ): Promise<boolean> {
+      const url = request.url;
+      const cached = cache.get(url);
+      if (cached) {
+        await send(request, reply, cached, true);
+        return true;
+      }
+      const loaded = await load();
+      if (!loaded || !loaded.renderer.isServerRendered(url)) return false;
+      await beforeRender();
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+      try {
+        const answer = await loaded.renderer.render({
+          url,
+          origin: deps.publicUrl,
+          signal: controller.signal,
+        });
+        if (answer.kind === 'redirect') {
+          await reply.redirect(answer.location, answer.status);
+          return true;
+        }
+        const page: CachedPage = {
+          url,
+          at: deps.now(),
+          status: answer.status,
+          body: Buffer.from(loaded.template.document(answer), 'utf8'),
+        };
+        if (page.status === 200 || page.status === 404) cache.keep(page);
+        await send(request, reply, page, false);
+        return true;
+      } catch (err) {
+        request.log.error({ err, url }, 'server render failed: the browser renders the page');
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export type Pages = ReturnType<typeof createPages>;

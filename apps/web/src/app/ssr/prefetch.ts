@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, Params } from 'react-router';
+import { store as browserStore, type AppStore } from '@/app/store';
+
+/**
+ * What the server renderer hands to the route loaders (`requestContext` of React Router's static handler): the
+ * store of this one request, and the answer's status, which a loader may set (404 for a missing product).
+ */
+export type ServerRenderContext = { store: AppStore; status: number };
+
+function isServerRender(context: unknown): context is ServerRenderContext {
+  return typeof context === 'object' && context !== null && 'store' in context && 'status' in context;
+}
+
+export type PrefetchArgs = { store: AppStore; params: Params; url: URL };
+/** Starts the page's queries; answers `notFound` when the page's subject does not exist. */
+export type Prefetch = (args: PrefetchArgs) => Promise<{ notFound?: boolean } | void>;
+
+/**
+ * A route loader that fills the store with the queries its page renders from, with the very arguments the page's
+ * hooks use (so the hooks find them cached):
+ * - on the server it waits for them, so the HTML carries the content and the answers travel with it;
+ * - in the browser it only starts them, while the page's code downloads, and never delays the navigation.
+ * The loader's own data is nothing: pages read the store.
+ */
+export function prefetchLoader(prefetch: Prefetch) {
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<null> => {
+    const url = new URL(request.url);
+    if (isServerRender(context)) {
+      const result = await prefetch({ store: context.store, params, url });
+      if (result?.notFound) context.status = 404;
+    } else {
+      void prefetch({ store: browserStore, params, url }).catch(() => undefined);
+    }
+    return null;
+  };
+}
+
+/** The running queries of a store, settled (their errors are in the store). */
+export async function settled(store: AppStore): Promise<void> {
+  const { api } = await import('@/lib/api');
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+}

@@ -1,0 +1,3 @@
+export { createIcon, type IconComponent, type IconProps } from './create-icon';
+export * from './icons';
+export * from './extra-icons';

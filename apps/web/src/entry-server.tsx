@@ -1,0 +1,162 @@
+/**
+ * The server renderer of the public pages (ADR 0025), built by `vite build --ssr` into dist-ssr/ and loaded by the
+ * Fastify server (apps/server/src/modules/pages). It renders the same routes as the browser, as a guest, from a
+ * store its route loaders filled through the server's own API, and answers the HTML of the app, what goes in the
+ * document head, antd's styles and the state the browser hydrates from.
+ */
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider as ReduxProvider } from 'react-redux';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { API_PREFIX } from '@lumi/shared';
+import { routes } from '@/app/router';
+import { makeStore } from '@/app/store';
+import { createHeadCollector, HeadContext, type HeadCollector } from '@/app/ssr/head';
+import { isServerRenderedPage } from '@/app/ssr/page-handle';
+import { settled, type ServerRenderContext } from '@/app/ssr/prefetch';
+import { serializeServerState, type ServerState } from '@/app/ssr/state';
+import { RealtimeProvider } from '@/realtime';
+import { api, configureApiTransport } from '@/lib/api';
+import { createInitialAuthState, sessionDeferred } from '@/lib/auth-slice';
+
+/** Origin of the in-process API calls: never resolved, the server's fetch answers them itself. */
+const INTERNAL_ORIGIN = 'http://lumi.internal';
+
+export type RenderSetup = {
+  /** Answers an API call (`INTERNAL_ORIGIN` + path) in the same process. */
+  fetch: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+};
+
+export type RenderRequest = {
+  /** Path and query, e.g. '/detail/kem-chong-nang?x=1'. */
+  url: string;
+  /** The site's public origin, for canonical addresses and link previews. */
+  origin: string;
+  /** The visitor's address, so the API calls a page makes count against the visitor's own limits. */
+  signal?: AbortSignal;
+};
+
+export type RenderedPage = {
+  kind: 'page';
+  status: number;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  head: HeadCollector;
+  /** `<link>` resources React hoisted out of the markup (image preloads), for the head. */
+  hoisted: string;
+  /** antd's style tags for the markup (empty on pages without antd). */
+  styles: string;
+  /** JSON for the `<script type="application/json" id="lumi-state">` the browser hydrates from. */
+  state: string;
+  /** Ids of the matched routes (app/routes-tree), for the module preloads. */
+  routeIds: string[];
+};
+export type RenderAnswer = RenderedPage | { kind: 'redirect'; status: number; location: string };
+
+let handler: ReturnType<typeof createStaticHandler> | null = null;
+
+/** Called once when the server loads this module. */
+export function setup({ fetch }: RenderSetup): void {
+  configureApiTransport({ baseUrl: `${INTERNAL_ORIGIN}${API_PREFIX}`, fetchFn: fetch });
+  handler = createStaticHandler(routes);
+}
+
+/** Whether the server renders this address (a public page, PageHandle `ssr`); the browser renders the rest. */
+export function isServerRendered(url: string): boolean {
+  const matches = matchRoutes(routes, new URL(url, INTERNAL_ORIGIN).pathname);
+  return matches !== null && isServerRenderedPage(matches.map(({ route }) => ({ handle: route.handle })));
+}
+
+function renderToString(element: React.ReactNode, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => (html += chunk));
+    sink.on('end', () => resolve(html));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(element, {
+      // Every page's data is in the store before rendering: waiting for all of it costs a few milliseconds and
+      // gives crawlers and link previews the whole page (no streamed fallbacks). Completed boundaries are written
+      // in place, never outlined behind an inline script (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // Errors inside Suspense boundaries are rendered by the browser again; log them, do not fail the page.
+        console.error('[ssr] render error', error);
+      },
+    });
+    signal?.addEventListener('abort', () => stream.abort(), { once: true });
+  });
+}
+
+export async function render(request: RenderRequest): Promise<RenderAnswer> {
+  if (!handler) throw new Error('entry-server: setup() was not called');
+  // A guest's store: the server never sees the browser's stored session. It renders as the page hydrates (the session
+  // deferred, main.tsx), so that nothing waiting for the session (the clinic pages' sign-in modal) is drawn here.
+  const store = makeStore({ auth: createInitialAuthState(false) });
+  store.dispatch(sessionDeferred());
+  const context: ServerRenderContext = { store, status: 200 };
+  const fetchRequest = new Request(new URL(request.url, INTERNAL_ORIGIN), { signal: request.signal });
+  try {
+    const query = await handler.query(fetchRequest, { requestContext: context });
+    if (query instanceof Response) {
+      return { kind: 'redirect', status: query.status, location: query.headers.get('location') ?? '/' };
+    }
+    const routerContext: StaticHandlerContext = query;
+    await settled(store);
+
+    const pathname = new URL(request.url, INTERNAL_ORIGIN).pathname;
+    const head = createHeadCollector(request.origin, pathname);
+    const styleCache = createCache();
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const html = await renderToString(
+      <StrictMode>
+        <StyleProvider cache={styleCache}>
+          <HeadContext.Provider value={head}>
+            <ReduxProvider store={store}>
+              <RealtimeProvider>
+                <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+              </RealtimeProvider>
+            </ReduxProvider>
+          </HeadContext.Provider>
+        </StyleProvider>
+      </StrictMode>,
+      request.signal,
+    );
+    const serverState: ServerState = {
+      renderedAt: head.renderedAt,
+      api: store.getState()[api.reducerPath],
+      router: {
+        loaderData: routerContext.loaderData,
+        actionData: routerContext.actionData,
+        errors: routerContext.errors,
+      },
+    };
+    const status = routerContext.statusCode !== 200 ? routerContext.statusCode : context.status;
+    // Resources React hoists (an image preload of a priority picture) open the markup: they belong in the head.
+    const hoisted = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
+    return {
+      kind: 'page',
+      status,
+      html: html.slice(hoisted.length),
+      hoisted,
+      head,
+      styles: extractStyle(styleCache),
+      state: serializeServerState(serverState),
+      routeIds: routerContext.matches.map((match) => match.route.id),
+    };
+  } finally {
+    // Drops the store's timers (unused answers are kept 60 s in a browser; here the store ends with the request).
+    store.dispatch(api.util.resetApiState());
+  }
+}

@@ -1,0 +1,160 @@
+import { expect, test } from '../../fixtures/test';
+import { publicGet, trackPageErrors } from '../../fixtures/catalog';
+
+/*
+ * Issue 14: the public pages come from the server whole (ADR 0025). A link preview (Zalo, Facebook) or a crawler
+ * reads the product's name, price and picture in the HTML itself; a visitor without JavaScript reads the page; with
+ * JavaScript the page takes over the markup without fetching what it was rendered from again.
+ */
+
+type Envelope<T> = { data: T };
+type Listed = { _id: string; name: string; slug: string; finalPrice: number; mainImage: { url: string } };
+type DoctorListed = { _id: string; name: string; slug: string };
+
+/** The JSON-LD blocks of an HTML document, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+function metaContent(html: string, property: string): string | undefined {
+  const tag = new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html);
+  return tag?.[1];
+}
+
+/** '1.250.000' (the digits of a price as the pages print it, before ' ₫'). */
+const digits = (amount: number) => new Intl.NumberFormat('vi-VN').format(amount);
+
+/** Text as it appears in HTML (the five characters HTML escapes). */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test.describe('server-rendered public pages', () => {
+  test('a product page’s HTML has its name, price, picture and JSON-LD Product', async ({ request }) => {
+    const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
+    expect(product, 'a promoted product').toBeTruthy();
+    if (!product) return;
+
+    const answer = await request.get(`/detail/${product.slug}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('text/html');
+    const html = await answer.text();
+
+    expect(html).toContain(`<title>${asHtml(product.name)} | Lumi</title>`);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(asHtml(product.name));
+    expect(html).toContain(`${digits(product.finalPrice)} ₫`);
+    expect(metaContent(html, 'og:title')).toBe(`${asHtml(product.name)} | Lumi`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^https?://[^/]+${product.mainImage.url}$`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/detail/${product.slug}"`));
+
+    const blocks = jsonLd(html);
+    const described = blocks.find((block) => block['@type'] === 'Product');
+    expect(described, 'JSON-LD Product').toBeTruthy();
+    expect(described?.name).toBe(product.name);
+    expect((described?.offers as { price?: unknown; priceCurrency?: unknown }).price).toBe(
+      product.finalPrice,
+    );
+    expect((described?.offers as { priceCurrency?: unknown }).priceCurrency).toBe('VND');
+    // The page is handed the answers it was rendered from.
+    expect(html).toContain('<script type="application/json" id="lumi-state">');
+  });
+
+  test('a doctor page’s HTML has the doctor and JSON-LD Physician', async ({ request }) => {
+    const doctor = (
+      await publicGet<Envelope<DoctorListed[]>>(request, '/doctors/by-customer?page=1&pageSize=1')
+    ).data[0];
+    expect(doctor, 'a listed doctor').toBeTruthy();
+    if (!doctor) return;
+    const answer = await request.get(`/doctor-detail/${doctor.slug}`);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(asHtml(doctor.name));
+    expect(metaContent(html, 'og:type')).toBe('profile');
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//);
+    const physician = jsonLd(html).find((block) => block['@type'] === 'Physician');
+    expect(physician, 'JSON-LD Physician').toBeTruthy();
+  });
+
+  test('a clinic page is written with the browser’s antd style names, and its sign-in prompt opens once the page is live', async ({
+    page,
+    request,
+  }) => {
+    // antd names its styles by a hash that differs between its development and production builds: the server's
+    // renderer must be the production one, as the browser's bundle is, or the page's markup and the browser's styles
+    // would not match.
+    const hashes = (classes: string[]) => [
+      ...new Set(
+        classes.flatMap((value) => value.split(/\s+/)).filter((name) => /^css-[a-z0-9]+$/.test(name)),
+      ),
+    ];
+    const html = await (await request.get('/clinics')).text();
+    const served = hashes([...html.matchAll(/ class="([^"]*)"/g)].map((match) => match[1] ?? ''));
+    expect(served).toHaveLength(1);
+    expect(html).not.toContain('css-dev-only');
+    const errors = trackPageErrors(page);
+    await page.goto('/clinics');
+    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+    // The guest's sign-in prompt (decision 10) opens once the page is live (the server renders as the page hydrates).
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    const live = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[class*="css-"]')).map(
+        (element) => element.getAttribute('class') ?? '',
+      ),
+    );
+    expect(hashes(live)).toEqual(served);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown product and an unknown address answer 404 with the page', async ({ request }) => {
+    const missing = await request.get('/detail/khong-co-san-pham-nay-123');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Không tìm thấy sản phẩm');
+    const unknown = await request.get('/khong-co-trang-nay');
+    expect(unknown.status()).toBe(404);
+    // Pages of signed-in people stay the browser's: the bare shell.
+    const cart = await request.get('/cart');
+    expect(cart.status()).toBe(200);
+    expect(await cart.text()).not.toContain('id="lumi-state"');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a product page shows its name and price', async ({ page, request }) => {
+      const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1'))
+        .data[0];
+      if (!product) throw new Error('no promoted product');
+      await page.goto(`/detail/${product.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByText(`${digits(product.finalPrice)} ₫`).first()).toBeVisible();
+      await expect(page).toHaveTitle(`${product.name} | Lumi`);
+    });
+  });
+
+  test('with JavaScript the page takes over without fetching its product again', async ({
+    page,
+    request,
+  }) => {
+    const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
+    if (!product) throw new Error('no promoted product');
+    const errors = trackPageErrors(page);
+    const refetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/products/detail/')) refetched.push(r.url());
+    });
+    await page.goto(`/detail/${product.slug}`);
+    // The server's markup first (the button is there before any script runs), then React takes it over.
+    const add = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+    await expect(add).toBeEnabled();
+    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+    // Live: the quantity stepper answers clicks (hydrated, not just painted).
+    const group = page.getByRole('group', { name: `Số lượng ${product.name}` });
+    await group.getByRole('button', { name: 'Tăng số lượng' }).click();
+    await expect(group.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('2');
+    expect(refetched).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
