@@ -463,8 +463,9 @@ describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
       ['3', 'BS. Cao Văn CườngNgừng hoạt động', 'Điều trị mụn', '0', '0', '0 ₫', '3.0/5 (1)'],
     ]);
 
-    // The bar chart's figures, as its screen-reader table gives them.
-    const chart = await screen.findByRole('table', { name: 'Doanh thu theo bác sĩ' });
+    // The bar chart's figures, as its screen-reader table gives them. The charts module is fetched on first use
+    // (components/charts): on a loaded machine its first import takes more than findBy's default second.
+    const chart = await screen.findByRole('table', { name: 'Doanh thu theo bác sĩ' }, { timeout: 10_000 });
     const bars = within(chart)
       .getAllByRole('row')
       .slice(1)
