@@ -10,6 +10,7 @@
 import '@fontsource/playfair-display/700.css';
 import '@fontsource/playfair-display/700-italic.css';
 import '@/styles/global.css';
+import { holdEarlyTaps } from '@/app/ssr/early-taps';
 
 /** After the next frame is drawn, or after 100 ms when none is (a tab opened in the background draws nothing). */
 function afterFirstPaint(): Promise<void> {
@@ -24,5 +25,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-if (document.getElementById('root')?.hasChildNodes()) await afterFirstPaint();
-await import('./main');
+let stopHolding = () => {};
+if (document.getElementById('root')?.hasChildNodes()) {
+  // A tap before the app runs is given to its button once the page is live.
+  stopHolding = holdEarlyTaps(document);
+  await afterFirstPaint();
+}
+try {
+  await import('./main');
+} catch (error) {
+  stopHolding();
+  throw error;
+}

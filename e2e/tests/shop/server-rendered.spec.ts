@@ -157,4 +157,35 @@ test.describe('server-rendered public pages', () => {
     expect(refetched).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('a tap before the page is live is not lost: its button gets it once React runs the page', async ({
+    page,
+    request,
+  }) => {
+    const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
+    if (!product) throw new Error('no promoted product');
+    const errors = trackPageErrors(page);
+    // The app's main module is held back, as a slow phone's network and CPU would: the server's markup is shown
+    // and tapped before any of React runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
+    const group = page.getByRole('group', { name: `Số lượng ${product.name}` });
+    const quantity = group.getByRole('textbox', { name: 'Số lượng' });
+    await group.getByRole('button', { name: 'Tăng số lượng' }).click();
+    await expect(quantity).toHaveValue('1');
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+    await expect(quantity).toHaveValue('2');
+    // Live, a tap is React's at once, and only once.
+    await group.getByRole('button', { name: 'Tăng số lượng' }).click();
+    await expect(quantity).toHaveValue('3');
+    expect(errors).toEqual([]);
+  });
 });
