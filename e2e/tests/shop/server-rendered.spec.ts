@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { publicGet, trackPageErrors } from '../../fixtures/catalog';
 
@@ -30,11 +31,16 @@ const digits = (amount: number) => new Intl.NumberFormat('vi-VN').format(amount)
 const asHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A product on promotion (the demo data has several): the pages below are its. */
+async function promotedProduct(request: APIRequestContext): Promise<Listed> {
+  const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
+  if (!product) throw new Error('no promoted product');
+  return product;
+}
+
 test.describe('server-rendered public pages', () => {
   test('a product page’s HTML has its name, price, picture and JSON-LD Product', async ({ request }) => {
-    const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
-    expect(product, 'a promoted product').toBeTruthy();
-    if (!product) return;
+    const product = await promotedProduct(request);
 
     const answer = await request.get(`/detail/${product.slug}`);
     expect(answer.status()).toBe(200);
@@ -124,9 +130,7 @@ test.describe('server-rendered public pages', () => {
     test.use({ javaScriptEnabled: false });
 
     test('a product page shows its name and price', async ({ page, request }) => {
-      const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1'))
-        .data[0];
-      if (!product) throw new Error('no promoted product');
+      const product = await promotedProduct(request);
       await page.goto(`/detail/${product.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expect(page.getByText(`${digits(product.finalPrice)} ₫`).first()).toBeVisible();
@@ -138,8 +142,7 @@ test.describe('server-rendered public pages', () => {
     page,
     request,
   }) => {
-    const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
-    if (!product) throw new Error('no promoted product');
+    const product = await promotedProduct(request);
     const errors = trackPageErrors(page);
     const refetched: string[] = [];
     page.on('request', (r) => {
@@ -162,8 +165,7 @@ test.describe('server-rendered public pages', () => {
     page,
     request,
   }) => {
-    const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
-    if (!product) throw new Error('no promoted product');
+    const product = await promotedProduct(request);
     const errors = trackPageErrors(page);
     // The app's main module is held back, as a slow phone's network and CPU would: the server's markup is shown
     // and tapped before any of React runs.
