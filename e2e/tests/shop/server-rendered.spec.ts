@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { publicGet, trackPageErrors } from '../../fixtures/catalog';
 
@@ -36,6 +36,20 @@ async function promotedProduct(request: APIRequestContext): Promise<Listed> {
   const product = (await publicGet<Envelope<Listed[]>>(request, '/products/promotions?pageSize=1')).data[0];
   if (!product) throw new Error('no promoted product');
   return product;
+}
+
+/**
+ * Holds back the app's main module, as a slow phone's network and CPU would, until the returned function is
+ * called: the server's markup can be used before any of React runs.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('server-rendered public pages', () => {
@@ -167,14 +181,8 @@ test.describe('server-rendered public pages', () => {
   }) => {
     const product = await promotedProduct(request);
     const errors = trackPageErrors(page);
-    // The app's main module is held back, as a slow phone's network and CPU would: the server's markup is shown
-    // and tapped before any of React runs.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The server's markup is shown and tapped before any of React runs.
+    const release = await holdApp(page);
     await page.goto(`/detail/${product.slug}`, { waitUntil: 'domcontentloaded' });
     const group = page.getByRole('group', { name: `Số lượng ${product.name}` });
     const quantity = group.getByRole('textbox', { name: 'Số lượng' });
@@ -188,6 +196,26 @@ test.describe('server-rendered public pages', () => {
     // Live, a tap is React's at once, and only once.
     await group.getByRole('button', { name: 'Tăng số lượng' }).click();
     await expect(quantity).toHaveValue('3');
+    expect(errors).toEqual([]);
+  });
+
+  test('text typed into the header search before the page is live is what Enter searches for', async ({
+    page,
+  }) => {
+    const errors = trackPageErrors(page);
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('search', { name: 'Tìm kiếm sản phẩm' }).first().getByRole('combobox');
+    await box.fill('kem chống nắng');
+    await expect(page.locator('html[data-live]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+    await expect(box).toHaveValue('kem chống nắng');
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('kem chống nắng');
+    expect(new URL(page.url()).pathname).toBe('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('kem chống nắng');
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   PRODUCT_PAGE_SIZE,
@@ -30,6 +30,7 @@ import {
 import { prefetchLoader } from '@/app/ssr/prefetch';
 import { ClinicCard, DoctorCard } from '@/features/clinic';
 import { asApiError } from '@/lib/query-error';
+import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
 
 /** Doctors and clinics come 10 to a page (api-contract §4.11). */
 
@@ -48,6 +49,8 @@ const EMPTY_TITLES: Record<SearchType, string> = {
 /** The search box at the top of the page (also the way in when the address has no `q`). */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeLive(input, initial, setText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
@@ -59,6 +62,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (text: s
         Từ khóa tìm kiếm
       </label>
       <input
+        ref={input}
         id="search-page-input"
         className={styles.searchInput}
         type="search"

@@ -10,6 +10,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { formatVnd, SEARCH_SUGGESTION_COUNT, type ProductSummary } from '@lumi/shared';
 import { paths } from '@/config/paths';
+import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
 import { useSearchSuggestionsQuery } from '../api/shop-api';
 import styles from './header-search.module.css';
 
@@ -69,6 +70,11 @@ export function HeaderSearch({ idPrefix = 'header-search', className }: HeaderSe
   /** Products first, then the 'see all' entry. */
   const optionCount = products.length + 1;
   const seeAllIndex = products.length;
+  // Typed before the page was live: searched for, with its suggestions if the box still has the focus.
+  useTypedBeforeLive(input, '', (typed) => {
+    setQuery(typed);
+    if (document.activeElement === input.current) setOpenAt(location.key);
+  });
 
   // A click outside closes the list.
   useEffect(() => {
