@@ -141,8 +141,6 @@ export function createImageVariants(deps: {
   return { ensure };
 }
 
-export type ImageVariants = ReturnType<typeof createImageVariants>;
-
 /** Deletes every variant of a picture (the original is the storage's to delete). */
 export async function removeImageVariants(root: string, publicId: string): Promise<void> {
   const base = path.resolve(root, `${publicId}.webp`);

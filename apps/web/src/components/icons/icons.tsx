@@ -118,7 +118,6 @@ export const VideoCameraIcon = createIcon(
     <path d="M15 10.5l6.5-3.5v10L15 13.5z" />
   </>,
 );
-export const MessageIcon = createIcon('MessageIcon', <path d="M4 5h16v11H10l-6 4.5z" />);
 export const MedicineBoxIcon = createIcon(
   'MedicineBoxIcon',
   <>
