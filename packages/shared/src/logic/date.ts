@@ -18,6 +18,24 @@ function partsOf(instant: Date | string | number) {
   return out as { year: string; month: string; day: string; hour: string; minute: string; second: string };
 }
 
+/** 'YYYY-MM-DD' (the shape only: `isCalendarDate` says whether the day exists). */
+export const LOCAL_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a string is a real calendar day written 'YYYY-MM-DD' (year 0001–9999): '2026-02-28' is, '2026-02-30' and
+ * '2026-13-45' are not. Pure arithmetic, so neither the process time zone nor Date's roll-over can mislead it.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!LOCAL_DATE_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return day <= days;
+}
+
 /** The calendar day ('YYYY-MM-DD') of an instant in Asia/Ho_Chi_Minh. */
 export function toLocalDate(instant: Date | string | number): string {
   const p = partsOf(instant);

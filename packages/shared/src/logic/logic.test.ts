@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
-import { formatDate, formatDateTime, formatLocalDate, startOfLocalDay, toLocalDate } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatLocalDate,
+  isCalendarDate,
+  startOfLocalDay,
+  toLocalDate,
+} from './date';
 import { formatVnd, parseVnd } from './money';
 import { paymentRetryState } from './order-status';
 import { slugify } from './slug';
@@ -56,6 +63,30 @@ describe('dates in Asia/Ho_Chi_Minh (UTC+7), whatever the machine zone', () => {
   it('formats a local date and finds when it starts', () => {
     expect(formatLocalDate('2026-03-02')).toBe('02/03/2026');
     expect(startOfLocalDay('2026-03-02').toISOString()).toBe('2026-03-01T17:00:00.000Z');
+  });
+});
+
+describe('isCalendarDate (issue 24)', () => {
+  it.each([
+    ['2026-01-01', true],
+    ['2026-12-31', true],
+    ['2028-02-29', true],
+    ['2000-02-29', true],
+    ['2026-04-30', true],
+    ['2026-02-30', false],
+    ['2025-02-29', false],
+    ['1900-02-29', false],
+    ['2026-13-45', false],
+    ['2026-04-31', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
+    ['0000-01-01', false],
+    ['2026-1-1', false],
+    ['2026-01-01T00:00', false],
+    [' 2026-01-01', false],
+    ['', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
   });
 });
 

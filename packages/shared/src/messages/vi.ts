@@ -31,6 +31,7 @@ export const VALIDATION = {
   roleRequired: 'Vui lòng chọn vai trò',
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
   invalid: 'Dữ liệu không hợp lệ',
+  dateInvalid: 'Ngày không hợp lệ (định dạng YYYY-MM-DD, ngày có thật)',
   holidayInPast: 'Ngày nghỉ phải từ hôm nay trở đi',
   fileRequired: 'Vui lòng chọn tệp để tải lên',
   productNameRequired: 'Vui lòng nhập tên sản phẩm',

@@ -46,7 +46,7 @@ describe('PatientInputSchema (decision 24)', () => {
     ['a missing date of birth', { dateOfBirth: undefined }, VALIDATION.dateOfBirthRequired],
     ['an impossible date of birth', { dateOfBirth: '1990-02-30' }, VALIDATION.dateOfBirthInvalid],
     ['a date of birth before 1900', { dateOfBirth: '1899-12-31' }, VALIDATION.dateOfBirthInvalid],
-    ['a date of birth in another format', { dateOfBirth: '20/05/1990' }, VALIDATION.invalid],
+    ['a date of birth in another format', { dateOfBirth: '20/05/1990' }, VALIDATION.dateOfBirthInvalid],
     ['a blank address', { address: '   ' }, VALIDATION.patientAddressRequired],
     ['a long address', { address: 'a'.repeat(256) }, VALIDATION.patientAddressMax],
     ['a long note', { note: 'a'.repeat(501) }, VALIDATION.bookingNoteMax],

@@ -1,6 +1,7 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { BOOKING_STATUSES, PATIENT_GENDERS } from '../enums';
+import { isCalendarDate } from '../logic/date';
 import { VALIDATION } from '../messages/vi';
 import { ClinicSummarySchema, DayOfWeekSchema, TimeRangeSchema } from './clinic';
 import {
@@ -148,14 +149,7 @@ const NoteSchema = z.string().trim().max(500, VALIDATION.bookingNoteMax);
 const DateOfBirthSchema = z
   .string({ error: VALIDATION.dateOfBirthRequired })
   .min(1, VALIDATION.dateOfBirthRequired)
-  .pipe(LocalDateSchema.refine(isCalendarDate, VALIDATION.dateOfBirthInvalid));
-
-function isCalendarDate(localDate: string): boolean {
-  const parsed = new Date(`${localDate}T00:00:00.000Z`);
-  return (
-    !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(localDate) && localDate >= '1900-01-01'
-  );
-}
+  .refine((value) => isCalendarDate(value) && value >= '1900-01-01', VALIDATION.dateOfBirthInvalid);
 
 /** Patient details typed by the customer (decision 24); an empty note is stored as null. */
 export const PatientInputSchema = z.object({

@@ -9,12 +9,17 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages/vi';
 import { isCommonPassword } from '../logic/common-passwords';
+import { LOCAL_DATE_PATTERN, isCalendarDate } from '../logic/date';
 
 export const IdSchema = z.string().uuid(VALIDATION.invalid);
 export type Id = z.infer<typeof IdSchema>;
 
 export const IsoDateTimeSchema = z.string();
-export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalid);
+/** A real calendar day 'YYYY-MM-DD': '2026-13-45' and '2026-02-30' are refused with one message (issue 24). */
+export const LocalDateSchema = z
+  .string()
+  .regex(LOCAL_DATE_PATTERN, { error: VALIDATION.dateInvalid, abort: true })
+  .refine(isCalendarDate, VALIDATION.dateInvalid);
 export const LocalTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, VALIDATION.invalid);
 export const VndSchema = z.number().int().min(0);
 

@@ -527,12 +527,12 @@ describe('promotions', () => {
       expectValidation(
         await create(await body({ startDate: '2099-02-30', endDate: '2099-03-02' })),
         'startDate',
-        VALIDATION.invalid,
+        VALIDATION.dateInvalid,
       );
       expectValidation(
         await create(await body({ startDate: '01/03/2099' })),
         'startDate',
-        VALIDATION.invalid,
+        VALIDATION.dateInvalid,
       );
       expectValidation(
         await create(await body({ startDate: undefined })),

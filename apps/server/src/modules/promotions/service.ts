@@ -70,7 +70,7 @@ export function createPromotionsService(deps: {
     const date = parsePromotionDate(text, bound);
     if (!date) {
       throw new AppError('VALIDATION_ERROR', {
-        errors: [{ path: bound === 'start' ? 'startDate' : 'endDate', message: VALIDATION.invalid }],
+        errors: [{ path: bound === 'start' ? 'startDate' : 'endDate', message: VALIDATION.dateInvalid }],
       });
     }
     return date;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_MAX_IMAGES, PRODUCT_MAX_VARIANTS } from '../../constants';
 import { PRODUCT_TAGS } from '../../enums';
+import { LOCAL_DATE_PATTERN, isCalendarDate } from '../../logic/date';
 import { VALIDATION } from '../../messages/vi';
 import {
   IdSchema,
@@ -84,7 +85,8 @@ export const ProductFieldsSchema = z.object({
   capacity: z.string().trim().max(50, VALIDATION.capacityMax).nullable(),
   expiry: z
     .string({ error: VALIDATION.expiryRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.expiryRequired),
+    .regex(LOCAL_DATE_PATTERN, { error: VALIDATION.expiryRequired, abort: true })
+    .refine(isCalendarDate, VALIDATION.dateInvalid),
   tags: z.array(ProductTagSchema).max(PRODUCT_TAGS.length),
   mainImage: ImageSchema.nullable().refine((x) => x !== null, VALIDATION.mainImageRequired),
   images: z.array(ImageSchema).max(PRODUCT_MAX_IMAGES, VALIDATION.imagesMax),

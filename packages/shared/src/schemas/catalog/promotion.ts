@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMOTION_STATUSES } from '../../enums';
+import { isCalendarDate } from '../../logic/date';
 import { VALIDATION } from '../../messages/vi';
 import {
   IdSchema,
@@ -62,11 +63,17 @@ export type PromotionInfo = z.infer<typeof PromotionInfoSchema>;
 
 // ── admin ────────────────────────────────────────────────────────────────────
 
-/** `YYYY-MM-DD` or the reference client's `YYYY-MM-DD HH:mm:ss` (read as local time, §1.7). */
-export const PromotionDateSchema = z
-  .string({ error: VALIDATION.startDateRequired })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, VALIDATION.invalid);
+const PROMOTION_DATE = /^(\d{4}-\d{2}-\d{2})(?: ([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)?$/;
+
+/** `YYYY-MM-DD` or the reference client's `YYYY-MM-DD HH:mm:ss` (read as local time, §1.7), a real day and time. */
+const promotionDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(PROMOTION_DATE, { error: VALIDATION.dateInvalid, abort: true })
+    .refine((value) => isCalendarDate(value.slice(0, 10)), VALIDATION.dateInvalid);
+
+export const PromotionDateSchema = promotionDate(VALIDATION.startDateRequired);
 
 export const PromotionProductInputSchema = z.object({
   product: IdSchema,
@@ -99,10 +106,7 @@ export const PromotionFieldsSchema = z.object({
     .max(2000, VALIDATION.promotionDescriptionMax),
   banner: ImageSchema,
   startDate: PromotionDateSchema,
-  endDate: z
-    .string({ error: VALIDATION.endDateRequired })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, VALIDATION.invalid),
+  endDate: promotionDate(VALIDATION.endDateRequired),
   isActive: z.boolean(),
   products: z
     .array(PromotionProductInputSchema)

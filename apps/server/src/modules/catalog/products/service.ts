@@ -31,11 +31,6 @@ export type ProductsService = ReturnType<typeof createProductsService>;
 
 const SLUG_FALLBACK = 'san-pham';
 
-function isRealDate(localDate: string): boolean {
-  const date = new Date(`${localDate}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === localDate;
-}
-
 function imagesOf(p: {
   mainImage: Image | null | undefined;
   images?: Image[] | undefined;
@@ -87,13 +82,8 @@ export function createProductsService(deps: {
     return pickSlug(name, taken, SLUG_FALLBACK);
   }
 
-  /** The body's expiry must be a real day, today or later (an unchanged one may have passed). */
+  /** The body's expiry (a real day: the schema checks that) must be today or later (an unchanged one may have passed). */
   function checkExpiry(expiry: string, today: string, unchanged?: string) {
-    if (!isRealDate(expiry)) {
-      throw new AppError('VALIDATION_ERROR', {
-        errors: [{ path: 'expiry', message: VALIDATION.expiryRequired }],
-      });
-    }
     if (expiry < today && expiry !== unchanged) {
       throw new AppError('VALIDATION_ERROR', {
         errors: [{ path: 'expiry', message: VALIDATION.expiryInPast }],
