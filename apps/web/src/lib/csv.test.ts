@@ -53,6 +53,40 @@ describe('toCsv', () => {
     expect(toCsv(['x'], [[cell]])).toBe(`\uFEFFx\r\n${written}\r\n`);
   });
 
+  it.each([
+    ['=', '=1+1'],
+    ['+', '+84912345678'],
+    ['-', '-2+3'],
+    ['@', '@SUM(A1)'],
+    ['a tab', '\t=1+1'],
+    ['a carriage return', '\r=1+1'],
+    ['a line feed', '\n=1+1'],
+    ['spaces', '   =1+1'],
+    ['a no-break space', '\u00a0=1+1'],
+    ['a narrow no-break space', '\u202f+1'],
+    ['an ideographic space', '\u3000@x'],
+    ['a zero-width space', '\u200b=1+1'],
+    ['a zero-width joiner', '\u200d-1'],
+    ['a word joiner', '\u2060=1'],
+    ['a byte order mark', '\ufeff=1'],
+    ['a full-width equals sign', '＝1+1'],
+    ['a full-width plus sign', '＋1'],
+    ['a full-width hyphen-minus', '－1'],
+    ['a full-width commercial at', '＠x'],
+    ['a no-break space then a full-width equals sign', '\u00a0＝1+1'],
+  ])('defuses a formula behind %s (issue 24)', (_name, cell) => {
+    const [, row] = parseCsv(toCsv(['x'], [[cell]]).slice(1));
+    expect(row).toEqual([`'${cell}`]);
+  });
+
+  it.each([['Kem = dưỡng'], ['Sữa rửa mặt - 100ml'], ['  Serum'], ['\u00a0Toner'], ['email@lumi.vn']])(
+    'leaves %j as it is: no formula starts it',
+    (cell) => {
+      const [, row] = parseCsv(toCsv(['x'], [[cell]]).slice(1));
+      expect(row).toEqual([cell]);
+    },
+  );
+
   it('leaves empty cells empty and defuses text a spreadsheet would run as a formula', () => {
     const text = toCsv(['a', 'b', 'c'], [[null, undefined, '=HYPERLINK("x")']]);
     expect(text.split('\r\n')[1]).toBe(`,,"'=HYPERLINK(""x"")"`);

@@ -12,10 +12,13 @@ const BOM = '\uFEFF';
 const CRLF = '\r\n';
 
 /**
- * Text a spreadsheet would run as a formula ('=', '+', '-', '@', tab, carriage return first) gets a leading
- * apostrophe, so an exported customer or product name cannot execute anything (numbers are never touched).
+ * Text a spreadsheet would run as a formula gets a leading apostrophe, so an exported customer or product name
+ * cannot execute anything (numbers are never touched). A formula starts with '=', '+', '-' or '@' (or their
+ * full-width forms '＝', '＋', '－', '＠', which some spreadsheets fold to them), or with a tab or a line break; what
+ * a spreadsheet skips before it does not hide it (issue 24): spaces, the no-break space and other Unicode spaces,
+ * zero-width characters, the byte order mark and other invisible format characters.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\s\p{Cf}\u00a0\u115f\u1160\u3164\uffa0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/u;
 
 function cellText(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';

@@ -167,3 +167,53 @@ describe('bookingCalendar: an iCalendar file a real parser reads back', () => {
     expect(bookingCalendarFileName(booking)).toBe('lich-kham-BK2611250001.ics');
   });
 });
+
+describe('bookingCalendar: a note cannot break the file (issue 24)', () => {
+  const withNote = (note: string) =>
+    bookingCalendar(
+      { ...booking, customer: { ...booking.customer, note, name: `Hoa${note}` } },
+      { method: 'REQUEST', organizerEmail: 'no-reply@lumi.vn' },
+    );
+  /** The file's content lines, unfolded (RFC 5545 §3.1). */
+  const contentLines = (text: string) => text.replace(/\r\n /g, '').split('\r\n').slice(0, -1);
+  const INJECTED = 'ATTENDEE:mailto:ke-gian@example.com';
+
+  it.each([
+    ['CRLF', '\r\n'],
+    ['a bare LF', '\n'],
+    ['a bare CR', '\r'],
+    ['NEL (U+0085)', '\u0085'],
+    ['the line separator U+2028', '\u2028'],
+    ['the paragraph separator U+2029', '\u2029'],
+  ])('%s in the note is an escaped line break, never a new property', (_name, breakChar) => {
+    const text = withNote(`Dòng một${breakChar}${INJECTED}`);
+    const lines = contentLines(text);
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex
+      expect(line).not.toMatch(/[\r\n\u0085\u2028\u2029\u0000-\u0008\u000b-\u001f\u007f]/);
+    }
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain(`Dòng một\\n${INJECTED}`);
+    const { event } = parse(text);
+    expect(event.description).toContain(`Ghi chú: Dòng một\n${INJECTED}`);
+    expect(event.attendees).toHaveLength(1);
+    // The attendee's name is a parameter: a line break there is a space.
+    expect(String(event.attendees[0]?.getParameter('cn'))).toBe(`HoaDòng một ${INJECTED}`);
+  });
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['a vertical tab', '\u000b'],
+    ['a form feed', '\u000c'],
+    ['an escape', '\u001b'],
+    ['DEL', '\u007f'],
+    ['a C1 control', '\u009b'],
+  ])('%s in the note becomes a space', (_name, control) => {
+    const text = withNote(`trước${control}sau`);
+    for (const line of contentLines(text)) {
+      // eslint-disable-next-line no-control-regex
+      expect(line).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+    expect(parse(text).event.description).toContain('Ghi chú: trước sau');
+  });
+});

@@ -56,9 +56,9 @@ export function bookingCalendar(booking: Booking, options: BookingCalendarOption
     `SEQUENCE:${Math.max(0, booking.statusHistory.length - 1)}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localStamp(booking.date, booking.startTime)}`,
     `DTEND;TZID=${BOOKING_TIME_ZONE}:${localStamp(booking.date, booking.endTime)}`,
-    `SUMMARY:${escapeText(`${cancelled ? 'Đã hủy: ' : ''}Khám da liễu với ${booking.doctor.name}`)}`,
-    `LOCATION:${escapeText(`${booking.clinic.name}, ${richTextToPlainText(booking.clinic.address)}`)}`,
-    `DESCRIPTION:${escapeText(description)}`,
+    `SUMMARY:${escapeIcsText(`${cancelled ? 'Đã hủy: ' : ''}Khám da liễu với ${booking.doctor.name}`)}`,
+    `LOCATION:${escapeIcsText(`${booking.clinic.name}, ${richTextToPlainText(booking.clinic.address)}`)}`,
+    `DESCRIPTION:${escapeIcsText(description)}`,
     `STATUS:${cancelled ? 'CANCELLED' : booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
     `ORGANIZER;CN=${paramText(booking.clinic.name)}:mailto:${options.organizerEmail}`,
     `ATTENDEE;CN=${paramText(booking.customer.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${
@@ -70,7 +70,7 @@ export function bookingCalendar(booking: Booking, options: BookingCalendarOption
       : [
           'BEGIN:VALARM',
           'ACTION:DISPLAY',
-          `DESCRIPTION:${escapeText(`Lịch khám ${booking.code} sau 2 giờ nữa`)}`,
+          `DESCRIPTION:${escapeIcsText(`Lịch khám ${booking.code} sau 2 giờ nữa`)}`,
           'TRIGGER:-PT2H',
           'END:VALARM',
         ]),
@@ -96,15 +96,28 @@ function localStamp(localDate: string, localTime: string): string {
   return `${localDate.replace(/-/g, '')}T${localTime.replace(':', '')}00`;
 }
 
-/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines escaped. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Every way of breaking a line: CRLF, a bare CR or LF, NEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** The control characters a TEXT value may not hold (RFC 5545 §3.1 CONTROL, tab aside), and the C1 ones. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break written as the escaped
+ * '\n', any other control character a space (issue 24: a bare CR in a booking note used to pass through).
+ */
+function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROL, ' ');
 }
 
-/** A parameter value (CN): quoted, and it may not hold a double quote or control characters. */
+/** A parameter value (CN): quoted, and it may not hold a double quote, a line break or a control character. */
 function paramText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return `"${text.replace(/["\u0000-\u001f]/g, ' ')}"`;
+  return `"${text.replace(LINE_BREAK, ' ').replace(CONTROL, ' ').replace(/["\t]/g, ' ')}"`;
 }
 
 const encoder = new TextEncoder();
