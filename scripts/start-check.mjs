@@ -3,6 +3,8 @@
 //  2. `npm start` again → healthy (prints the time: the target is ≤ 3 s once built) → Ctrl-C;
 //  3. a new data folder: the server is killed with SIGKILL while it loads the demo data, started again →
 //     healthy with the whole demo shop (every category and product).
+// Every start runs with NODE_ENV=development, as many shells export it: the first (which builds on a fresh clone) must
+// still serve production builds, a server-rendered product page with its content, and print little (issue 24).
 // Prints one line per step with its time; exits non-zero at the first step that fails.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -107,6 +109,28 @@ async function demoShopSize() {
   };
 }
 
+/** A product page comes from the server whole (name, JSON-LD), and the browser is sent React's production build. */
+async function checkRenderedProductPage() {
+  const search = await (await fetch(`${base}/api/v1/products/search?search=kem`)).json();
+  const product = search.data?.[0] ?? search.data?.items?.[0];
+  if (!product?.slug) fail(`no product to open: ${JSON.stringify(search).slice(0, 300)}`);
+  const page = await fetch(`${base}/detail/${product.slug}`);
+  const html = await page.text();
+  if (page.status !== 200) fail(`the product page answered ${page.status}`);
+  const escapedName = product.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  if (!html.includes('application/ld+json') || !html.includes(escapedName))
+    fail(`the product page is not server-rendered (${html.length} bytes):\n${html.slice(0, 600)}`);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  if (scripts.length === 0) fail('the product page names no script');
+  for (const src of scripts) {
+    const js = await (await fetch(new URL(src, base))).text();
+    if (js.includes('jsxDEV(')) fail(`${src} is a development build (it calls jsxDEV)`);
+  }
+  return { name: product.name, bytes: html.length, scripts: scripts.length };
+}
+
 const dirs = [];
 const tempDir = (name) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), `lumi-start-${name}-`));
@@ -121,6 +145,16 @@ try {
   const firstMs = await waitHealthy(first, 900_000);
   console.log(
     `[start-check] first npm start (build if needed, migrate, seed): healthy after ${(firstMs / 1000).toFixed(1)} s`,
+  );
+  const firstLines = first.output().trimEnd().split('\n');
+  if (/building the web app/.test(first.output()) && !/web app built in .*production/.test(first.output()))
+    fail(`the web build printed no summary line:\n${first.output().slice(-3000)}`);
+  if (!first.output().includes('dữ liệu mẫu 7/7')) fail(`no progress of the demo data:\n${first.output()}`);
+  if (firstLines.length > 40) fail(`the first start printed ${firstLines.length} lines:\n${first.output()}`);
+  console.log(`[start-check] the first start printed ${firstLines.length} lines`);
+  const rendered = await checkRenderedProductPage();
+  console.log(
+    `[start-check] a product page ('${rendered.name}', ${rendered.bytes} bytes) is server-rendered; its ${rendered.scripts} scripts are production builds`,
   );
   const firstShop = await demoShopSize();
   if (firstShop.categories !== EXPECTED.categories || firstShop.products !== EXPECTED.products)

@@ -41,13 +41,13 @@ if (
   ])
 ) {
   console.log('[lumi] building the web app…');
-  run(['run', 'build', '-w', '@lumi/web']);
+  run(['run', '--silent', 'build', '-w', '@lumi/web']);
 }
 if (
   isStale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'apps/server/migrations', shared])
 ) {
   console.log('[lumi] building the server…');
-  run(['run', 'build', '-w', '@lumi/server']);
+  run(['run', '--silent', 'build', '-w', '@lumi/server']);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {

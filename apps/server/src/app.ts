@@ -443,6 +443,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       done();
     });
   }
+  app.decorate('pagesReady', () => (pages ? pages.ready() : Promise.resolve()));
 
   await app.register(
     async (api) => {

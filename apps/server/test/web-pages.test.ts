@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsCoding } from '../src/modules/pages/page-cache';
+import { RendererUnusableError } from '../src/modules/pages/service';
 import { buildTestApp, clientAddresses, DEMO, type TestApp } from './helpers';
 
 /*
@@ -311,5 +312,28 @@ describe('server-rendered pages', () => {
     const withoutRenderer = await get(broken, '/detail/kem', nextIp());
     expect(withoutRenderer.statusCode).toBe(200);
     expect(withoutRenderer.body).toContain('<div id="root"></div>');
+  });
+
+  it('a start is refused, with the reason, for a built renderer that cannot be used (issue 24)', async () => {
+    await expect(t.app.pagesReady()).resolves.toBeUndefined();
+    const unusable = broken.app.pagesReady();
+    await expect(unusable).rejects.toBeInstanceOf(RendererUnusableError);
+    await expect(unusable).rejects.toThrow(/entry-server\.js cannot be used: [\s\S]*npm run build/);
+
+    // A development build (NODE_ENV=development in the shell that built it) is refused too.
+    const dev = await mkdtemp(path.join(os.tmpdir(), 'lumi-pages-'));
+    await mkdir(path.join(dev, 'dist'));
+    await mkdir(path.join(dev, 'dist-ssr'));
+    await writeFile(path.join(dev, 'dist', 'index.html'), INDEX_HTML);
+    await writeFile(
+      path.join(dev, 'dist-ssr', 'entry-server.js'),
+      `export const buildMode = 'development';\n${RENDERER}`,
+    );
+    const development = await buildTestApp({ env: { WEB_DIST_DIR: path.join(dev, 'dist') } });
+    try {
+      await expect(development.app.pagesReady()).rejects.toThrow(/a development build/);
+    } finally {
+      await development.close();
+    }
   });
 });

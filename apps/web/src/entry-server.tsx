@@ -63,6 +63,12 @@ export type RenderAnswer = RenderedPage | { kind: 'redirect'; status: number; lo
 
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
+/**
+ * The build this renderer is ('production' from `npm run build`): the server refuses to start on any other, whose
+ * React would not match the browser's (ADR 0027).
+ */
+export const buildMode: string = process.env.NODE_ENV ?? 'development';
+
 /** Called once when the server loads this module. */
 export function setup({ fetch }: RenderSetup): void {
   configureApiTransport({ baseUrl: `${INTERNAL_ORIGIN}${API_PREFIX}`, fetchFn: fetch });

@@ -1,7 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WorkingDay } from '@lumi/shared';
 import type { Db } from '../client';
-import { admins, appState, clinics, doctors, users } from '../schema';
+import {
+  admins,
+  appState,
+  bookings,
+  brands,
+  categories,
+  clinics,
+  conversations,
+  doctors,
+  messages,
+  orders,
+  products,
+  reviews,
+  users,
+} from '../schema';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../providers/storage';
 import { seedCatalog } from './catalog';
@@ -42,10 +56,53 @@ const DAY_MS = 86_400_000;
  * storage before an interruption stay behind and are overwritten under the same names by the next run. Two
  * processes starting together on one PostgreSQL database take turns on an advisory lock.
  */
-export async function seedDemoData(db: Db, storage: FileStorage): Promise<string[]> {
+/** One step of the demo data done: which (1-based, of `total`), what it loads, and the rows there are now. */
+export type SeedProgress = {
+  step: number;
+  total: number;
+  label: string;
+  counts: Record<string, number>;
+  elapsedMs: number;
+};
+
+/** What each step loads, in order, and the tables whose rows it reports (Vietnamese: a first start prints them). */
+const SEED_STEPS = [
+  {
+    label: 'tài khoản, phòng khám Hà Nội và bác sĩ',
+    counts: { 'tài khoản quản trị': admins, 'bác sĩ': doctors },
+  },
+  {
+    label: 'danh mục, thương hiệu, sản phẩm và ảnh',
+    counts: { 'danh mục': categories, 'thương hiệu': brands, 'sản phẩm': products },
+  },
+  { label: 'đơn đã giao và đánh giá sản phẩm', counts: { 'đơn hàng': orders, 'đánh giá': reviews } },
+  { label: 'lịch sử bán hàng 14 tháng', counts: { 'khách hàng': users, 'đơn hàng': orders } },
+  { label: 'phòng khám các tỉnh thành và bác sĩ', counts: { 'phòng khám': clinics, 'bác sĩ': doctors } },
+  { label: 'lịch khám và đánh giá bác sĩ', counts: { 'lịch khám': bookings } },
+  { label: 'trò chuyện mẫu', counts: { 'cuộc trò chuyện': conversations, 'tin nhắn': messages } },
+] as const;
+
+export async function seedDemoData(
+  db: Db,
+  storage: FileStorage,
+  onProgress?: (progress: SeedProgress) => void,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lumi:demo-seed'))`);
-    const created = await seedAll(tx as unknown as Db, storage);
+    const started = Date.now();
+    let step = 0;
+    const progress = async () => {
+      const { label, counts } = SEED_STEPS[step]!;
+      step += 1;
+      if (!onProgress) return;
+      const rows: Record<string, number> = {};
+      for (const [name, table] of Object.entries(counts)) {
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
+        rows[name] = row?.n ?? 0;
+      }
+      onProgress({ step, total: SEED_STEPS.length, label, counts: rows, elapsedMs: Date.now() - started });
+    };
+    const created = await seedAll(tx as unknown as Db, storage, progress);
     await tx
       .insert(appState)
       .values({ key: DEMO_SEED_KEY, value: new Date().toISOString() })
@@ -60,7 +117,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
+async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<void>): Promise<string[]> {
   const created: string[] = [];
   // Hashing is deliberately slow and the demo accounts share a few passwords: each password is hashed once.
   const hashes = new Map<string, Promise<string>>();
@@ -230,8 +287,10 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       .onConflictDoNothing();
     created.push(`customer ${DEMO.customer.email}`);
   }
+  await progress();
   // The demo shop: categories, brands, products with their photos, and promotions (owned by the ADMIN account).
   created.push(...(await seedCatalog(db, storage, { ownerId: shopAdmin.id })));
+  await progress();
   // Delivered demo orders with the reviews behind the products' ratings (decision 20).
   const [demoCustomer] = await db
     .select({ id: users.id })
@@ -247,6 +306,7 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       })),
     );
   }
+  await progress();
   // About fourteen months of the shop's orders, from the reviewers and the customers who joined meanwhile (the
   // ADMIN's statistics).
   created.push(
@@ -255,6 +315,7 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       password: DEMO.customer.password,
     })),
   );
+  await progress();
   // The clinics of other cities with their accounts and doctors, then the demo bookings and their reviews.
   created.push(
     ...(await seedClinics(db, storage, {
@@ -263,12 +324,14 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       hashOf,
     })),
   );
+  await progress();
   created.push(
     ...(await seedBookings(db, {
       customerEmail: DEMO.customer.email,
       reviewerEmails: DEMO_REVIEWERS.map((r) => r.email),
     })),
   );
+  await progress();
   // The demo customer's chats with support and with Dr An (the inbox and the doctor's 'Tin nhắn' tab).
   created.push(
     ...(await seedConversations(db, {
@@ -277,5 +340,6 @@ async function seedAll(db: Db, storage: FileStorage): Promise<string[]> {
       doctorEmail: DEMO.doctor.email,
     })),
   );
+  await progress();
   return created;
 }

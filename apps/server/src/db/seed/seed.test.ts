@@ -30,7 +30,7 @@ import {
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog-data';
 import { DEMO_CLINICS } from './clinic-data';
 import { createLocalStorage, type FileStorage } from '../../providers/storage';
-import { DEMO, isDemoSeeded, seedDemoData } from './index';
+import { DEMO, isDemoSeeded, seedDemoData, type SeedProgress } from './index';
 
 describe('demo data', () => {
   let database: Database;
@@ -146,9 +146,27 @@ describe('demo data', () => {
       expect(await counts()).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
       expect(await isDemoSeeded(fresh.db)).toBe(false);
 
-      // The next start: the same storage folder (files of the dead run are overwritten), the whole demo data.
-      await seedDemoData(fresh.db, real);
+      // The next start: the same storage folder (files of the dead run are overwritten), the whole demo data, with
+      // its progress step by step (a first start prints it, issue 24).
+      const progress: SeedProgress[] = [];
+      await seedDemoData(fresh.db, real, (p) => progress.push(p));
       expect(await isDemoSeeded(fresh.db)).toBe(true);
+      expect(progress.map((p) => `${p.step}/${p.total}`)).toEqual([
+        '1/7',
+        '2/7',
+        '3/7',
+        '4/7',
+        '5/7',
+        '6/7',
+        '7/7',
+      ]);
+      expect(progress[1]?.counts['sản phẩm']).toBe(DEMO_PRODUCTS.length);
+      expect(progress[4]?.counts['phòng khám']).toBeGreaterThan(1);
+      expect(progress.at(-1)?.counts['tin nhắn']).toBeGreaterThan(0);
+      for (const [i, p] of progress.entries()) {
+        expect(p.label.length).toBeGreaterThan(0);
+        expect(p.elapsedMs).toBeGreaterThanOrEqual(progress[i - 1]?.elapsedMs ?? 0);
+      }
       const size = (nodes: typeof DEMO_CATEGORIES): number =>
         nodes.reduce((n, c) => n + 1 + size(c.children ?? []), 0);
       const [, , categoryCount, brandCount, productCount] = await counts();

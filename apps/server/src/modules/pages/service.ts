@@ -5,8 +5,17 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { createPageCache, type CachedPage } from './page-cache';
 import { createPageTemplate, type PageTemplate, type RenderedPage } from './template';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the page renderer is loaded (or none is built); rejects with RendererUnusableError. */
+    pagesReady(): Promise<void>;
+  }
+}
+
 /** The server renderer built from apps/web/src/entry-server.tsx (`vite build --ssr`). */
 type Renderer = {
+  /** 'production' for a renderer built by `npm run build` (older builds do not say). */
+  buildMode?: string;
   setup(options: { fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> }): void;
   isServerRendered(url: string): boolean;
   render(request: {
@@ -15,6 +24,9 @@ type Renderer = {
     signal?: AbortSignal;
   }): Promise<({ kind: 'page' } & RenderedPage) | { kind: 'redirect'; status: number; location: string }>;
 };
+
+/** A built renderer that cannot be loaded or is not a production build. */
+export class RendererUnusableError extends Error {}
 
 /** How long a rendered page is shared by identical requests: the listings' JSON cache's time (LISTING_CACHE_TTL_MS). */
 export const PAGE_CACHE_TTL_MS = 10_000;
@@ -78,6 +90,9 @@ export function createPages(deps: PagesDeps) {
     });
   }
 
+  /** Why the renderer could not be loaded (null while it loads, when it did, or when none is built). */
+  let failure: string | null = null;
+
   function load() {
     loading ??= (async () => {
       if (!existsSync(deps.rendererPath)) {
@@ -88,9 +103,15 @@ export function createPages(deps: PagesDeps) {
         return null;
       }
       const renderer = (await import(pathToFileURL(deps.rendererPath).href)) as Renderer;
+      if (renderer.buildMode !== undefined && renderer.buildMode !== 'production') {
+        throw new Error(
+          `it is a ${renderer.buildMode} build, and only a production build matches the browser's`,
+        );
+      }
       renderer.setup({ fetch: internalFetch });
       return { renderer, template: createPageTemplate(deps.webDistDir) };
     })().catch((err: unknown) => {
+      failure = err instanceof Error ? err.message : String(err);
       deps.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
       return null;
     });
@@ -113,6 +134,19 @@ export function createPages(deps: PagesDeps) {
   return {
     /** Loads the renderer in the background (after the server is listening: it never delays a start). */
     warm: () => void load(),
+
+    /**
+     * Loads the renderer and rejects when one is built but cannot be used (a start fails on it with this message,
+     * rather than serve every page without its content); resolves when it loaded or none is built.
+     */
+    async ready(): Promise<void> {
+      await load();
+      if (failure !== null) {
+        throw new RendererUnusableError(
+          `the page renderer ${deps.rendererPath} cannot be used: ${failure}. Build it again with \`npm run build\`.`,
+        );
+      }
+    },
 
     /** Whether a request is one of the renderer's own API calls (not counted against the visitor's IP). */
     isInternal: (request: FastifyRequest): boolean => request.headers[INTERNAL_HEADER] === internalKey,
