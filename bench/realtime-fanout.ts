@@ -42,7 +42,13 @@ function connectOne(url: string, token: string): Promise<{ socket: Socket; ms: n
 }
 
 async function run(env: Record<string, string>): Promise<void> {
-  const shared = { ...env, REDIS_URL, REALTIME_REDIS_PREFIX: `lumi:bench:${randomUUID()}:` };
+  // One account's sockets are capped (ADR 0031, 5 by default): this figure is the fan-out to one room of many.
+  const shared = {
+    ...env,
+    REDIS_URL,
+    REALTIME_REDIS_PREFIX: `lumi:bench:${randomUUID()}:`,
+    REALTIME_SOCKETS_PER_ACCOUNT: String(SOCKETS),
+  };
   // One after the other: the first migrates and seeds, and writes the token secrets the second then reads.
   const servers: RunningServer[] = [];
   const sockets: Socket[] = [];

@@ -198,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     corsOrigins: config.corsOrigins,
     redis,
     redisPrefix: config.realtime.redisPrefix,
+    limits: { socketsPerAccount: config.realtime.socketsPerAccount, events: config.realtime.eventLimit },
     clock,
     log: app.log,
   });

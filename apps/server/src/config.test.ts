@@ -71,6 +71,22 @@ describe('configuration from the environment', () => {
       'b@lumi.vn',
     ]);
     expect(config.corsOrigins).toEqual([]);
+    // A few sockets and 20 client events per 10 s per account (ADR 0031), unless the environment says otherwise.
+    expect(config.realtime).toEqual({
+      redisPrefix: 'lumi:rt:',
+      socketsPerAccount: 5,
+      eventLimit: { events: 20, windowMs: 10_000 },
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        REALTIME_SOCKETS_PER_ACCOUNT: '8',
+        RATE_LIMIT_SOCKET_EVENTS_PER_10_S: '30',
+      }).realtime,
+    ).toMatchObject({ socketsPerAccount: 8, eventLimit: { events: 30, windowMs: 10_000 } });
+    expect(() => loadConfig({ DATA_DIR: dir, REALTIME_SOCKETS_PER_ACCOUNT: '0' })).toThrowError(
+      /REALTIME_SOCKETS_PER_ACCOUNT/,
+    );
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrowError(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'not a url' })).toThrowError(/DATABASE_URL/);
     // Empty values count as unset, as in .env.example.

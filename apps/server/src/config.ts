@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ALMOST_EXPIRED_DAYS, API_PREFIX, CALL_RING_TIMEOUT_MS } from '@lumi/shared';
+import {
+  ALMOST_EXPIRED_DAYS,
+  API_PREFIX,
+  CALL_RING_TIMEOUT_MS,
+  SOCKET_RATE_LIMIT,
+  SOCKETS_PER_ACCOUNT,
+} from '@lumi/shared';
 
 /**
  * The only reader of process.env. `loadConfig(env)` validates everything once at start;
@@ -54,6 +60,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_OTP_PER_HOUR: intWithDefault(10),
   RATE_LIMIT_UPLOADS_PER_MINUTE: intWithDefault(30),
   RATE_LIMIT_CONTACT_PER_HOUR: intWithDefault(5),
+  // Client events (chat, calls) one account may send over all its sockets in any 10 seconds (ADR 0031).
+  RATE_LIMIT_SOCKET_EVENTS_PER_10_S: intWithDefault(SOCKET_RATE_LIMIT.events),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   // Other origins allowed to call the API (api-contract §1.1), comma-separated; empty: same origin only.
   CORS_ORIGINS: z.string().default(''),
@@ -93,6 +101,8 @@ const EnvSchema = z.object({
   // With REDIS_URL: the prefix of the realtime layer's Redis keys and pub/sub channels (presence, socket.io
   // adapter). Processes of one deployment share it; another deployment (or test run) on the same Redis takes its own.
   REALTIME_REDIS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('lumi:rt:')),
+  // Sockets one account may hold per kind, over every process; a newer one closes the oldest (ADR 0031).
+  REALTIME_SOCKETS_PER_ACCOUNT: intWithDefault(SOCKETS_PER_ACCOUNT),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -143,8 +153,15 @@ export type Config = {
   bookingReminders: { intervalMs: number; hour: number };
   /** Online consultation calls: the ICE servers handed to browsers (GET /config) and the ring time-out. */
   calls: { iceServers: IceServer[]; ringTimeoutMs: number };
-  /** The socket.io layer (api-contract §5): its Redis key and channel prefix. */
-  realtime: { redisPrefix: string };
+  /**
+   * The socket.io layer (api-contract §5): its Redis key and channel prefix, the most sockets per account and kind,
+   * and the client events one account may send in a window (ADR 0031).
+   */
+  realtime: {
+    redisPrefix: string;
+    socketsPerAccount: number;
+    eventLimit: { events: number; windowMs: number };
+  };
   version: string;
 };
 
@@ -337,7 +354,11 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       hour: env.BOOKING_REMINDER_HOUR,
     },
     calls: { iceServers: parseIceServers(env.ICE_SERVERS), ringTimeoutMs: env.CALL_RING_TIMEOUT_MS },
-    realtime: { redisPrefix: env.REALTIME_REDIS_PREFIX },
+    realtime: {
+      redisPrefix: env.REALTIME_REDIS_PREFIX,
+      socketsPerAccount: env.REALTIME_SOCKETS_PER_ACCOUNT,
+      eventLimit: { events: env.RATE_LIMIT_SOCKET_EVENTS_PER_10_S, windowMs: SOCKET_RATE_LIMIT.windowMs },
+    },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

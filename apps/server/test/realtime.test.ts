@@ -546,8 +546,9 @@ describe('client events: acks, errors and the rate limit (api-contract §5.1)', 
     expect(await emitWithAck(socket, echo, { n: 2 })).toMatchObject({ ok: true });
   });
 
-  it(`answers RATE_LIMITED from the ${SOCKET_RATE_LIMIT.events + 1}st event within the window, per socket`, async () => {
-    const socket = await socketOf(who.user);
+  it(`answers RATE_LIMITED from the ${SOCKET_RATE_LIMIT.events + 1}st event within the window, per account`, async () => {
+    const account = await newCustomer('budget');
+    const socket = await socketOf(account.principal);
     const answers = await Promise.all(
       Array.from({ length: SOCKET_RATE_LIMIT.events + 1 }, (_, n) => emitWithAck(socket, echo, { n })),
     );
@@ -557,9 +558,11 @@ describe('client events: acks, errors and the rate limit (api-contract §5.1)', 
       code: 'RATE_LIMITED',
       message: ERRORS.RATE_LIMITED.message,
     });
-    // Another socket of the same account has its own budget.
-    const other = await socketOf(who.user);
-    expect(await emitWithAck(other, echo, { n: 0 })).toMatchObject({ ok: true });
+    // Another socket of the same account shares its budget (ADR 0031); another account has its own.
+    const same = await socketOf(account.principal);
+    expect(await emitWithAck(same, echo, { n: 0 })).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+    const other = await newCustomer('budget-other');
+    expect(await emitWithAck(await socketOf(other.principal), echo, { n: 0 })).toMatchObject({ ok: true });
   });
 });
 

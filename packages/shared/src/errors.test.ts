@@ -51,6 +51,7 @@ describe('ERRORS (api-contract §1.3)', () => {
     ['UPLOAD_IN_USE', 409],
     ['UPLOAD_NOT_FOUND', 404],
     ['RATE_LIMITED', 429],
+    ['TOO_MANY_CONNECTIONS', 429],
     ['INTERNAL_ERROR', 500],
     ['SERVICE_UNAVAILABLE', 503],
   ] as const)('%s answers %i', (code, status) => {

@@ -163,6 +163,14 @@ export const ERRORS = {
   UPLOAD_INVALID: { status: 422, message: 'Tệp không hợp lệ hoặc đã bị xóa, vui lòng tải lên lại' },
   UPLOAD_IN_USE: { status: 409, message: 'Tệp đang được sử dụng, không thể xóa' },
   RATE_LIMITED: { status: 429, message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau' },
+  /**
+   * Additive (ADR 0031): the account opened another socket of its kind beyond SOCKETS_PER_ACCOUNT; the oldest one
+   * gets it in `connection:replaced` and is closed.
+   */
+  TOO_MANY_CONNECTIONS: {
+    status: 429,
+    message: 'Tài khoản đang mở ở quá nhiều thẻ hoặc thiết bị, thẻ này đã tạm dừng cập nhật trực tiếp',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Đã xảy ra lỗi, vui lòng thử lại sau' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Hệ thống đang bận, vui lòng thử lại sau' },
 } as const satisfies Record<string, { status: number; message: string }>;

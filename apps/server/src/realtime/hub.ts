@@ -9,6 +9,7 @@ import {
   PRINCIPAL_KINDS,
   ROOMS,
   SOCKET_RATE_LIMIT,
+  SOCKETS_PER_ACCOUNT,
   type ClientEventName,
   type ErrorCode,
   type PrincipalKind,
@@ -18,6 +19,7 @@ import {
 } from '@lumi/shared';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { memoryEventLimiter, redisEventLimiter, type EventLimit, type EventLimiter } from './event-limit';
 import type { ClientEventHandler, RealtimeHub, SocketContext, SocketPrincipal } from './port';
 import {
   memoryPresenceStore,
@@ -25,6 +27,7 @@ import {
   type PresenceSnapshot,
   type PresenceStore,
   type PresenceTag,
+  type SocketRef,
 } from './presence';
 
 declare module 'fastify' {
@@ -52,6 +55,11 @@ export type RealtimeHubOptions = {
   redis: Redis | null;
   /** Prefix of the Redis keys and of the adapter's channels (one deployment, or one test run). */
   redisPrefix: string;
+  /**
+   * Per account (kind and id), over every process (ADR 0031): the most sockets (a newer one closes the oldest) and
+   * the client events in a sliding window. Default: SOCKETS_PER_ACCOUNT and SOCKET_RATE_LIMIT.
+   */
+  limits?: { socketsPerAccount: number; events: EventLimit };
   clock: Clock;
   log: Log;
   /** Presence heartbeat: every `heartbeatMs`; a process silent for `ttlMs` is dropped. */
@@ -82,6 +90,8 @@ type ServerEventMap = { [E in ServerEventName]: (payload: ServerEvents[E]) => vo
 type InterServerEvents = {
   'lumi:presence': (snapshot: PresenceSnapshot) => void;
   'lumi:revalidate': (kind: PrincipalKind, id: string) => void;
+  /** Sockets a newer socket of their account replaced, for the process holding them. */
+  'lumi:replace': (socketIds: string[]) => void;
 };
 type HubServer = Server<Record<string, never>, ServerEventMap, InterServerEvents, SocketData>;
 type HubSocket = Socket<Record<string, never>, ServerEventMap, InterServerEvents, SocketData>;
@@ -143,22 +153,16 @@ function isPrincipalKind(value: unknown): value is PrincipalKind {
   return typeof value === 'string' && (PRINCIPAL_KINDS as readonly string[]).includes(value);
 }
 
-/** Sliding window of one socket's client events (SOCKET_RATE_LIMIT), on the monotonic clock. */
-function socketRateLimiter() {
-  const times: number[] = [];
-  return () => {
-    const now = performance.now();
-    while (times.length > 0 && now - (times[0] ?? 0) >= SOCKET_RATE_LIMIT.windowMs) times.shift();
-    if (times.length >= SOCKET_RATE_LIMIT.events) return false;
-    times.push(now);
-    return true;
-  };
+/** The key of an account's socket count and event budget: one per principal kind and id (ADR 0031). */
+function accountOf(principal: SocketPrincipal): string {
+  return `${principal.kind}:${principal.id}`;
 }
 
 /**
  * socket.io on the server (api-contract §5): token handshake, server-joined rooms, `userOnlines` presence, wrapped
- * client events with acks and a per-socket rate limit, revalidation of tokens; with Redis, the official adapter so
- * that rooms, emits and server-side events span every process.
+ * client events with acks and a rate limit per account, a few sockets per account (a newer one replaces the oldest,
+ * ADR 0031), revalidation of tokens; with Redis, the official adapter so that rooms, emits and server-side events
+ * span every process, and the counts are shared.
  */
 export async function createRealtimeHub(options: RealtimeHubOptions): Promise<RealtimeServer> {
   const { authenticate, clock, log } = options;
@@ -188,7 +192,15 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   }
   const presence: PresenceStore = redis
     ? redisPresenceStore({ redis, prefix: options.redisPrefix, nodeId, ttlMs })
-    : memoryPresenceStore();
+    : memoryPresenceStore(nodeId);
+  const socketsPerAccount = options.limits?.socketsPerAccount ?? SOCKETS_PER_ACCOUNT;
+  const eventLimit = options.limits?.events ?? SOCKET_RATE_LIMIT;
+  // Client events are counted per account over all its sockets, on every process (ADR 0031).
+  const events: EventLimiter = redis
+    ? redisEventLimiter({ redis, prefix: options.redisPrefix, nodeId, limit: eventLimit, log })
+    : memoryEventLimiter(eventLimit);
+  // The same budget per socket, in memory: a socket past its account's whole budget is refused without asking Redis.
+  const perSocket: EventLimiter = memoryEventLimiter(eventLimit);
 
   const handlers = new Map<string, ClientEventHandler>();
   const disconnectListeners: ((context: SocketContext) => void)[] = [];
@@ -317,11 +329,33 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     expiryTimers.set(socket.id, timer);
   }
 
+  // ── sockets per account ─────────────────────────────────────────────────────
+  /** A newer socket of the account took this one's place: it is told why, then closed (ADR 0031). */
+  function replace(socketIds: readonly string[]): void {
+    for (const socketId of socketIds) {
+      const socket = io.of('/').sockets.get(socketId);
+      if (!socket?.connected) continue;
+      socket.emit('connection:replaced', {
+        code: 'TOO_MANY_CONNECTIONS',
+        message: ERRORS.TOO_MANY_CONNECTIONS.message,
+      });
+      socket.disconnect(true);
+    }
+  }
+
+  io.on('lumi:replace', (socketIds) => replace(socketIds));
+
+  function replaceAnywhere(refs: readonly SocketRef[]): void {
+    replace(refs.filter((ref) => ref.nodeId === nodeId).map((ref) => ref.socketId));
+    const elsewhere = refs.filter((ref) => ref.nodeId !== nodeId).map((ref) => ref.socketId);
+    if (elsewhere.length > 0 && redis) io.serverSideEmit('lumi:replace', elsewhere);
+  }
+
   // ── client events ───────────────────────────────────────────────────────────
-  async function dispatch(socket: HubSocket, allow: () => boolean, event: string, args: unknown[]) {
+  async function dispatch(socket: HubSocket, event: string, args: unknown[]) {
     const last = args[args.length - 1];
     const ack = typeof last === 'function' ? (last as (answer: SocketAck) => void) : null;
-    if (!allow()) {
+    if (!(await perSocket.take(socket.id)) || !(await events.take(accountOf(socket.data.principal)))) {
       ack?.(failure('RATE_LIMITED'));
       return;
     }
@@ -351,9 +385,13 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   io.on('connection', (socket) => {
     const { principal } = socket.data;
     void socket.join(roomsOf(principal));
-    const allow = socketRateLimiter();
+    const account = accountOf(principal);
+    // Counted before anything else may close it: the disconnect below waits for this to have happened.
+    const attached = presence
+      .attach(account, socket.id, socketsPerAccount)
+      .then(replaceAnywhere, (err: unknown) => log.warn({ err }, 'socket count update failed'));
     socket.onAny((event: string, ...args: unknown[]) => {
-      dispatch(socket, allow, event, args).catch((err: unknown) =>
+      dispatch(socket, event, args).catch((err: unknown) =>
         log.error({ err, event }, 'socket event dispatch failed'),
       );
     });
@@ -371,6 +409,9 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       }
       if (!closing)
         presenceLeave(socket).catch((err: unknown) => log.warn({ err }, 'presence update failed'));
+      attached
+        .then(() => presence.detach(account, socket.id))
+        .catch((err: unknown) => log.warn({ err }, 'socket count update failed'));
     });
     armExpiry(socket);
     presenceJoin(socket).catch((err: unknown) => log.warn({ err }, 'presence update failed'));

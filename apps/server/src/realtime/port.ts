@@ -16,7 +16,7 @@ export type SocketContext = { principal: SocketPrincipal; socketId: string };
 /**
  * Handles one client event. The payload is unvalidated (parse it with the shared zod schema); the returned value
  * becomes the ack's `data`; an AppError thrown becomes `{ ok: false, code, message }` (a ZodError becomes
- * VALIDATION_ERROR with the first issue's message). The hub applies the per-socket rate limit before calling it.
+ * VALIDATION_ERROR with the first issue's message). The hub applies the per-account rate limit (ADR 0031) before calling it.
  */
 export type ClientEventHandler = (context: SocketContext, payload: unknown) => Promise<unknown>;
 

@@ -83,7 +83,52 @@ describe('redis presence store', () => {
   });
 });
 
+describe('sockets per account in redis (ADR 0031)', () => {
+  it('counts an account over every process and answers the oldest past the most, never the new one', async () => {
+    const a = node('sa');
+    const b = node('sb');
+    expect(await a.attach('user:1', 's1', 3)).toEqual([]);
+    expect(await b.attach('user:1', 's2', 3)).toEqual([]);
+    expect(await a.attach('user:1', 's3', 3)).toEqual([]);
+    // Another account and another kind of the same id count on their own.
+    expect(await b.attach('admin:1', 'x1', 1)).toEqual([]);
+    expect(await b.attach('user:2', 'y1', 1)).toEqual([]);
+    expect(await b.attach('user:1', 's4', 3)).toEqual([{ nodeId: 'sa', socketId: 's1' }]);
+    // A socket that went frees its place; the one made room for is no longer counted either.
+    await a.detach('user:1', 's3');
+    await a.detach('user:1', 's1');
+    expect(await a.attach('user:1', 's5', 3)).toEqual([]);
+    expect(await a.attach('user:1', 's6', 3)).toEqual([{ nodeId: 'sb', socketId: 's2' }]);
+    await a.leave();
+    await b.leave();
+  });
+
+  it('does not count the sockets of a process that stopped beating', async () => {
+    const alive = node('salive');
+    const dead = node('sdead');
+    await dead.attach('doctor:7', 'd1', 2);
+    await dead.attach('doctor:7', 'd2', 2);
+    await new Promise((r) => setTimeout(r, TTL_MS + 100));
+    expect(await alive.attach('doctor:7', 'n1', 2)).toEqual([]);
+    expect(await alive.attach('doctor:7', 'n2', 2)).toEqual([]);
+    expect(await alive.attach('doctor:7', 'n3', 2)).toEqual([{ nodeId: 'salive', socketId: 'n1' }]);
+    await alive.leave();
+  });
+});
+
 describe('memory presence store', () => {
+  it('counts the sockets of an account and answers the oldest past the most', async () => {
+    const store = memoryPresenceStore('here');
+    expect(await store.attach('user:1', 'a', 2)).toEqual([]);
+    expect(await store.attach('user:1', 'b', 2)).toEqual([]);
+    expect(await store.attach('doctor:1', 'c', 2)).toEqual([]);
+    expect(await store.attach('user:1', 'd', 2)).toEqual([{ nodeId: 'here', socketId: 'a' }]);
+    await store.detach('user:1', 'b');
+    await store.detach('user:1', 'a');
+    expect(await store.attach('user:1', 'e', 2)).toEqual([]);
+    expect(await store.attach('user:1', 'f', 2)).toEqual([{ nodeId: 'here', socketId: 'd' }]);
+  });
+
   it('counts one process alone', async () => {
     const store = memoryPresenceStore();
     expect((await store.add('user:1'))?.members).toEqual(['user:1']);

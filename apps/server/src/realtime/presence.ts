@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { REMEMBER_TOKEN_TTL_DAYS } from '@lumi/shared';
 
 /**
  * Who is online, across every server process (api-contract §5.3 `userOnlines`).
@@ -8,6 +9,8 @@ import type { Redis } from 'ioredis';
  * the last one goes; the store answers a snapshot when that changed who is online on the whole deployment (null when
  * another process still holds the principal). Every change bumps a version, read in the same atomic step as the
  * members, so a process can drop a snapshot older than one it already applied whatever order they arrive in.
+ *
+ * It also counts each account's sockets on every live process (ADR 0031), so that one account holds a few at most.
  */
 export type PresenceTag = 'user' | 'doctor' | 'staff' | 'clinic';
 export type PresenceSnapshot = { version: number; members: string[] };
@@ -27,11 +30,23 @@ export interface PresenceStore {
   beat(local: () => string[]): Promise<PresenceSnapshot | null>;
   /** This process is leaving: its members go (a snapshot of what remains). */
   leave(): Promise<PresenceSnapshot | null>;
+  /**
+   * A new socket of `account` (`{kind}:{id}`), on this process. Past `max` sockets of that account on every live
+   * process, the oldest make room: their ids are answered (oldest first, never the new one) and no longer counted.
+   */
+  attach(account: string, socketId: string, max: number): Promise<SocketRef[]>;
+  /** That socket has gone (also when it was made room for already). */
+  detach(account: string, socketId: string): Promise<void>;
 }
 
+/** A socket and the process holding it. */
+export type SocketRef = { nodeId: string; socketId: string };
+
 /** One process alone (no REDIS_URL). */
-export function memoryPresenceStore(): PresenceStore {
+export function memoryPresenceStore(nodeId = 'local'): PresenceStore {
   const members = new Set<string>();
+  /** Each account's sockets, oldest first. */
+  const sockets = new Map<string, string[]>();
   let version = 0;
   const snap = (): PresenceSnapshot => ({ version, members: [...members] });
   return {
@@ -57,8 +72,23 @@ export function memoryPresenceStore(): PresenceStore {
     },
     async leave() {
       members.clear();
+      sockets.clear();
       version += 1;
       return snap();
+    },
+    async attach(account, socketId, max) {
+      const list = sockets.get(account) ?? [];
+      list.push(socketId);
+      sockets.set(account, list);
+      const over = Math.max(0, list.length - Math.max(1, max));
+      return list.splice(0, over).map((id) => ({ nodeId, socketId: id }));
+    },
+    async detach(account, socketId) {
+      const list = sockets.get(account);
+      if (!list) return;
+      const at = list.indexOf(socketId);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0) sockets.delete(account);
     },
   };
 }
@@ -161,6 +191,32 @@ redis.call('DEL', setPrefix .. self)
 return bump()
 `;
 
+// A sorted set per account: members `{process id} {socket id}`, scores strictly increasing in arrival order. Entries
+// of processes that stopped beating are dropped first, so a crashed process's sockets never count.
+// ARGV[4] = the account's key, ARGV[5] = the new socket's id, ARGV[6] = the most sockets, ARGV[7] = the key's lifetime.
+const ATTACH = `${PRELUDE}
+local key, socket, max, keep = ARGV[4], ARGV[5], tonumber(ARGV[6]), tonumber(ARGV[7])
+touch()
+local alive = {}
+for _, node in ipairs(live()) do alive[node] = true end
+for _, entry in ipairs(redis.call('ZRANGE', key, 0, -1)) do
+  if not alive[string.match(entry, '^[^ ]+')] then redis.call('ZREM', key, entry) end
+end
+local score = now
+local newest = redis.call('ZRANGE', key, -1, -1, 'WITHSCORES')
+if newest[2] and tonumber(newest[2]) >= score then score = tonumber(newest[2]) + 1 end
+redis.call('ZADD', key, score, self .. ' ' .. socket)
+redis.call('PEXPIRE', key, keep)
+local over = redis.call('ZCARD', key) - math.max(1, max)
+if over <= 0 then return {} end
+local evicted = redis.call('ZRANGE', key, 0, over - 1)
+redis.call('ZREMRANGEBYRANK', key, 0, over - 1)
+return evicted
+`;
+
+/** An account's socket list outlives any socket in it: a socket ends when its token does (30 days at most). */
+const SOCKETS_KEY_TTL_MS = (REMEMBER_TOKEN_TTL_DAYS + 1) * 86_400_000;
+
 type RawSnapshot = [number, string[]] | null;
 
 function toSnapshot(raw: RawSnapshot): PresenceSnapshot | null {
@@ -208,6 +264,22 @@ export function redisPresenceStore(options: {
     },
     async leave() {
       return toSnapshot(await run<RawSnapshot>(LEAVE));
+    },
+    async attach(account, socketId, max) {
+      const evicted = await run<string[]>(ATTACH, [
+        `${prefix}presence:sockets:${account}`,
+        socketId,
+        String(max),
+        String(SOCKETS_KEY_TTL_MS),
+      ]);
+      return evicted.map((entry) => {
+        const at = entry.indexOf(' ');
+        return { nodeId: entry.slice(0, at), socketId: entry.slice(at + 1) };
+      });
+    },
+    async detach(account, socketId) {
+      // No heartbeat here: a process that is leaving must not look alive again.
+      await redis.zrem(`${prefix}presence:sockets:${account}`, `${nodeId} ${socketId}`);
     },
   };
 }

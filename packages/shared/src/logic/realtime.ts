@@ -4,8 +4,16 @@ import type { PrincipalKind } from '../enums';
 
 export const CHAT_CONTENT_MAX = 2000;
 export const CHAT_ATTACHMENTS_MAX = 5;
-/** At most this many client events per socket in the window. */
+/**
+ * At most this many client events in any window of `windowMs`, per account (kind and id) across all its sockets and
+ * server processes (ADR 0031).
+ */
 export const SOCKET_RATE_LIMIT = { events: 20, windowMs: 10_000 } as const;
+/**
+ * At most this many sockets per account and kind (several tabs and devices); a newer one closes the oldest with
+ * `connection:replaced` (ADR 0031).
+ */
+export const SOCKETS_PER_ACCOUNT = 5;
 /** A typing indicator lapses after this long without renewal. */
 export const CHAT_TYPING_LAPSE_MS = 5_000;
 /** A call nobody answers ends with `timeout` after this long. */

@@ -238,5 +238,7 @@ export type ServerEvents = {
   'call:ice': { callId: string; candidate: IceCandidate };
   'call:end': { callId: string; reason: CallEndReason };
   'auth:expired': { code: 'AUTH_TOKEN_INVALID' | 'ACCOUNT_DISABLED'; message: string };
+  /** Additive (ADR 0031): a newer socket of the account took this one's place; the server closes it. */
+  'connection:replaced': { code: 'TOO_MANY_CONNECTIONS'; message: string };
 };
 export type ServerEventName = keyof ServerEvents;

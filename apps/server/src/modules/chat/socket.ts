@@ -8,7 +8,7 @@ const actorOf = ({ principal }: SocketContext): ChatActor => ({
 });
 
 /**
- * The chat's client events (api-contract §5.4). The hub validates nothing and rate-limits each socket; the service
+ * The chat's client events (api-contract §5.4). The hub validates nothing and rate-limits each account over its sockets; the service
  * parses the payload, and its AppErrors become the ack's `{ ok: false, code, message }`.
  * - `chat:send` → ack `{ conversation, message }`; `chat:message` to both parties' other sockets;
  * - `chat:seen` → ack `{ conversationId, readAt }`; `chat:seen` to the other party;
