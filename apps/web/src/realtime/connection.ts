@@ -38,6 +38,10 @@ export type ConnectionOptions = {
 };
 
 const REFUSED_MESSAGE = 'UNAUTHORIZED';
+const REPLACED_ERROR: RealtimeError = {
+  code: 'TOO_MANY_CONNECTIONS',
+  message: ERRORS.TOO_MANY_CONNECTIONS.message,
+};
 
 function isRealtimeError(value: unknown): value is RealtimeError {
   return (
@@ -64,6 +68,10 @@ export class RealtimeConnection {
   private lastToken: string | null = null;
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** While replaced: the tab coming back into view takes its place back. */
+  private readonly onVisible = () => {
+    if (document.visibilityState === 'visible') this.resume();
+  };
 
   constructor(options: ConnectionOptions) {
     this.options = options;
@@ -120,6 +128,15 @@ export class RealtimeConnection {
       this.socket.disconnect();
       this.retryAfterServerClose();
     });
+    // A newer socket of this account took this one's place (ADR 0031): the server closes it. Retrying at once would
+    // close another tab's in turn, so this tab waits to be looked at again (or for its notice's button).
+    this.socket.on('connection:replaced', () => {
+      if (this.closed || this.current === 'refused') return;
+      clearTimeout(this.retryTimer);
+      this.socket.disconnect();
+      this.setState('replaced');
+      document.addEventListener('visibilitychange', this.onVisible);
+    });
     this.socket.onAny((event: string, payload: unknown) => {
       this.options.onEvent?.(event as ServerEventName, payload);
     });
@@ -139,10 +156,19 @@ export class RealtimeConnection {
     this.socket.connect();
   }
 
+  /** A replaced socket connects again (and the server closes the account's oldest one in its place). */
+  resume(): void {
+    if (this.closed || this.current !== 'replaced') return;
+    document.removeEventListener('visibilitychange', this.onVisible);
+    this.setState('reconnecting');
+    this.socket.connect();
+  }
+
   /** Sign-out or unmount: closes for good and reports 'offline'. */
   close(): void {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    document.removeEventListener('visibilitychange', this.onVisible);
     this.socket.offAny();
     this.socket.removeAllListeners();
     this.socket.disconnect();
@@ -154,6 +180,7 @@ export class RealtimeConnection {
 
   /** Emits with an acknowledgement (§5.1): resolves with `data`, rejects with `{ code, message }`. */
   emitWithAck<E extends ClientEventName>(event: E, payload: ClientEvents[E]): Promise<unknown> {
+    if (this.current === 'replaced') return Promise.reject({ ...REPLACED_ERROR });
     if (!this.socket.connected) return Promise.reject({ ...OFFLINE_ERROR });
     return new Promise((resolve, reject) => {
       this.socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (error: Error | null, ack?: SocketAck) => {

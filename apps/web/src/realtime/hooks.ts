@@ -47,6 +47,11 @@ export function useSocketEvent<E extends ServerEventName>(
   );
 }
 
+/** Connects a replaced socket of that kind again (the notice's button); nothing in any other state. */
+export function resumeConnection(kind: RealtimeKind): void {
+  registry.connection(kind)?.resume();
+}
+
 /**
  * Emits with an acknowledgement: resolves with `ack.data`, rejects with `{ code, message }` (Vietnamese); with
  * `OFFLINE` when that socket is not connected, and after 10 s without an answer.

@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ERRORS } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore, type AppStore } from '@/app/store';
 import { api } from '@/lib/api';
@@ -251,6 +252,62 @@ describe('the realtime connection', () => {
     ]);
     expect(store.getState().auth.isAuthenticated).toBe(true);
     expect(tokens.get('user')).toBe('user-token-u1-renewed');
+  });
+
+  it('a tab replaced by a newer one of the account waits, says why, and goes on when asked or looked at again', async () => {
+    const server = await startServer();
+    const store = makeStore();
+    signIn(store, 'user', 'u1');
+    renderRealtime(
+      server,
+      <>
+        <StateProbe kind="user" seen={[]} />
+        <ReconnectingNotice kind="user" floating />
+      </>,
+      store,
+    );
+    await waitForState('user', 'connected');
+    const { notificationsApi } = await import('@/features/notifications');
+    const count = store.dispatch(
+      notificationsApi.endpoints.getUnreadNotificationCount.initiate({ principal: 'user' }),
+    );
+    await count;
+    const fetches = () => http.requests.filter((r) => r.route === 'GET /notifications/unread-count').length;
+
+    server.replace('user', 'u1');
+    await waitForState('user', 'replaced');
+    expect(screen.getByRole('status').textContent).toContain(ERRORS.TOO_MANY_CONNECTIONS.message);
+    // Still signed in, and no handshake of its own: trying again at once would close another tab in turn.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.handshakes).toHaveLength(1);
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    await expect(emitWithAck('user', 'chat:seen', { conversationId: 'c1' })).rejects.toEqual({
+      code: 'TOO_MANY_CONNECTIONS',
+      message: ERRORS.TOO_MANY_CONNECTIONS.message,
+    });
+
+    // The notice's button takes the place back; what was missed is asked again.
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục ở thẻ này' }));
+    await waitForState('user', 'connected');
+    expect(server.handshakes).toHaveLength(2);
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(fetches()).toBe(2));
+
+    // Replaced while out of sight: the tab comes back into view, and connects by itself.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    server.replace('user', 'u1');
+    await waitForState('user', 'replaced');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(server.handshakes).toHaveLength(2);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitForState('user', 'connected');
+    expect(server.handshakes).toHaveLength(3);
+    count.unsubscribe();
   });
 
   it('keeps the online ids of every open socket', async () => {

@@ -30,6 +30,8 @@ export type SocketTestServer = {
   emitTo<E extends ServerEventName>(kind: RealtimeKind, id: string, event: E, payload: ServerEvents[E]): void;
   /** Connected sockets of that principal. */
   socketsOf(kind: RealtimeKind, id: string): Promise<number>;
+  /** What the server does to an account's oldest socket past the limit (ADR 0031): `connection:replaced`, closed. */
+  replace(kind: RealtimeKind, id: string): void;
   /** Stops listening and drops every socket (clients start reconnecting). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -100,6 +102,14 @@ export async function startSocketTestServer(
       io.to(ROOMS.principal(kind, id)).emit(event, ...([payload] as never[]));
     },
     socketsOf: async (kind, id) => (await io.in(ROOMS.principal(kind, id)).fetchSockets()).length,
+    replace: (kind, id) => {
+      const replaced = {
+        code: 'TOO_MANY_CONNECTIONS',
+        message: ERRORS.TOO_MANY_CONNECTIONS.message,
+      } as const;
+      io.in(ROOMS.principal(kind, id)).emit('connection:replaced', ...([replaced] as never[]));
+      io.in(ROOMS.principal(kind, id)).disconnectSockets(true);
+    },
     stop,
     restart: listen,
   };

@@ -3,7 +3,12 @@ import { UI_TEXT } from '@lumi/shared';
 /** The realtime module's plain types and constants (no socket.io-client here: it loads on sign-in). */
 
 export type RealtimeKind = 'user' | 'admin' | 'doctor';
-export type ConnectionState = 'offline' | 'connecting' | 'connected' | 'reconnecting' | 'refused';
+/**
+ * `replaced`: a newer tab or device of the same account took this socket's place (ADR 0031); it stays closed until
+ * this tab is looked at again or asked to go on.
+ */
+export type ConnectionState =
+  'offline' | 'connecting' | 'connected' | 'reconnecting' | 'refused' | 'replaced';
 
 /** What a rejected emit rejects with: a shared error code and a Vietnamese message. */
 export type RealtimeError = { code: string; message: string };
