@@ -297,6 +297,10 @@ describe('the realtime connection', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     server.replace('user', 'u1');
     await waitForState('user', 'replaced');
+    // 'Để sau' hides the notice; the tab stays paused.
+    fireEvent.click(screen.getByRole('button', { name: 'Để sau' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(stateOf('user')).toBe('replaced');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
