@@ -13,6 +13,7 @@ import type {
   UpdateBookingCustomerInfoBody,
 } from '@lumi/shared';
 import { api, pickData, type ListEnvelope } from '@/lib/api';
+import { keyedPost, type WithAttemptKey } from '@/lib/attempt-key';
 
 export type BookingList = ListEnvelope<Booking> & { statistics: BookingStatistics };
 export type BookingListArgs = { status: BookingStatus | 'all'; page: number; pageSize: number };
@@ -49,10 +50,14 @@ export const bookingApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'Review', id: 'DOCTOR' }],
     }),
-    createBooking: build.mutation<Booking, CreateBookingBody>({
-      query: (body) => ({ url: '/bookings', method: 'POST', body }),
+    /** With the form attempt's `Idempotency-Key` (ADR 0013): a retry of the same attempt gets the same booking back. */
+    createBooking: build.mutation<Booking, WithAttemptKey<CreateBookingBody>>({
+      query: (args) => keyedPost('/bookings', args),
       transformResponse: pickData<Booking>,
-      invalidatesTags: (_result, _error, body) => [LIST, { type: 'Booking', id: `SLOTS-${body.doctor}` }],
+      // Only a booking made changes the lists: after a time-out the slot must stay chosen for the retry (its own
+      // booking would otherwise show it taken and hide the form); a taken slot refreshes the day in the form.
+      invalidatesTags: (result, _error, body) =>
+        result ? [LIST, { type: 'Booking', id: `SLOTS-${body.doctor}` }] : [],
       // The form shows the refusal itself (a taken slot also refreshes the day).
       extraOptions: { toast: false },
     }),

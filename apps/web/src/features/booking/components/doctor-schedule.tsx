@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   formatVnd,
   type Booking,
+  type CreateBookingBody,
   type Doctor,
   type TimeSlot,
   formatWeekdayDate,
@@ -11,6 +12,7 @@ import {
   localDayOfWeek,
 } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { asApiError } from '@/lib/query-error';
 import { useCreateBookingMutation, useGetDayScheduleQuery } from '../api/booking-api';
 import { dayMonth, firstOpenDay, hasNextWeek, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
@@ -20,6 +22,7 @@ import { useSignInGate } from './sign-in-gate';
 import styles from './booking.module.css';
 
 type Refusal = { message: string; slotTaken: boolean };
+type AttemptKeys = ReturnType<typeof createAttemptKeys>;
 
 /**
  * 'Lịch khám' of the doctor page: a 7-day strip (closed days disabled, up to 60 days ahead), the chosen day's
@@ -34,6 +37,8 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
   const date = chosenDate && days.some((d) => d.date === chosenDate) ? chosenDate : firstOpenDay(days);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
+  // Held here, above the day and the form: a retry after switching days and back is still the same attempt.
+  const [attemptKeys] = useState(() => createAttemptKeys('booking'));
 
   const moveWeek = (by: number) => {
     setWeek(week + by);
@@ -96,7 +101,18 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
         />
       </div>
       {date && (
-        <DaySlots key={date} doctor={doctor} date={date} slot={slot} onSlot={setSlot} onBooked={setBooked} />
+        <DaySlots
+          key={date}
+          doctor={doctor}
+          date={date}
+          slot={slot}
+          attemptKeys={attemptKeys}
+          onSlot={setSlot}
+          onBooked={(booking) => {
+            attemptKeys.reset();
+            setBooked(booking);
+          }}
+        />
       )}
     </div>
   );
@@ -106,12 +122,14 @@ function DaySlots({
   doctor,
   date,
   slot,
+  attemptKeys,
   onSlot,
   onBooked,
 }: {
   doctor: Doctor;
   date: string;
   slot: TimeSlot | null;
+  attemptKeys: AttemptKeys;
   onSlot: (slot: TimeSlot | null) => void;
   onBooked: (booking: Booking) => void;
 }) {
@@ -191,6 +209,7 @@ function DaySlots({
           doctor={doctor}
           date={date}
           slot={slot}
+          attemptKeys={attemptKeys}
           onBooked={onBooked}
           onRefused={(error) => {
             setRefusal(error);
@@ -209,12 +228,14 @@ function BookingForm({
   doctor,
   date,
   slot,
+  attemptKeys,
   onBooked,
   onRefused,
 }: {
   doctor: Doctor;
   date: string;
   slot: TimeSlot;
+  attemptKeys: AttemptKeys;
   onBooked: (booking: Booking) => void;
   onRefused: (refusal: Refusal) => void;
 }) {
@@ -232,7 +253,7 @@ function BookingForm({
   }, [user, form]);
 
   const submit = async (values: PatientValues) => {
-    const result = await createBooking({
+    const body: CreateBookingBody = {
       doctor: doctor._id,
       date,
       startTime: slot.startTime,
@@ -245,7 +266,9 @@ function BookingForm({
         address: values.address ?? '',
         note: values.note?.trim() ? values.note.trim() : null,
       },
-    });
+    };
+    // The same booking sent again (after a time-out) keeps its key: the server answers the booking it made.
+    const result = await createBooking({ ...body, idempotencyKey: attemptKeys.keyFor(body) });
     if ('data' in result && result.data) {
       onBooked(result.data);
       return;

@@ -9,20 +9,11 @@ import type {
   VnpayOrderResult,
   Ward,
 } from '@lumi/shared';
-import { IDEMPOTENCY_HEADER } from '@lumi/shared';
 import { api, pickData } from '@/lib/api';
+import { keyedPost, type WithAttemptKey } from '@/lib/attempt-key';
 
 /** An order to place, with the checkout attempt's `Idempotency-Key` (sent as a header). */
-export type PlaceOrderArgs = OrderInput & { idempotencyKey?: string };
-
-function placeOrder(url: string, { idempotencyKey, ...body }: PlaceOrderArgs) {
-  return {
-    url,
-    method: 'POST',
-    body,
-    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
-  };
-}
+export type PlaceOrderArgs = WithAttemptKey<OrderInput>;
 
 /** Shipping places, the quote and placing an order (api-contract §3.5, §4.6). */
 export const checkoutApi = api.injectEndpoints({
@@ -48,19 +39,19 @@ export const checkoutApi = api.injectEndpoints({
       extraOptions: { toast: false },
     }),
     createCodOrder: build.mutation<Order, PlaceOrderArgs>({
-      query: (args) => placeOrder('/orders/cod', args),
+      query: (args) => keyedPost('/orders/cod', args),
       transformResponse: pickData<Order>,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },
     }),
     createVnpayOrder: build.mutation<VnpayOrderResult, PlaceOrderArgs>({
-      query: (args) => placeOrder('/orders/vnpay', args),
+      query: (args) => keyedPost('/orders/vnpay', args),
       transformResponse: pickData<VnpayOrderResult>,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },
     }),
     createStripeOrder: build.mutation<StripeOrderResult, PlaceOrderArgs>({
-      query: (args) => placeOrder('/orders/stripe', args),
+      query: (args) => keyedPost('/orders/stripe', args),
       transformResponse: pickData<StripeOrderResult>,
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
       extraOptions: { toast: false },

@@ -29,9 +29,9 @@ import {
   useQuoteOrderMutation,
 } from '../api/checkout-api';
 import { getErrorMessage, isApiError } from '@/lib/errors';
+import { createAttemptKeys } from '@/lib/attempt-key';
 import { rulesFrom } from '@/lib/form-rules';
 import { cartStore, type CartLine } from '@/lib/storage';
-import { createAttemptKeys } from '../attempt-key';
 import { AddressPicker, type AddressParts } from './address-picker';
 import styles from './checkout.module.css';
 
@@ -78,7 +78,7 @@ export function CheckoutPage() {
   const [redirecting, setRedirecting] = useState(false);
   const submitting = codState.isLoading || vnpayState.isLoading || stripeState.isLoading || redirecting;
   const quoteSeq = useRef(0);
-  const attemptKeys = useRef(createAttemptKeys());
+  const attemptKeys = useRef(createAttemptKeys('checkout'));
 
   const lines = cart.products;
   const orderLines = useMemo(() => orderLinesOf(lines), [lines]);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS, PatientInputSchema, type Booking } from '@lumi/shared';
+import { ERRORS, IDEMPOTENCY_KEY_PATTERN, PatientInputSchema, type Booking } from '@lumi/shared';
 import { firstIssueMessage } from '@/lib/form-rules';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import {
@@ -236,6 +236,45 @@ describe('DoctorDetailPage', () => {
     const text = await readBlob(blobs[0]!);
     expect(text.startsWith('BEGIN:VCALENDAR')).toBe(true);
     expect(text).toContain('BK7K2M9QX4TB');
+  });
+
+  it('sends one Idempotency-Key per attempt: a retry keeps it and gets its booking back, a changed form gets a new one', async () => {
+    let answered = 0;
+    server.on('POST /bookings', (body) => {
+      answered += 1;
+      // The first two answers are lost (a gateway time-out after the server booked): the form must stay for a retry.
+      if (answered <= 2)
+        return {
+          status: 504,
+          body: { success: false, code: 'INTERNAL_ERROR', message: 'Máy chủ không phản hồi' },
+        };
+      const sent = body as Booking;
+      return {
+        status: 201,
+        ...ok(bookingOf({ date: sent.date, startTime: sent.startTime, customer: sent.customer })),
+      };
+    });
+    renderDoctor();
+    await click(await slotButton(/^09:00 - 09:30$/));
+    await click(screen.getByRole('radio', { name: 'Nữ' }));
+    await chooseDateOfBirth('15/03/1995');
+    fireEvent.change(screen.getByLabelText('Địa chỉ'), { target: { value: '25 Tràng Tiền, Hà Nội' } });
+    await click(book());
+    expect(await screen.findByText('Máy chủ không phản hồi')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ghi chú'), { target: { value: 'Da dầu, mụn ẩn' } });
+    await click(book());
+    await waitFor(() => expect(server.calls('POST /bookings')).toHaveLength(2));
+    await click(book());
+    await screen.findByText('Đặt lịch khám thành công!');
+
+    const keys = server.requests
+      .filter((r) => r.route === 'POST /bookings')
+      .map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(keys[1], 'a changed form is a new attempt').not.toBe(keys[0]);
+    expect(keys[2], 'the same details sent again are the same attempt').toBe(keys[1]);
+    expect(server.calls('POST /bookings')[2]).not.toHaveProperty('idempotencyKey');
   });
 
   it('refreshes the slots and says so when the slot was just taken', async () => {
