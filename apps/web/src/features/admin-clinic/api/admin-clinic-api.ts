@@ -83,13 +83,16 @@ export const adminClinicApi = api.injectEndpoints({
       transformResponse: pickData<AdminClinic>,
       providesTags: (_r, _e, id) => [{ type: 'Clinic', id }],
     }),
-    updateAdminClinic: build.mutation<WriteResult<AdminClinic>, { id: string; body: AdminUpdateClinicInput }>(
-      {
-        query: ({ id, body }) => ({ url: `/admin/clinics/${encodeURIComponent(id)}`, method: 'PUT', body }),
-        transformResponse: toWriteResult<AdminClinic>,
-        invalidatesTags: (_r, error, { id }) => (error ? [] : [CLINIC_LIST, { type: 'Clinic', id }]),
-      },
-    ),
+    /** The list's 'Hoạt động' switch: a status update, so a refusal is a warning (spec §7). */
+    setAdminClinicStatus: build.mutation<
+      WriteResult<AdminClinic>,
+      { id: string; body: Required<Pick<AdminUpdateClinicInput, 'isActive'>> }
+    >({
+      query: ({ id, body }) => ({ url: `/admin/clinics/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: toWriteResult<AdminClinic>,
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [CLINIC_LIST, { type: 'Clinic', id }]),
+      extraOptions: { toast: 'warning' },
+    }),
     deleteAdminClinic: build.mutation<WriteResult<ClinicAdminDeleteResult>, string>({
       query: (id) => ({ url: `/admin/clinics/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: toWriteResult<ClinicAdminDeleteResult>,
@@ -110,6 +113,16 @@ export const adminClinicApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}`, method: 'PUT', body }),
       transformResponse: toWriteResult<Doctor>,
       invalidatesTags: (_r, error) => (error ? [] : [DOCTOR_LIST, STATS]),
+    }),
+    /** The list's 'Hoạt động' switch: a status update, so a refusal is a warning (spec §7). */
+    setAdminDoctorStatus: build.mutation<
+      WriteResult<Doctor>,
+      { id: string; body: Required<Pick<UpdateClinicDoctorInput, 'isActive'>> }
+    >({
+      query: ({ id, body }) => ({ url: `/admin/doctors/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      transformResponse: toWriteResult<Doctor>,
+      invalidatesTags: (_r, error) => (error ? [] : [DOCTOR_LIST, STATS]),
+      extraOptions: { toast: 'warning' },
     }),
     deleteAdminDoctor: build.mutation<WriteResult<ClinicAdminDeleteResult>, string>({
       query: (id) => ({ url: `/admin/doctors/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -178,11 +191,12 @@ export const {
   useUpdateOwnClinicMutation,
   useListAdminClinicsQuery,
   useGetAdminClinicQuery,
-  useUpdateAdminClinicMutation,
+  useSetAdminClinicStatusMutation,
   useDeleteAdminClinicMutation,
   useListAdminDoctorsQuery,
   useCreateAdminDoctorMutation,
   useUpdateAdminDoctorMutation,
+  useSetAdminDoctorStatusMutation,
   useDeleteAdminDoctorMutation,
   useListClinicBookingsQuery,
   useMoveClinicBookingMutation,

@@ -36,7 +36,7 @@ import {
   useDeleteAdminClinicMutation,
   useGetAdminClinicQuery,
   useListAdminClinicsQuery,
-  useUpdateAdminClinicMutation,
+  useSetAdminClinicStatusMutation,
 } from '../api/admin-clinic-api';
 import { clinicsQuery, toClinicsRequest } from '../utils/list-queries';
 import { ClinicForm, type ClinicFormBody } from './clinic-form';
@@ -61,7 +61,7 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
   const query = useListAdminClinicsQuery(toClinicsRequest(filters));
   const { data } = query;
   useLastPageClamp(list, data && { pagination: data.pagination, rows: data.data });
-  const [update] = useUpdateAdminClinicMutation();
+  const [setStatus] = useSetAdminClinicStatusMutation();
   const [remove] = useDeleteAdminClinicMutation();
   const { busyIds, run } = useBusyRows();
   const [viewing, setViewing] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function ClinicsManager({ createOwnerAccount }: ClinicsManagerProps) {
 
   const onToggle = (clinic: AdminClinic, isActive: boolean) =>
     run(clinic._id, async () => {
-      await update({ id: clinic._id, body: { isActive } }).unwrap();
+      await setStatus({ id: clinic._id, body: { isActive } }).unwrap();
       void message.success(isActive ? 'Đã kích hoạt phòng khám' : 'Đã dừng hoạt động phòng khám');
     });
 

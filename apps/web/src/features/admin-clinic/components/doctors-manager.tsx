@@ -14,7 +14,7 @@ import { useAdminList, useBusyRows, useLastPageClamp } from '@/hooks/use-admin-l
 import {
   useDeleteAdminDoctorMutation,
   useListAdminDoctorsQuery,
-  useUpdateAdminDoctorMutation,
+  useSetAdminDoctorStatusMutation,
 } from '../api/admin-clinic-api';
 import { doctorsQuery, toDoctorsRequest } from '../utils/list-queries';
 import { ClinicSelect } from './clinic-select';
@@ -33,7 +33,7 @@ export function DoctorsManager({ canPickClinic }: DoctorsManagerProps) {
   const query = useListAdminDoctorsQuery(toDoctorsRequest(filters));
   const { data } = query;
   useLastPageClamp(list, data && { pagination: data.pagination, rows: data.data });
-  const [update] = useUpdateAdminDoctorMutation();
+  const [setStatus] = useSetAdminDoctorStatusMutation();
   const [remove] = useDeleteAdminDoctorMutation();
   const { busyIds, run } = useBusyRows();
   const [editing, setEditing] = useState<Doctor | null>(null);
@@ -43,7 +43,7 @@ export function DoctorsManager({ canPickClinic }: DoctorsManagerProps) {
 
   const onToggle = (doctor: Doctor, isActive: boolean) =>
     run(doctor._id, async () => {
-      await update({ id: doctor._id, body: { isActive } }).unwrap();
+      await setStatus({ id: doctor._id, body: { isActive } }).unwrap();
       void message.success(isActive ? 'Đã kích hoạt bác sĩ' : 'Đã ngừng hoạt động bác sĩ');
     });
 

@@ -11,6 +11,7 @@ import styles from './admin-stats.module.css';
 const TABLE_HEIGHT = 10 * 57 + 47;
 const EMPTY_TABLE_HEIGHT = 160;
 const count = new Intl.NumberFormat('vi-VN');
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const rankColumn = <T,>(): NonNullable<TableProps<T>['columns']>[number] => ({
   title: '#',
@@ -94,7 +95,9 @@ export function TopTables({
       <Col xs={24} xl={12}>
         <ChartPanel
           title="Sản phẩm bán chạy"
-          note={note}
+          note={
+            data ? `Trong ${count.format(data.totals.products)} sản phẩm của cửa hàng; ${lower(note)}` : note
+          }
           height={TABLE_HEIGHT}
           emptyHeight={EMPTY_TABLE_HEIGHT}
           query={query}

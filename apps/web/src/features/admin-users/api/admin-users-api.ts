@@ -42,6 +42,8 @@ export const adminUsersApi = api.injectEndpoints({
       transformResponse: (response: Envelope<User>) => ({ user: response.data, message: response.message }),
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [LIST, { type: 'AdminUser', id }, 'SiteStats', 'Dashboard'],
+      // A status update: a refusal is a warning (spec §7).
+      extraOptions: { toast: 'warning' },
     }),
     /** `deleted: false`: the user had finished orders or bookings and was disabled instead. */
     deleteAdminUser: build.mutation<AdminUserDeleteAnswer, string>({

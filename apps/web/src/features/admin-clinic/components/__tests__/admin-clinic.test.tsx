@@ -14,6 +14,7 @@ import {
   ClinicDetailResponseSchema,
   ClinicDetailStatsResponseSchema,
   envelope,
+  ERRORS,
   ClinicOverviewResponseSchema,
   type AdminClinic,
   type ClinicDoctorStats,
@@ -24,6 +25,7 @@ import { makeStore } from '@/app/store';
 import { BOOKING_ID, bookingOf, dayFromToday, doctorOf, DOCTOR_ID } from '@/testing/booking-fixtures';
 import { bookingReviewOf, CLINIC_ID, clinicOf, paginationOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { findToastKind } from '@/testing/toasts';
 import { ClinicBookingsManager } from '../clinic-bookings-manager';
 import { OwnClinicDashboard } from '../clinic-dashboard-page';
 import { ClinicInfo } from '../clinic-info';
@@ -192,6 +194,16 @@ describe('doctors (CLINIC)', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(server.calls(`PUT /admin/doctors/${DOCTOR_ID}`)).toEqual([{ isActive: false }]),
     );
+  });
+
+  it('shows a refused status change as a warning (spec §7: status updates warn)', async () => {
+    server.on(`PUT /admin/doctors/${DOCTOR_ID}`, {
+      status: 404,
+      body: { success: false, code: 'DOCTOR_NOT_FOUND', message: ERRORS.DOCTOR_NOT_FOUND.message },
+    });
+    renderAt('/admin/doctors', <DoctorsManager canPickClinic={false} />);
+    await click(await screen.findByLabelText(`Ngừng hoạt động ${doctor.name}`));
+    expect(await findToastKind(ERRORS.DOCTOR_NOT_FOUND.message)).toBe('warning');
   });
 
   it('resets a password once both entries match', async () => {
@@ -507,5 +519,20 @@ describe('clinics (ADMIN)', { timeout: 20_000 }, () => {
     expect(await within(drawer).findByText('Tài khoản quản lý')).toBeTruthy();
     expect(within(drawer).getByText('Lê Hoàng Nam')).toBeTruthy();
     expect(within(drawer).getByText('clinic.hanoi')).toBeTruthy();
+  });
+
+  it('shows a refused status change as a warning (spec §7: status updates warn)', async () => {
+    server.on(
+      'GET /admin/clinics',
+      { body: { success: true, data: [clinic], pagination: paginationOf(1) } },
+      AdminClinicListResponseSchema,
+    );
+    server.on(`PUT /admin/clinics/${CLINIC_ID}`, {
+      status: 404,
+      body: { success: false, code: 'CLINIC_NOT_FOUND', message: ERRORS.CLINIC_NOT_FOUND.message },
+    });
+    renderAt('/admin/clinics', <ClinicsManager createOwnerAccount={vi.fn()} />);
+    await click(await screen.findByLabelText(`Dừng hoạt động ${clinic.name}`));
+    expect(await findToastKind(ERRORS.CLINIC_NOT_FOUND.message)).toBe('warning');
   });
 });

@@ -103,6 +103,10 @@ describe('the ADMIN statistics dashboard', { timeout: 30_000 }, () => {
     // The tables of the period.
     expect(await screen.findByText('Nguyễn Thị Mai')).toBeTruthy();
     expect(screen.getByText('Son "Đỏ ruby"')).toBeTruthy();
+    // totals.products: the shop's products, beside its best sellers.
+    expect(
+      screen.getByText('Trong 120 sản phẩm của cửa hàng; đơn không bị hủy, đặt trong tháng 11/2026'),
+    ).toBeTruthy();
   });
 
   it('changing the month refetches with the new query and keeps it in the address', async () => {

@@ -5,6 +5,7 @@ import { ERRORS, SUCCESS, type AdminUser, type AdminUserDetail } from '@lumi/sha
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { findToastKind } from '@/testing/toasts';
 import { userOf } from '@/testing/fixtures';
 import { BLOCK_QUESTION } from '../user-status-switch';
 import { UsersManager } from '../users-manager';
@@ -159,6 +160,17 @@ describe('UsersManager (/admin/users)', () => {
 
     await click(screen.getByRole('switch', { name: 'Mở khóa tài khoản Lê Văn Bình' }));
     await waitFor(() => expect(server.calls(`PUT /admin/users/${BINH_ID}`)).toEqual([{ isActive: true }]));
+  });
+
+  it('shows a refused block as a warning (spec §7: status updates warn)', async () => {
+    server.on(`PUT /admin/users/${LAN_ID}`, {
+      status: 403,
+      body: { success: false, code: 'FORBIDDEN', message: ERRORS.FORBIDDEN.message },
+    });
+    renderAt('/admin/users');
+    await click(await screen.findByRole('switch', { name: 'Khóa tài khoản Nguyễn Thị Lan' }));
+    await click(await screen.findByRole('button', { name: 'Khóa' }));
+    expect(await findToastKind(ERRORS.FORBIDDEN.message)).toBe('warning');
   });
 
   it('lets ADMIN delete: a disabled-instead answer is shown as information, a refusal with the server’s message', async () => {
