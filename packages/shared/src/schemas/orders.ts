@@ -123,6 +123,13 @@ export const OrderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
 
+/**
+ * `POST /orders/{id}/shipping-quote` (ADR 0029): the fee and total an order would have at a new address, by the
+ * rule `PUT /orders/{id}` applies (the order's own goods value and weight).
+ */
+export const OrderAddressQuoteSchema = z.object({ shippingFee: VndSchema, totalAmount: VndSchema });
+export type OrderAddressQuote = z.infer<typeof OrderAddressQuoteSchema>;
+
 export const StatusCountsSchema = z.record(OrderStatusSchema, z.number().int());
 export type OrderStatusCounts = Record<(typeof ORDER_STATUSES)[number], number>;
 
@@ -200,6 +207,14 @@ export const UpdateOrderBodySchema = ShippingAddressSchema.pick({ name: true, ph
   .partial()
   .extend({ note: z.string().trim().max(500, VALIDATION.orderNoteMax).nullable().optional() });
 export type UpdateOrderBody = z.output<typeof UpdateOrderBodySchema>;
+
+/** `POST /orders/{id}/shipping-quote`: the three parts of the new address. */
+export const QuoteOrderAddressBodySchema = z.object({
+  province: ProvincePartInputSchema,
+  district: DistrictPartInputSchema,
+  ward: WardPartInputSchema,
+});
+export type QuoteOrderAddressBody = z.output<typeof QuoteOrderAddressBodySchema>;
 
 /** `PUT /admin/orders/{id}`: the customer's edit plus `paymentStatus: 'refunded'`. */
 export const AdminUpdateOrderBodySchema = UpdateOrderBodySchema.extend({

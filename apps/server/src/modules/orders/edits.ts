@@ -3,6 +3,8 @@ import {
   isOrderEditable,
   isRefundAwaited,
   type AdminUpdateOrderBody,
+  type OrderAddressQuote,
+  type QuoteOrderAddressBody,
   type ShippingAddressInput,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
@@ -55,6 +57,22 @@ export function createEdits({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
       }
     }
     return changes;
+  }
+
+  /** The order's fee and total at a new address, as `edit` would set them (ORDER_FEE_CHANGED for a paid one). */
+  async function quoteAddress(
+    id: string,
+    ownerId: string,
+    body: QuoteOrderAddressBody,
+  ): Promise<OrderAddressQuote> {
+    const current = await repo().findById(id);
+    if (!current || !isOwnOrder(current, ownerId)) throw new AppError('ORDER_NOT_FOUND');
+    if (!isOrderEditable(current.status)) throw new AppError('ORDER_NOT_EDITABLE');
+    const changes = await addressChanges(current, body);
+    return {
+      shippingFee: changes.shippingFee ?? current.shippingFee,
+      totalAmount: changes.totalAmount ?? current.totalAmount,
+    };
   }
 
   /** Edits the order under the customer's rules; `ownerId` null for the shop. */
@@ -111,5 +129,5 @@ export function createEdits({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
     });
   }
 
-  return { edit };
+  return { edit, quoteAddress };
 }

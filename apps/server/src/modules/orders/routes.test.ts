@@ -11,7 +11,7 @@ import {
   type OrderStatus,
   type ShippingAddress,
 } from '@lumi/shared';
-import { expectFailure } from '../../../test/assertions';
+import { expectFailure, expectValidation } from '../../../test/assertions';
 import {
   buildTestApp,
   demoPrincipals,
@@ -659,6 +659,50 @@ describe('reading, editing and archiving orders', () => {
     );
   });
 
+  it("quotes a new address by the edit's own rule and changes nothing (POST /orders/{id}/shipping-quote)", async () => {
+    const order = await cod(p.user, [{ productId: cheap.id, quantity: 1 }]);
+    const moved = await addressWithOtherFee(cheap.id);
+    const parts = { province: moved.province, district: moved.district, ward: moved.ward };
+    const quote = (who: typeof p.user, id = order._id) =>
+      injectAs(t.app, who, { method: 'POST', url: `/orders/${id}/shipping-quote`, payload: parts });
+
+    const res = await quote(p.user);
+    expect(res.statusCode, res.body).toBe(200);
+    const quoted = res.json<{ data: { shippingFee: number; totalAmount: number } }>().data;
+    expect(quoted.shippingFee).not.toBe(order.shippingFee);
+    expect(quoted.totalAmount).toBe(order.subtotal + quoted.shippingFee);
+    const unchanged = (
+      await injectAs(t.app, p.user, { method: 'GET', url: `/orders/detail/${order._id}` })
+    ).json<{ data: Order }>().data;
+    expect(unchanged).toMatchObject({ shippingFee: order.shippingFee, province: order.province });
+    expect(unchanged.statusHistory).toHaveLength(order.statusHistory.length);
+
+    // The edit itself lands on the quoted figures.
+    const edited = await injectAs(t.app, p.user, {
+      method: 'PUT',
+      url: `/orders/${order._id}`,
+      payload: parts,
+    });
+    expect(edited.json<{ data: Order }>().data).toMatchObject(quoted);
+
+    expectFailure(await quote(other), 'ORDER_NOT_FOUND');
+    const bad = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: `/orders/${order._id}/shipping-quote`,
+      payload: { province: moved.province },
+    });
+    expectValidation(bad, 'district', VALIDATION.districtRequired);
+    expect((await adminMove(p.admin, order._id, 'shipping')).statusCode).toBe(200);
+    expectFailure(await quote(p.user), 'ORDER_NOT_EDITABLE');
+
+    // A paid online order keeps its amount: the quote says so before the customer saves.
+    const paid = await cod(p.user, [{ productId: cheap.id, quantity: 1 }]);
+    await t.database.db.execute(
+      sql`update orders set payment_method = 'VNPAY', payment_status = 'paid' where id = ${paid._id}`,
+    );
+    expectFailure(await quote(p.user, paid._id), 'ORDER_FEE_CHANGED');
+  });
+
   it('refuses an address whose fee would change the amount of a paid online order', async () => {
     const order = await cod(p.user, [{ productId: cheap.id, quantity: 1 }]);
     await t.database.db.execute(
@@ -757,6 +801,11 @@ describe('reading, editing and archiving orders', () => {
       { method: 'GET' as const, url: `/orders/detail/${order._id}` },
       { method: 'PUT' as const, url: `/orders/${order._id}`, payload: { note: 'x' } },
       { method: 'PUT' as const, url: `/orders/status/${order._id}`, payload: { status: 'delivered' } },
+      {
+        method: 'POST' as const,
+        url: `/orders/${order._id}/shipping-quote`,
+        payload: { province: order.province, district: order.district, ward: order.ward },
+      },
     ];
     for (const route of userRoutes) {
       expectFailure(await injectAs(t.app, null, route), 'AUTH_REQUIRED');

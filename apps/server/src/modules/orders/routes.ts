@@ -7,11 +7,13 @@ import {
   ListAdminOrdersQuerySchema,
   ListOrdersQuerySchema,
   ORDER_ACTION_ROLES,
+  OrderAddressQuoteSchema,
   OrderIdParamsSchema,
   OrderInputSchema,
   OrderQuoteInputSchema,
   OrderQuoteSchema,
   OrderSchema,
+  QuoteOrderAddressBodySchema,
   SUCCESS,
   StatusCountsSchema,
   UpdateOrderBodySchema,
@@ -129,6 +131,21 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       success: true as const,
       message: SUCCESS.orderUpdated,
       data: await orders.updateMine(customer(req), req.params.id, req.body),
+    }),
+  });
+
+  r.post('/orders/:id/shipping-quote', {
+    schema: {
+      tags,
+      summary: 'Báo phí vận chuyển của đơn hàng khi đổi địa chỉ',
+      params: OrderIdParamsSchema,
+      body: QuoteOrderAddressBodySchema,
+      response: { 200: envelope(OrderAddressQuoteSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      data: await orders.quoteAddressMine(customer(req), req.params.id, req.body),
     }),
   });
 

@@ -3,7 +3,9 @@ import type {
   AdminUpdateOrderBody,
   CustomerOrderStatusBody,
   Order,
+  OrderAddressQuote,
   OrderInput,
+  QuoteOrderAddressBody,
   UpdateOrderBody,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
@@ -34,7 +36,7 @@ export function createOrdersService(deps: OrdersDeps) {
   };
   const quoting = createQuoting(core);
   const { place: placeOrder } = createPlacement(core, quoting.price);
-  const { edit } = createEdits(core);
+  const { edit, quoteAddress } = createEdits(core);
   const transitions = createTransitions(core);
 
   return {
@@ -64,6 +66,15 @@ export function createOrdersService(deps: OrdersDeps) {
     async updateMine(customer: OrderCustomer, id: string, body: UpdateOrderBody): Promise<Order> {
       await edit(id, customer.id, { id: customer.id, name: customer.name, model: 'User' }, body);
       return queries.dto(id);
+    },
+
+    /** `POST /orders/{id}/shipping-quote`: what the edit to a new address would make of the fee and total. */
+    quoteAddressMine(
+      customer: OrderCustomer,
+      id: string,
+      body: QuoteOrderAddressBody,
+    ): Promise<OrderAddressQuote> {
+      return quoteAddress(id, customer.id, body);
     },
 
     async setStatusMine(customer: OrderCustomer, id: string, body: CustomerOrderStatusBody): Promise<Order> {
