@@ -9,7 +9,12 @@ export function OrderTotals({ order, classes }: { order: Order; classes: MoneyFi
   return <MoneyFiguresList figures={orderFigures(order)} classes={classes} />;
 }
 
-/** The order's timeline, newest first: status, when, who (as the reader should see them) and the note. */
+/**
+ * The order's timeline, newest first: what changed, when, who (as the reader should see them) and the note.
+ * The server also records changes that keep the status — the payment arriving, an address edit, a refund, the
+ * archiving — as rows whose status is the previous one: such a row is named by its note, not by the status again
+ * (a paid VNPay order read 'Chờ xác nhận' twice).
+ */
 export function OrderTimeline({
   order,
   actorOf,
@@ -21,19 +26,22 @@ export function OrderTimeline({
 }) {
   return (
     <Timeline
-      items={[...order.statusHistory].reverse().map((event, index) => ({
-        key: `${event.date}-${index}`,
-        color: event.status === 'cancelled' ? 'gray' : index === 0 ? 'green' : 'blue',
-        content: (
-          <div>
-            <strong>{ORDER_STATUS_LABELS[event.status]}</strong>
-            <div className={classes.meta}>
-              {formatDateTime(event.date)} · {actorOf(event)}
+      items={[...order.statusHistory].reverse().map((event, index) => {
+        const keepsStatus = event.prevStatus === event.status && event.note !== null;
+        return {
+          key: `${event.date}-${index}`,
+          color: event.status === 'cancelled' ? 'gray' : index === 0 ? 'green' : 'blue',
+          content: (
+            <div>
+              <strong>{keepsStatus ? event.note : ORDER_STATUS_LABELS[event.status]}</strong>
+              <div className={classes.meta}>
+                {formatDateTime(event.date)} · {actorOf(event)}
+              </div>
+              {event.note && !keepsStatus && <div className={classes.note}>{event.note}</div>}
             </div>
-            {event.note && <div className={classes.note}>{event.note}</div>}
-          </div>
-        ),
-      }))}
+          ),
+        };
+      })}
     />
   );
 }

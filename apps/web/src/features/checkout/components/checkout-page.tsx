@@ -1,5 +1,5 @@
 import { WarningFilled } from '@ant-design/icons';
-import { Alert, App, Button, Form, Input, Radio, Skeleton } from 'antd';
+import { Alert, App, Button, Form, Radio, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -8,16 +8,13 @@ import {
   itemCountText,
   orderFigures,
   PAYMENT_METHOD_LABELS,
-  PersonNameSchema,
-  PhoneSchema,
-  StreetAddressSchema,
-  VALIDATION,
   type OrderInput,
   type OrderQuote,
   type OrderQuoteInput,
   type PaymentMethod,
 } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
+import { ShippingAddressFields, useAddressIds, type ShippingAddressValues } from '@/components/address-form';
 import { MoneyFiguresList } from '@/components/money-figures';
 import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
 import { paths } from '@/config/paths';
@@ -30,19 +27,10 @@ import {
 } from '../api/checkout-api';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { rulesFrom } from '@/lib/form-rules';
 import { cartStore, type CartLine } from '@/lib/storage';
-import { AddressPicker, type AddressParts } from './address-picker';
 import styles from './checkout.module.css';
 
-type CheckoutValues = {
-  name: string;
-  phone: string;
-  parts: AddressParts;
-  address: string;
-  note?: string;
-  paymentMethod: PaymentMethod;
-};
+type CheckoutValues = ShippingAddressValues & { paymentMethod: PaymentMethod };
 
 const ISSUE_LABELS: Record<OrderQuote['issues'][number]['code'], string> = {
   OUT_OF_STOCK: 'Vượt quá số lượng còn hàng',
@@ -82,16 +70,7 @@ export function CheckoutPage() {
 
   const lines = cart.products;
   const orderLines = useMemo(() => orderLinesOf(lines), [lines]);
-  const provinceId = parts?.province?.id;
-  const districtId = parts?.district?.id;
-  const wardId = parts?.ward?.id;
-  const addressIds = useMemo(
-    () =>
-      provinceId !== undefined && districtId !== undefined && wardId !== undefined
-        ? { province: { id: provinceId }, district: { id: districtId }, ward: { id: wardId } }
-        : {},
-    [provinceId, districtId, wardId],
-  );
+  const addressIds = useAddressIds(parts);
 
   const runQuote = useCallback(async (): Promise<OrderQuote | null> => {
     if (orderLines.length === 0) return null;
@@ -211,40 +190,7 @@ export function CheckoutPage() {
             <h2 id="checkout-recipient" className={styles.cardTitle}>
               Thông tin nhận hàng
             </h2>
-            <div className={styles.twoCols}>
-              <Form.Item name="name" label="Họ và tên người nhận" rules={rulesFrom(PersonNameSchema)}>
-                <Input autoComplete="name" maxLength={100} />
-              </Form.Item>
-              <Form.Item name="phone" label="Số điện thoại" rules={rulesFrom(PhoneSchema)}>
-                <Input autoComplete="tel" inputMode="tel" maxLength={15} />
-              </Form.Item>
-            </div>
-            <Form.Item
-              name="parts"
-              label="Tỉnh/Thành phố, Quận/Huyện, Phường/Xã"
-              required
-              rules={[
-                {
-                  validator: async (_rule, value: AddressParts | undefined) => {
-                    if (!value?.province) throw new Error(VALIDATION.provinceRequired);
-                    if (!value.district) throw new Error(VALIDATION.districtRequired);
-                    if (!value.ward) throw new Error(VALIDATION.wardRequired);
-                  },
-                },
-              ]}
-            >
-              <AddressPicker />
-            </Form.Item>
-            <Form.Item
-              name="address"
-              label="Địa chỉ (số nhà, tên đường)"
-              rules={rulesFrom(StreetAddressSchema)}
-            >
-              <Input autoComplete="street-address" maxLength={255} />
-            </Form.Item>
-            <Form.Item name="note" label="Ghi chú cho đơn hàng">
-              <Input.TextArea rows={3} maxLength={500} showCount placeholder="Ví dụ: giao giờ hành chính" />
-            </Form.Item>
+            <ShippingAddressFields />
           </section>
           <section className={styles.card} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" className={styles.cardTitle}>

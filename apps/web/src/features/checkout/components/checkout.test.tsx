@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 import { writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { AddressPicker, type AddressParts } from './address-picker';
+import { AddressPicker, type AddressParts } from '@/components/address-form';
 import { CheckoutPage } from './checkout-page';
 
 const line = (overrides: Partial<CartLine>): CartLine => ({

@@ -1,9 +1,12 @@
 import type {
   CustomerOrderStatusBody,
   Order,
+  OrderAddressQuote,
   OrderStatus,
   OrderStatusCounts,
   PayAgainResult,
+  QuoteOrderAddressBody,
+  UpdateOrderBody,
 } from '@lumi/shared';
 import { api, pickData, type Envelope, type ListEnvelope } from '@/lib/api';
 
@@ -52,6 +55,27 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: 'LIST' },
       ],
     }),
+    /** The fee and total the order would have at a new address (ADR 0029); the edit dialog shows a refusal itself. */
+    quoteMyOrderAddress: build.mutation<OrderAddressQuote, { id: string; body: QuoteOrderAddressBody }>({
+      query: ({ id, body }) => ({
+        url: `/orders/${encodeURIComponent(id)}/shipping-quote`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: pickData<OrderAddressQuote>,
+      extraOptions: { toast: false },
+    }),
+    /** The recipient, address and note of a pending or processing order (api-contract §3.5). */
+    updateMyOrder: build.mutation<Envelope<Order>, { id: string; body: UpdateOrderBody }>({
+      query: ({ id, body }) => ({ url: `/orders/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) =>
+        error
+          ? []
+          : [
+              { type: 'Order', id },
+              { type: 'Order', id: 'LIST' },
+            ],
+    }),
   }),
 });
 
@@ -62,4 +86,6 @@ export const {
   useGetMyOrderQuery,
   useUpdateMyOrderStatusMutation,
   usePayOrderAgainMutation,
+  useQuoteMyOrderAddressMutation,
+  useUpdateMyOrderMutation,
 } = ordersApi;

@@ -70,8 +70,8 @@ export function MyOrders() {
                       <span className={styles.code}>{order.code}</span>
                       <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
                       <span className={styles.tags}>
-                        {order.paymentMethod !== 'COD' && order.payment.status === 'pending' && (
-                          <PaymentStatusTag status="pending" />
+                        {order.payment.status !== 'unpaid' && (
+                          <PaymentStatusTag status={order.payment.status} />
                         )}
                         <OrderStatusTag status={order.status} />
                       </span>

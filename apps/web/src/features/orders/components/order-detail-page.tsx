@@ -1,25 +1,25 @@
-import { CheckOutlined, StarOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Radio, Result, Skeleton } from 'antd';
+import { CheckOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
+import { App, Button, Result, Skeleton } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
-  CancelReasonSchema,
   customerMayMove,
+  isOrderEditable,
   SUCCESS,
   formatDateTime,
   formatVnd,
   PAYMENT_METHOD_LABELS,
   type OrderEvent,
   type OrderLine,
-  VALIDATION,
 } from '@lumi/shared';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
 import { getErrorMessage, isApiError } from '@/lib/errors';
-import { rulesFrom } from '@/lib/form-rules';
 import { useGetMyOrderQuery, useUpdateMyOrderStatusMutation } from '../api/orders-api';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
 import { OrderTimeline, OrderTotals } from '@/components/order/order-summary';
+import { CancelOrderModal } from './cancel-order-modal';
+import { EditOrderModal } from './edit-order-modal';
 import { mayPayAgain, PayAgainButton } from './pay-again-button';
 import styles from './orders.module.css';
 
@@ -31,17 +31,6 @@ function actorOf(event: OrderEvent): string {
 }
 
 /** `/order-detail/:id` (spec §3 Order detail): lines, address, payment, totals, history and actions. */
-
-/** The usual reasons a customer cancels (the reference's list), and a free one. */
-const CANCEL_REASONS = [
-  'Tôi muốn thay đổi địa chỉ giao hàng',
-  'Tôi muốn thay đổi phương thức thanh toán',
-  'Tôi tìm thấy sản phẩm tương tự với giá tốt hơn',
-  'Tôi đặt nhầm sản phẩm',
-  'Tôi không còn nhu cầu mua sản phẩm này nữa',
-] as const;
-const OTHER_REASON = 'Lý do khác';
-type CancelForm = { choice?: string; other?: string };
 
 /** What the page needs from the review form (the route passes the reviews feature's modal). */
 export type OrderReviewModalProps = { orderId: string; line: OrderLine | null; onClose: () => void };
@@ -55,9 +44,8 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
   const { data: order, isLoading, error } = useGetMyOrderQuery(id);
   const [updateStatus, updateState] = useUpdateMyOrderStatusMutation();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const [reviewLine, setReviewLine] = useState<OrderLine | null>(null);
-  const [form] = Form.useForm<CancelForm>();
-  const choice = Form.useWatch('choice', form);
   const { message, modal } = App.useApp();
 
   if (isLoading) {
@@ -96,22 +84,6 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
     );
   }
 
-  const submitCancel = async () => {
-    const values = await form.validateFields();
-    const cancelReason = values.choice === OTHER_REASON ? (values.other ?? '') : (values.choice ?? '');
-    try {
-      await updateStatus({
-        id: order._id,
-        body: { status: 'cancelled', cancelReason: cancelReason.trim() },
-      }).unwrap();
-      setCancelOpen(false);
-      form.resetFields();
-      void message.success(SUCCESS.orderCancelled);
-    } catch {
-      // The failure is shown by the error toast.
-    }
-  };
-
   const confirmReceived = () => {
     void modal.confirm({
       title: 'Xác nhận đã nhận hàng?',
@@ -129,6 +101,7 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
   const mayCancel = customerMayMove(order.status, 'cancelled');
   const mayConfirm = customerMayMove(order.status, 'delivered');
   const mayPay = mayPayAgain(order);
+  const mayEdit = isOrderEditable(order.status);
 
   return (
     <div className={styles.page}>
@@ -144,6 +117,7 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
             Đơn hàng <span className={styles.code}>{order.code}</span>
           </h1>
           <OrderStatusTag status={order.status} />
+          {order.payment.status !== 'unpaid' && <PaymentStatusTag status={order.payment.status} />}
           <span className={styles.muted}>Đặt lúc {formatDateTime(order.createdAt)}</span>
         </div>
         {order.status === 'cancelled' && order.cancelReason && (
@@ -227,6 +201,15 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
               <p className={styles.muted}>{order.phone}</p>
               <p>{address}</p>
               {order.note && <p className={styles.muted}>Ghi chú: {order.note}</p>}
+              {mayEdit && (
+                <Button
+                  icon={<EditOutlined />}
+                  className={styles.editButton}
+                  onClick={() => setEditOpen(true)}
+                >
+                  Sửa thông tin nhận hàng
+                </Button>
+              )}
             </section>
             <section className={styles.card} aria-labelledby="order-payment">
               <h2 id="order-payment" className={styles.cardTitle}>
@@ -263,42 +246,8 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
         </div>
       </div>
       <ReviewModal orderId={order._id} line={reviewLine} onClose={() => setReviewLine(null)} />
-      <Modal
-        title="Hủy đơn hàng"
-        open={cancelOpen}
-        okText="Hủy đơn hàng"
-        cancelText="Đóng"
-        okButtonProps={{ danger: true, loading: updateState.isLoading }}
-        onOk={() => void submitCancel().catch(() => undefined)}
-        onCancel={() => setCancelOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="choice"
-            label="Lý do hủy"
-            rules={[{ required: true, message: VALIDATION.cancelReasonRequired }]}
-          >
-            <Radio.Group className={styles.reasons}>
-              {[...CANCEL_REASONS, OTHER_REASON].map((reason) => (
-                <Radio key={reason} value={reason}>
-                  {reason}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
-          {choice === OTHER_REASON && (
-            <Form.Item name="other" label="Lý do khác" rules={rulesFrom(CancelReasonSchema)}>
-              <Input.TextArea
-                rows={3}
-                maxLength={500}
-                showCount
-                placeholder="Cho chúng tôi biết lý do bạn hủy đơn"
-              />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+      <CancelOrderModal order={order} open={cancelOpen} onClose={() => setCancelOpen(false)} />
+      {mayEdit && <EditOrderModal order={order} open={editOpen} onClose={() => setEditOpen(false)} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { District, Province, Ward } from '@lumi/shared';
-import { useGetDistrictsQuery, useGetProvincesQuery, useGetWardsQuery } from '../api/checkout-api';
-import styles from './checkout.module.css';
+import { useGetDistrictsQuery, useGetProvincesQuery, useGetWardsQuery } from '@/lib/shipping-api';
+import styles from './address-form.module.css';
 
 export type AddressParts = {
   province?: Province;
