@@ -13,8 +13,12 @@ type Listed = { _id: string; name: string; slug: string; finalPrice: number; var
 type Detail = Listed & { totalQuantity: number; brand: { name: string } | null; mainImage: { url: string } };
 type Envelope<T> = { data: T };
 
-/** Products without colours that have stock, from the demo catalogue's first categories. */
-async function plainProducts(request: APIRequestContext, count: number): Promise<Detail[]> {
+/** Products without colours that have stock (and pass `accept`), from the demo catalogue's first categories. */
+async function plainProducts(
+  request: APIRequestContext,
+  count: number,
+  accept: (product: Detail) => boolean = () => true,
+): Promise<Detail[]> {
   const categories = (await publicGet<Envelope<{ slug: string }[]>>(request, '/categories')).data;
   const found: Detail[] = [];
   for (const category of categories) {
@@ -25,7 +29,8 @@ async function plainProducts(request: APIRequestContext, count: number): Promise
     for (const item of listing.data) {
       if (item.variants.length > 0) continue;
       const detail = (await publicGet<Envelope<Detail>>(request, `/products/detail/${item.slug}`)).data;
-      if (detail.totalQuantity >= 10 && !found.some((p) => p._id === detail._id)) found.push(detail);
+      if (detail.totalQuantity >= 10 && accept(detail) && !found.some((p) => p._id === detail._id))
+        found.push(detail);
       if (found.length === count) return found;
     }
   }
@@ -183,6 +188,75 @@ test.describe('shop: checkout, payments and the customer’s orders', () => {
 
     await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
     await expect(page.getByText('Đã thanh toán').first()).toBeVisible();
+    const code = (await page.getByRole('heading', { level: 1 }).locator('span').textContent()) ?? '';
+    // Issue 24: the badge beside the status, and one timeline entry per change — placed, then paid.
+    const head = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+    await expect(head.getByText('Đã thanh toán', { exact: true })).toBeVisible();
+    const history = page.getByRole('region', { name: 'Lịch sử đơn hàng' });
+    await expect(history.getByText('Đã thanh toán qua VNPAY', { exact: true })).toHaveCount(1);
+    await expect(history.getByText('Chờ xác nhận', { exact: true })).toHaveCount(1);
+
+    // The order list says it is paid.
+    await page.goto('/account?tab=orders');
+    const card = page.getByRole('listitem').filter({ hasText: code });
+    await expect(card.getByText('Đã thanh toán', { exact: true })).toBeVisible();
+
+    // Cancelling says what happens to the money, and the payment then awaits its refund.
+    await card.getByText(code).click();
+    await page.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng' });
+    await expect(dialog.getByText(`Đơn hàng đã được thanh toán ${total} qua VNPay`)).toBeVisible();
+    await expect(dialog).toContainText(
+      `Lumi hoàn lại toàn bộ ${total} qua cổng thanh toán về đúng tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng để thanh toán qua VNPay`,
+    );
+    await dialog.getByRole('radio', { name: 'Tôi đặt nhầm sản phẩm' }).check();
+    await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();
+    await expect(page.getByText('Lý do hủy: Tôi đặt nhầm sản phẩm')).toBeVisible();
+    await expect(head.getByText('Chờ hoàn tiền', { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the customer edits the address and note of a pending order; the fee follows the new province', async ({
+    page,
+    request,
+  }) => {
+    const errors = trackPageErrors(page);
+    // Two units below the free-shipping threshold (500.000 ₫), so the fee depends on the place.
+    const [product] = await plainProducts(request, 1, (p) => p.finalPrice * 2 < 450_000);
+    if (!product) throw new Error('no product');
+    const user = await createUser(request, 'editorder');
+    await signInWithCart(page, request, user, product);
+    await checkout(page, 'Thanh toán khi nhận hàng');
+    await page.getByRole('button', { name: 'Đặt hàng' }).click();
+    await expect(page.getByText('Đặt hàng thành công!')).toBeVisible();
+    await page.getByRole('link', { name: 'Xem đơn hàng' }).click();
+    await expect(page).toHaveURL(/\/order-detail\/[0-9a-f-]{36}$/);
+    const figures = page.getByRole('region', { name: /^Sản phẩm/ }).locator('dl');
+    const feeOf = () => figures.getByText('Phí vận chuyển').locator('xpath=following-sibling::dd');
+    const before = (await feeOf().textContent()) ?? '';
+
+    await page.getByRole('button', { name: /Sửa thông tin nhận hàng/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sửa thông tin nhận hàng' });
+    await expect(dialog.getByLabel('Địa chỉ (số nhà, tên đường)')).toHaveValue('12 Tràng Tiền');
+    await pick(page, 'Tỉnh/Thành phố', 'Hồ Chí Minh');
+    await pick(page, 'Quận/Huyện', 'Quận 1');
+    await pick(page, 'Phường/Xã', 'Phường Bến Nghé');
+    const changed = dialog.getByText(/^Phí vận chuyển đổi từ .+ thành .+ theo địa chỉ mới\.$/);
+    await expect(changed).toBeVisible();
+    const after = /thành (.+) theo/.exec((await changed.textContent()) ?? '')?.[1] ?? '';
+    expect(after).not.toBe(before);
+    await dialog.getByLabel('Địa chỉ (số nhà, tên đường)').fill('45 Lê Lợi');
+    await dialog.getByLabel('Ghi chú cho đơn hàng').fill('Gọi trước khi giao');
+    await dialog.getByRole('button', { name: 'Lưu thay đổi' }).click();
+
+    await expect(page.getByText('Cập nhật đơn hàng thành công')).toBeVisible();
+    const address = page.getByRole('region', { name: 'Địa chỉ nhận hàng' });
+    await expect(address).toContainText('45 Lê Lợi, Phường Bến Nghé, Quận 1, Hồ Chí Minh');
+    await expect(address).toContainText('Ghi chú: Gọi trước khi giao');
+    await expect(feeOf()).toHaveText(after);
+    const history = page.getByRole('region', { name: 'Lịch sử đơn hàng' });
+    await expect(history.getByText('Cập nhật thông tin giao hàng', { exact: true })).toHaveCount(1);
+    await expect(history.getByText('Chờ xác nhận', { exact: true })).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
