@@ -207,7 +207,7 @@ test.describe('shop: checkout, payments and the customer’s orders', () => {
     const dialog = page.getByRole('dialog', { name: 'Hủy đơn hàng' });
     await expect(dialog.getByText(`Đơn hàng đã được thanh toán ${total} qua VNPay`)).toBeVisible();
     await expect(dialog).toContainText(
-      `Lumi hoàn lại toàn bộ ${total} qua cổng thanh toán về đúng tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng để thanh toán qua VNPay`,
+      `Lumi hoàn lại toàn bộ ${total} qua cổng thanh toán về đúng tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng`,
     );
     await dialog.getByRole('radio', { name: 'Tôi đặt nhầm sản phẩm' }).check();
     await dialog.getByRole('button', { name: 'Hủy đơn hàng' }).click();

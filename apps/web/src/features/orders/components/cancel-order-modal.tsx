@@ -25,8 +25,8 @@ type CancelForm = { choice?: string; other?: string };
 
 /** Where a gateway's refund lands: the refund of the gateway's transaction returns to what paid it. */
 const REFUND_DESTINATION = {
-  VNPAY: 'tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng để thanh toán qua VNPay',
-  STRIPE: 'thẻ bạn đã dùng để thanh toán qua Stripe',
+  VNPAY: 'tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng',
+  STRIPE: 'thẻ bạn đã dùng',
 } as const;
 
 /**
@@ -45,9 +45,9 @@ export function RefundNotice({ order }: { order: Order }) {
       title={`Đơn hàng đã được thanh toán ${amount} qua ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`}
       description={
         <>
-          Sau khi hủy, thanh toán chuyển sang «{PAYMENT_STATUS_LABELS.refund_pending}». Lumi hoàn lại toàn bộ{' '}
+          Sau khi hủy, thanh toán chuyển sang «{PAYMENT_STATUS_LABELS.refund_pending}»: Lumi hoàn lại toàn bộ{' '}
           {amount} qua cổng thanh toán về đúng {REFUND_DESTINATION[order.paymentMethod]}, rồi ghi «
-          {PAYMENT_STATUS_LABELS.refunded}» vào đơn hàng — bạn theo dõi ngay trên trang này.
+          {PAYMENT_STATUS_LABELS.refunded}» vào đơn hàng.
         </>
       }
     />

@@ -140,7 +140,7 @@ describe('a paid order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hủy đơn hàng' });
     expect(within(dialog).getByText('Đơn hàng đã được thanh toán 1.280.000 ₫ qua VNPay')).toBeTruthy();
     expect(dialog.textContent).toContain(
-      'Lumi hoàn lại toàn bộ 1.280.000 ₫ qua cổng thanh toán về đúng tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng để thanh toán qua VNPay',
+      'Lumi hoàn lại toàn bộ 1.280.000 ₫ qua cổng thanh toán về đúng tài khoản ngân hàng, thẻ hoặc ví bạn đã dùng',
     );
     expect(dialog.textContent).toContain('«Chờ hoàn tiền»');
   });
