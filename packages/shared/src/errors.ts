@@ -30,6 +30,7 @@ export const ERRORS = {
   BOOKING_NOT_FOUND: { status: 404, message: 'Không tìm thấy thông tin lịch khám' },
   CONVERSATION_NOT_FOUND: { status: 404, message: 'Không tìm thấy cuộc trò chuyện' },
   ROUTINE_NOT_FOUND: { status: 404, message: 'Không tìm thấy liệu trình' },
+  CONTACT_NOT_FOUND: { status: 404, message: 'Không tìm thấy liên hệ hợp tác' },
   NOTIFICATION_NOT_FOUND: { status: 404, message: 'Không tìm thấy thông báo' },
   UPLOAD_NOT_FOUND: { status: 404, message: 'Không tìm thấy tệp' },
   ROUTE_NOT_FOUND: { status: 404, message: 'Đường dẫn không tồn tại' },

@@ -43,6 +43,7 @@ import {
   ClinicSchema,
   ContactCreatedResponseSchema,
   ContactListResponseSchema,
+  ContactResponseSchema,
   DashboardSummarySchema,
   DeleteProductResultSchema,
   DistrictSchema,
@@ -246,6 +247,8 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /doctors/:slug': envelope(DoctorSchema),
   'POST /contacts': ContactCreatedResponseSchema,
   'GET /admin/contacts': ContactListResponseSchema,
+  'GET /admin/contacts/:id': ContactResponseSchema,
+  'PATCH /admin/contacts/:id': ContactResponseSchema,
   // Clinic management (issue 11): the clinics' information, their doctors, the moderation of clinic reviews.
   'GET /admin/clinics/detail': ClinicDetailResponseSchema,
   'POST /admin/clinics': AdminClinicResponseSchema,

@@ -27,6 +27,8 @@ export const DIRECTORY_TEXT = {
   clinicReviewCreated: 'Đánh giá phòng khám thành công',
   contactSent: 'Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi sớm nhất',
   contactMailSubject: (clinicName: string) => `Liên hệ hợp tác mới: ${clinicName}`,
+  contactHandled: 'Đã đánh dấu liên hệ là đã xử lý',
+  contactReopened: 'Đã chuyển liên hệ về trạng thái chưa xử lý',
 } as const;
 
 export const CONTACT_VALIDATION = {

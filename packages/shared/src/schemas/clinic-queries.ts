@@ -199,12 +199,29 @@ export const ContactSchema = z.object({
   address: z.string().nullable(),
   content: z.string(),
   createdAt: IsoDateTimeSchema,
+  /** Additive (issue 24): whether an administrator has dealt with the request, when and who (ADR 0030). */
+  handled: z.boolean(),
+  handledAt: IsoDateTimeSchema.nullable(),
+  /** Null while not handled, or when the account that handled it has been deleted since. */
+  handledBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
-/** GET /admin/contacts: `search` in the clinic, the person, the email or the phone. */
-export const ListContactsQuerySchema = PageQuerySchema.extend({ search: SearchParamSchema });
+/** The list's `status`: requests still waiting for an answer, or those already handled. */
+export const CONTACT_STATUS_FILTERS = ['new', 'handled'] as const;
+export type ContactStatusFilter = (typeof CONTACT_STATUS_FILTERS)[number];
+
+/** GET /admin/contacts: `search` in the clinic, the person, the email or the phone; `status` new or handled. */
+export const ListContactsQuerySchema = PageQuerySchema.extend({
+  search: SearchParamSchema,
+  status: filterQuery(z.enum(CONTACT_STATUS_FILTERS, { error: VALIDATION.invalid })),
+});
 export type ListContactsQuery = z.output<typeof ListContactsQuerySchema>;
 
+/** PATCH /admin/contacts/{id}: mark the request handled (who and when are recorded) or back to new. */
+export const UpdateContactBodySchema = z.object({ handled: z.boolean({ error: VALIDATION.invalid }) });
+export type UpdateContactBody = z.infer<typeof UpdateContactBodySchema>;
+
 export const ContactListResponseSchema = listEnvelope(ContactSchema);
+export const ContactResponseSchema = envelope(ContactSchema);
 export const ContactCreatedResponseSchema = envelope(z.object({ _id: z.string() }));

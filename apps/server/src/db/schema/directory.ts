@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './accounts';
 import { categories } from './catalog';
 import { doctors } from './clinics';
 
@@ -17,10 +18,16 @@ export const contacts = pgTable(
     // The sender's address, for the record of a form that anyone may post.
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Marked handled by an administrator (issue 24): when, and by whom. The name survives the account's deletion
+    // only as "someone": the reference is cleared, the time stays.
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('contacts_created_idx').on(t.createdAt),
     check('contacts_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    // Nobody handles a request without the time being recorded.
+    check('contacts_handled_by_has_time', sql`${t.handledBy} is null or ${t.handledAt} is not null`),
   ],
 );
 

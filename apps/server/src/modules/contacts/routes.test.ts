@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact, MailboxMessage, Pagination } from '@lumi/shared';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { buildTestApp, clientAddresses, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  clientAddresses,
+  demoPrincipals,
+  injectAs,
+  loginAdmin,
+  type TestApp,
+} from '../../../test/helpers';
 import type { Mailer } from '../../providers/mail';
 import { contacts as contactsTable } from '../../db/schema';
 
@@ -63,6 +70,9 @@ describe('contact form (api-contract §4.11)', () => {
       ...FORM,
       email: 'lan.nguyen@anhduong.vn',
       createdAt: t.clock.now().toISOString(),
+      handled: false,
+      handledAt: null,
+      handledBy: null,
     });
   });
 
@@ -120,6 +130,159 @@ describe('contact form (api-contract §4.11)', () => {
       await injectAs(t.app, who.user, { method: 'GET', url: '/admin/contacts' }),
       'AUTH_REQUIRED',
     );
+  });
+});
+
+describe('reading a request and marking it handled (issue 24, ADR 0030)', () => {
+  let t: TestApp;
+  let who: Awaited<ReturnType<typeof demoPrincipals>>;
+  let adminAccount: { _id: string; name: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { RATE_LIMIT_CONTACT_PER_HOUR: '100' } });
+    who = await demoPrincipals(t.app);
+    const account = await injectAs(t.app, who.admin, { method: 'GET', url: '/admin/auth/account' });
+    expect(account.statusCode, account.body).toBe(200);
+    const { _id, name } = account.json<{ data: { _id: string; name: string } }>().data;
+    adminAccount = { _id, name };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const address = newAddress();
+  const send = async (clinicName: string): Promise<string> => {
+    const res = await injectAs(t.app, null, {
+      method: 'POST',
+      url: '/contacts',
+      payload: { ...FORM, clinicName },
+      remoteAddress: address,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ data: { _id: string } }>().data._id;
+  };
+  const read = (id: string, principal = who.admin) =>
+    injectAs(t.app, principal, { method: 'GET', url: `/admin/contacts/${id}` });
+  const mark = (id: string, payload: unknown, principal = who.admin) =>
+    injectAs(t.app, principal, { method: 'PATCH', url: `/admin/contacts/${id}`, payload });
+  const listed = async (query: string) => {
+    const res = await injectAs(t.app, who.admin, { method: 'GET', url: `/admin/contacts?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: Contact[]; pagination: Pagination }>();
+  };
+
+  it('GET /admin/contacts/{id} answers one request, 404 for an unknown one, 400 for a malformed id', async () => {
+    const id = await send('Phòng khám Đọc Một');
+    const res = await read(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ data: Contact }>().data).toMatchObject({
+      _id: id,
+      clinicName: 'Phòng khám Đọc Một',
+      content: FORM.content,
+      handled: false,
+      handledAt: null,
+      handledBy: null,
+    });
+    expectFailure(await read('3f1c2a4e-0000-4000-8000-00000000dead'), 'CONTACT_NOT_FOUND');
+    expectValidation(await read('not-an-id'), 'id', 'Dữ liệu không hợp lệ');
+  });
+
+  it('PATCH records who handled it and when; marking again keeps the first time; false reopens it', async () => {
+    const id = await send('Phòng khám Xử Lý');
+    t.clock.advance(5 * 60_000);
+    const handledAt = t.clock.now().toISOString();
+    const res = await mark(id, { handled: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ data: Contact; message: string }>();
+    expect(body.message).toBe('Đã đánh dấu liên hệ là đã xử lý');
+    expect(body.data).toMatchObject({ _id: id, handled: true, handledAt, handledBy: adminAccount });
+    expect((await read(id)).json<{ data: Contact }>().data).toEqual(body.data);
+
+    t.clock.advance(60_000);
+    const again = await mark(id, { handled: true });
+    expect(again.json<{ data: Contact }>().data).toMatchObject({ handledAt, handledBy: adminAccount });
+
+    const reopened = await mark(id, { handled: false });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json<{ message: string }>().message).toBe('Đã chuyển liên hệ về trạng thái chưa xử lý');
+    expect(reopened.json<{ data: Contact }>().data).toMatchObject({
+      handled: false,
+      handledAt: null,
+      handledBy: null,
+    });
+  });
+
+  it('lists by status: new or handled', async () => {
+    const waiting = await send('Phòng khám Chờ Phản Hồi');
+    const answered = await send('Phòng khám Đã Phản Hồi');
+    expect((await mark(answered, { handled: true })).statusCode).toBe(200);
+    const newOnes = (await listed('status=new&pageSize=50')).data;
+    expect(newOnes.map((c) => c._id)).toContain(waiting);
+    expect(newOnes.map((c) => c._id)).not.toContain(answered);
+    expect(newOnes.every((c) => !c.handled)).toBe(true);
+    const handledOnes = (await listed('status=handled&pageSize=50')).data;
+    expect(handledOnes.map((c) => c._id)).toContain(answered);
+    expect(handledOnes.every((c) => c.handled && c.handledBy?._id === adminAccount._id)).toBe(true);
+    expectValidation(
+      await injectAs(t.app, who.admin, { method: 'GET', url: '/admin/contacts?status=done' }),
+      'status',
+      'Dữ liệu không hợp lệ',
+    );
+  });
+
+  it('explains a malformed body and an unknown request', async () => {
+    const id = await send('Phòng khám Sai Dữ Liệu');
+    expectValidation(await mark(id, { handled: 'yes' }), 'handled', 'Dữ liệu không hợp lệ');
+    expectValidation(await mark(id, {}), 'handled', 'Dữ liệu không hợp lệ');
+    expectFailure(await mark('3f1c2a4e-0000-4000-8000-00000000dead', { handled: true }), 'CONTACT_NOT_FOUND');
+    expect((await read(id)).json<{ data: Contact }>().data.handled).toBe(false);
+  });
+
+  it('ADMIN only (api-contract §1.4): SUPPORT and CLINIC are refused, a customer or nobody must sign in', async () => {
+    const id = await send('Phòng khám Quyền Truy Cập');
+    for (const principal of [who.support, who.clinic]) {
+      expectFailure(await read(id, principal), 'FORBIDDEN');
+      expectFailure(await mark(id, { handled: true }, principal), 'FORBIDDEN');
+    }
+    for (const principal of [who.user, who.doctor, null]) {
+      expectFailure(await read(id, principal), 'AUTH_REQUIRED');
+      expectFailure(await mark(id, { handled: true }, principal), 'AUTH_REQUIRED');
+    }
+    expect((await read(id)).json<{ data: Contact }>().data.handled).toBe(false);
+  });
+
+  it('keeps the time when the account that handled it is deleted (demoted first: an ADMIN is never deleted)', async () => {
+    const id = await send('Phòng khám Người Xử Lý Đã Xóa');
+    const created = await injectAs(t.app, who.admin, {
+      method: 'POST',
+      url: '/admin/admin-accounts',
+      payload: {
+        name: 'Trực Hợp Tác',
+        username: 'hoptac.tam',
+        password: 'MatKhau@123',
+        rePassword: 'MatKhau@123',
+        role: 'ADMIN',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const helperId = created.json<{ data: { _id: string } }>().data._id;
+    const helper = await loginAdmin(t.app, 'hoptac.tam', 'MatKhau@123');
+    const handled = await mark(id, { handled: true }, helper);
+    expect(handled.json<{ data: Contact }>().data.handledBy).toEqual({ _id: helperId, name: 'Trực Hợp Tác' });
+    const demoted = await injectAs(t.app, who.admin, {
+      method: 'PUT',
+      url: `/admin/admin-accounts/${helperId}`,
+      payload: { role: 'SUPPORT' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    const removed = await injectAs(t.app, who.admin, {
+      method: 'DELETE',
+      url: `/admin/admin-accounts/${helperId}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = (await read(id)).json<{ data: Contact }>().data;
+    expect(after).toMatchObject({ handled: true, handledBy: null });
+    expect(after.handledAt).toBe(handled.json<{ data: Contact }>().data.handledAt);
   });
 });
 

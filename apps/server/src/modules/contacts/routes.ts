@@ -3,13 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ContactCreatedResponseSchema,
   ContactListResponseSchema,
+  ContactResponseSchema,
   CreateContactBodySchema,
   DIRECTORY_TEXT,
+  IdParamsSchema,
   ListContactsQuerySchema,
+  UpdateContactBodySchema,
 } from '@lumi/shared';
 import type { AppContext } from '../../lib/context';
+import { principalOf } from '../../plugins/auth';
 
-/** POST /contacts (public, rate-limited) and GET /admin/contacts (ADMIN), api-contract §4.11. */
+/**
+ * POST /contacts (public, rate-limited) and GET /admin/contacts (ADMIN), api-contract §4.11; reading one and marking
+ * it handled (ADMIN, issue 24, ADR 0030).
+ */
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contacts = ctx.services.contacts;
@@ -40,6 +47,37 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const { items, pagination } = await contacts.page(req.query);
       return { success: true as const, data: items, pagination };
+    },
+  });
+
+  r.get('/admin/contacts/:id', {
+    schema: {
+      tags,
+      summary: 'Chi tiết liên hệ hợp tác',
+      params: IdParamsSchema,
+      response: { 200: ContactResponseSchema },
+    },
+    preHandler: ctx.guards.admin('ADMIN'),
+    handler: async (req) => ({ success: true as const, data: await contacts.get(req.params.id) }),
+  });
+
+  r.patch('/admin/contacts/:id', {
+    schema: {
+      tags,
+      summary: 'Đánh dấu liên hệ hợp tác đã xử lý hoặc chưa xử lý',
+      params: IdParamsSchema,
+      body: UpdateContactBodySchema,
+      response: { 200: ContactResponseSchema },
+    },
+    preHandler: ctx.guards.admin('ADMIN'),
+    handler: async (req) => {
+      const { admin } = principalOf(req, 'admin');
+      const data = await contacts.setHandled(req.params.id, req.body.handled, admin.id);
+      return {
+        success: true as const,
+        message: req.body.handled ? DIRECTORY_TEXT.contactHandled : DIRECTORY_TEXT.contactReopened,
+        data,
+      };
     },
   });
 }

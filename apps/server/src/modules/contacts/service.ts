@@ -1,4 +1,5 @@
 import type { Contact, CreateContactBody, ListContactsQuery, Pagination } from '@lumi/shared';
+import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, paginate } from '../../lib/pagination';
@@ -22,6 +23,12 @@ export function createContactsService(deps: {
 }) {
   const repo = () => contactsRepository(deps.db);
 
+  const get = async (id: string): Promise<Contact> => {
+    const contact = await repo().findById(id);
+    if (!contact) throw new AppError('CONTACT_NOT_FOUND');
+    return contact;
+  };
+
   return {
     async create(body: CreateContactBody, ip: string | null): Promise<{ _id: string }> {
       const at = deps.clock.now();
@@ -38,11 +45,20 @@ export function createContactsService(deps: {
     },
 
     async page(query: ListContactsQuery): Promise<{ items: Contact[]; pagination: Pagination }> {
-      const { items, total } = await repo().page(query.search, {
+      const { items, total } = await repo().page(query, {
         limit: query.pageSize,
         offset: offsetOf(query.page, query.pageSize),
       });
       return { items, pagination: paginate(query.page, query.pageSize, total) };
+    },
+
+    get,
+
+    /** Handled (by whom, when: the first time counts) or back to new. */
+    async setHandled(id: string, handled: boolean, adminId: string): Promise<Contact> {
+      const found = await repo().setHandled(id, handled ? { adminId, at: deps.clock.now() } : null);
+      if (!found) throw new AppError('CONTACT_NOT_FOUND');
+      return get(id);
     },
   };
 }
