@@ -46,6 +46,7 @@ describe('paths', () => {
         '/admin/orders',
         '/admin/orders/:id',
         '/admin/users',
+        '/admin/contacts',
         '/admin/reviews',
         '/admin/settings',
         '/admin/promotions',

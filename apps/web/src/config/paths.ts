@@ -67,6 +67,8 @@ export const paths = {
     orders: fixed('/admin/orders'),
     orderDetail: withParam('/admin/orders/:id'),
     users: fixed('/admin/users'),
+    /** The partnership requests of the public form (issue 24): ADMIN. */
+    contacts: fixed('/admin/contacts'),
     reviews: fixed('/admin/reviews'),
     settings: fixed('/admin/settings'),
     promotions: fixed('/admin/promotions'),

@@ -154,6 +154,7 @@ export const api = createApi({
     'Statistics',
     'SiteStats',
     'AdminUser',
+    'Contact',
   ],
   keepUnusedDataFor: 60,
   // A server-rendered page hands over the answers it was rendered from (app/ssr): the same queries are not

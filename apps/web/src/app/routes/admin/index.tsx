@@ -102,6 +102,12 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Danh sách khách hàng'),
         ...lazyModule(() => import('./users')),
       },
+      // The partnership requests of the public form (issue 24), ADMIN.
+      {
+        path: relative(paths.admin.contacts.path),
+        handle: handle(() => 'Liên hệ hợp tác'),
+        ...lazyModule(() => import('./contacts')),
+      },
       // Product reviews (issue 4), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.reviews.path),

@@ -68,6 +68,7 @@ describe('AdminShell', async () => {
       ['Khách hàng', '/admin/users'],
       ['Đánh giá', '/admin/reviews'],
       ['Tin nhắn', '/admin/messages'],
+      ['Liên hệ hợp tác', '/admin/contacts'],
       ['Phòng khám', '/admin/clinics'],
       ['Bác sĩ', '/admin/doctors'],
       ['Lịch khám', '/admin/bookings'],

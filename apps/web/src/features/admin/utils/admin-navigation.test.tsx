@@ -17,6 +17,7 @@ describe('getAdminNavItems', () => {
       { label: 'Khách hàng', path: '/admin/users' },
       { label: 'Đánh giá', path: '/admin/reviews' },
       { label: 'Tin nhắn', path: '/admin/messages' },
+      { label: 'Liên hệ hợp tác', path: '/admin/contacts' },
       { label: 'Phòng khám', path: '/admin/clinics' },
       { label: 'Bác sĩ', path: '/admin/doctors' },
       { label: 'Lịch khám', path: '/admin/bookings' },

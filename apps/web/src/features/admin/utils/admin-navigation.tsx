@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   ContactsOutlined,
   GiftOutlined,
+  MailOutlined,
   MessageOutlined,
   MedicineBoxOutlined,
   ProfileOutlined,
@@ -83,7 +84,7 @@ const settingsItem: AdminNavItem = {
 /**
  * The sider menu of each role (decision 8):
  * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, customers, reviews,
- *   the messages, the clinics, their doctors and bookings, admin accounts, settings;
+ *   the messages, the partnership requests, the clinics, their doctors and bookings, admin accounts, settings;
  * - SUPPORT: the site statistics (read only) on its dashboard, orders, customers, reviews, the messages,
  *   settings;
  * - CLINIC: its clinic's statistics, information, doctors, bookings and reviews, settings.
@@ -121,6 +122,13 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
         usersItem,
         reviewsItem,
         messagesItem,
+        // The partnership requests of the public form (issue 24).
+        {
+          key: 'contacts',
+          label: 'Liên hệ hợp tác',
+          path: paths.admin.contacts.getHref(),
+          icon: <MailOutlined />,
+        },
         { key: 'clinics', label: 'Phòng khám', path: paths.admin.clinics.getHref(), icon: <ShopOutlined /> },
         doctorsItem,
         bookingsItem,

@@ -1,0 +1,1 @@
+export { ContactsManager } from './components/contacts-manager';
