@@ -7,6 +7,7 @@ import {
   demoPrincipals,
   injectAs,
   loginAdmin,
+  type Principal,
   type TestApp,
 } from '../../../test/helpers';
 import type { Mailer } from '../../providers/mail';
@@ -161,9 +162,9 @@ describe('reading a request and marking it handled (issue 24, ADR 0030)', () => 
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ data: { _id: string } }>().data._id;
   };
-  const read = (id: string, principal = who.admin) =>
+  const read = (id: string, principal: Principal | null = who.admin) =>
     injectAs(t.app, principal, { method: 'GET', url: `/admin/contacts/${id}` });
-  const mark = (id: string, payload: unknown, principal = who.admin) =>
+  const mark = (id: string, payload: Record<string, unknown>, principal: Principal | null = who.admin) =>
     injectAs(t.app, principal, { method: 'PATCH', url: `/admin/contacts/${id}`, payload });
   const listed = async (query: string) => {
     const res = await injectAs(t.app, who.admin, { method: 'GET', url: `/admin/contacts?${query}` });
