@@ -1,5 +1,5 @@
 import { CheckOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Tooltip, type TableProps } from 'antd';
+import { Button, Grid, Tooltip, type TableProps } from 'antd';
 import { formatDateTime, type Contact, type Pagination } from '@lumi/shared';
 import { PagedTable } from '@/components/admin-list/paged-table';
 import { ContactStatusTag } from './contact-status-tag';
@@ -28,7 +28,10 @@ export function ContactsTable({
   onOpen,
   onSetHandled,
 }: ContactsTableProps) {
-  const columns: TableProps<Contact>['columns'] = [
+  // On a phone the list keeps the clinic (with who sent it, when and its state under it) and the actions: the rest
+  // is in the drawer, and nothing scrolls sideways.
+  const compact = !Grid.useBreakpoint().md;
+  const allColumns: NonNullable<TableProps<Contact>['columns']> = [
     {
       title: 'STT',
       key: 'index',
@@ -39,18 +42,26 @@ export function ContactsTable({
     {
       title: 'Phòng khám',
       key: 'clinic',
-      width: 220,
-      render: (_value, contact) => (
-        <div>
-          <div className={styles.name}>{contact.clinicName}</div>
-          {contact.address && <div className={styles.secondary}>{contact.address}</div>}
-        </div>
-      ),
+      width: compact ? undefined : 200,
+      render: (_value, contact) =>
+        compact ? (
+          <div>
+            <div className={styles.name}>{contact.clinicName}</div>
+            <div className={styles.secondary}>{contact.contactName}</div>
+            <div className={styles.secondary}>{formatDateTime(contact.createdAt)}</div>
+            <ContactStatusTag contact={contact} />
+          </div>
+        ) : (
+          <div>
+            <div className={styles.name}>{contact.clinicName}</div>
+            {contact.address && <div className={styles.secondary}>{contact.address}</div>}
+          </div>
+        ),
     },
     {
       title: 'Người liên hệ',
       key: 'person',
-      width: 220,
+      width: 200,
       render: (_value, contact) => (
         <div>
           <div>{contact.contactName}</div>
@@ -69,7 +80,7 @@ export function ContactsTable({
       title: 'Ngày gửi',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 140,
+      width: 130,
       render: (createdAt: string) => formatDateTime(createdAt),
     },
     {
@@ -83,7 +94,7 @@ export function ContactsTable({
       key: 'actions',
       width: 96,
       align: 'center',
-      fixed: 'right',
+      fixed: compact ? undefined : 'right',
       render: (_value, contact) => (
         <span className={styles.actions}>
           <Tooltip title="Xem">
@@ -107,6 +118,9 @@ export function ContactsTable({
       ),
     },
   ];
+  const columns = compact
+    ? allColumns.filter((column) => column.key === 'clinic' || column.key === 'actions')
+    : allColumns;
 
   return (
     <PagedTable<Contact>
@@ -114,7 +128,7 @@ export function ContactsTable({
       dataSource={contacts}
       loading={loading}
       size="middle"
-      scroll={{ x: 1080 }}
+      scroll={compact ? undefined : { x: 960 }}
       tableLayout="fixed"
       locale={{ emptyText: 'Không có liên hệ hợp tác nào phù hợp' }}
       page={page}
