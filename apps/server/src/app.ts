@@ -14,6 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_PREFIX, AUTH_HEADERS, SITE_NAME, UPLOAD_MAX_BYTES } from '@lumi/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { withAbsoluteAssetUrls, withStoredAssetUrls } from './lib/asset-urls';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { createTokenService } from './lib/tokens';
@@ -122,6 +123,19 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The CSP of the app's pages: pictures and voice notes are answered on ASSET_BASE_URL (ADR 0030), which need not be
+ * the address the page was opened at.
+ */
+function cspDirectives(assetBaseUrl: string) {
+  const assets = new URL(assetBaseUrl).origin;
+  return {
+    ...CSP_DIRECTIVES,
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, assets],
+    mediaSrc: [...CSP_DIRECTIVES.mediaSrc, assets],
+  };
+}
+
 /** Fastify types its compiler factories after Ajv's; ours hand back the zod compilers whatever they are given. */
 type CompilersFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -157,6 +171,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
+  // Pictures and avatars leave absolute and come back relative (lib/asset-urls, ADR 0030).
+  app.addHook('preSerialization', async (_request, _reply, payload) =>
+    withAbsoluteAssetUrls(payload, config.assetBaseUrl),
+  );
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== null && typeof request.body === 'object')
+      request.body = withStoredAssetUrls(request.body, config.assetBaseUrl);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -201,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { socketsPerAccount: config.realtime.socketsPerAccount, events: config.realtime.eventLimit },
     clock,
     log: app.log,
+    assetBaseUrl: config.assetBaseUrl,
   });
   const system = createSystemService({ db, config, startedAt, now: () => clock.now() });
   const mailer =
@@ -365,7 +388,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Security headers. The helmet middleware is built once (the Fastify wrapper rebuilds it per request).
   const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { directives: cspDirectives(config.assetBaseUrl) },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {

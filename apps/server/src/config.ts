@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   /** Comma-separated addresses mailed about partnership requests (POST /contacts). */
   ADMIN_EMAILS: z.string().default('admin@lumi.vn'),
   PUBLIC_URL: optionalUrl,
+  /** Where answers point pictures and avatars (ADR 0030); PUBLIC_URL by default. */
+  ASSET_BASE_URL: optionalUrl,
   JWT_USER_SECRET: optionalString,
   JWT_ADMIN_SECRET: optionalString,
   JWT_DOCTOR_SECRET: optionalString,
@@ -122,6 +124,11 @@ export type Config = {
   /** Administrators' addresses, mailed about partnership requests. */
   adminEmails: string[];
   publicUrl: string;
+  /**
+   * The origin (and optional path) put before the host-relative picture and avatar urls of every answer
+   * (`/uploads/…`, the default avatars), so that a client on another origin shows them (ADR 0030). No trailing slash.
+   */
+  assetBaseUrl: string;
   secrets: Secrets;
   google: {
     clientId: string;
@@ -331,6 +338,8 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       .map((x) => x.trim())
       .filter(Boolean),
     publicUrl,
+    // Never the request's Host: answers and rendered pages are cached per address and shared between visitors.
+    assetBaseUrl: (env.ASSET_BASE_URL ?? publicUrl).replace(/\/+$/, ''),
     secrets,
     google,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(findRepoRoot(), 'apps/web/dist')),

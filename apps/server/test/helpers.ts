@@ -8,12 +8,19 @@ import { AUTH_HEADERS, type PrincipalKind, type ShippingAddress } from '@lumi/sh
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
+import { withAbsoluteAssetUrls } from '../src/lib/asset-urls';
 import { fakeClock, type Clock } from '../src/lib/clock';
 import type { Mailer } from '../src/providers/mail';
 import type { BookingMailer } from '../src/modules/bookings/mail-port';
 import { DEMO } from '../src/db/seed';
 
 export { DEMO };
+
+/** The test apps' PUBLIC_URL, on which answers carry pictures and avatars (ADR 0030). */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+/** A stored picture, avatar or object holding them as an answer carries it: its asset urls absolute (ADR 0030). */
+export const answered = <T>(stored: T): T => withAbsoluteAssetUrls(stored, TEST_PUBLIC_URL);
 
 let fileSeq = 0;
 
@@ -78,7 +85,7 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: TEST_PUBLIC_URL,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_PER_15_MIN: '100000',

@@ -17,26 +17,38 @@ export const UPLOADS_URL_PREFIX = '/uploads';
  * decode). Uploads are `{purpose}/{uuid}`, demo pictures `seed/{folder}/{slug}`.
  */
 const PUBLIC_ID = '[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*';
-const UPLOAD_IMAGE_URL = new RegExp(`^${UPLOADS_URL_PREFIX}/(${PUBLIC_ID})\\.webp$`);
+/**
+ * The API answers pictures with absolute urls (ADR 0030: `{ASSET_BASE_URL}/uploads/…`); a url stored or built by
+ * hand may still be host-relative. Both are the same upload: the origin, when there is one, is kept as it is.
+ */
+const ORIGIN = 'https?://[^/?#\\s]+';
+const UPLOAD_IMAGE_URL = new RegExp(`^(${ORIGIN})?${UPLOADS_URL_PREFIX}/(${PUBLIC_ID})\\.webp$`);
 const VARIANT_URL = new RegExp(`^${UPLOADS_URL_PREFIX}/(${PUBLIC_ID})-w([1-9][0-9]{1,3})\\.(webp|avif)$`);
 
 export function isImageVariantWidth(width: number): width is ImageVariantWidth {
   return (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);
 }
 
-/** The publicId of an uploaded picture's url (`/uploads/{publicId}.webp`), or null for any other url. */
+/**
+ * The publicId of an uploaded picture's url (`/uploads/{publicId}.webp`, or the same after an origin), or null for
+ * any other url.
+ */
 export function uploadedImagePublicId(url: string): string | null {
-  return UPLOAD_IMAGE_URL.exec(url)?.[1] ?? null;
+  return UPLOAD_IMAGE_URL.exec(url)?.[2] ?? null;
 }
 
-/** The url of one sized variant of an uploaded picture, or null when the url is not an uploaded picture. */
+/**
+ * The url of one sized variant of an uploaded picture, on the picture's own origin (none for a host-relative url),
+ * or null when the url is not an uploaded picture.
+ */
 export function imageVariantUrl(
   url: string,
   width: ImageVariantWidth,
   format: ImageVariantFormat,
 ): string | null {
-  const publicId = uploadedImagePublicId(url);
-  return publicId === null ? null : `${UPLOADS_URL_PREFIX}/${publicId}-w${width}.${format}`;
+  const match = UPLOAD_IMAGE_URL.exec(url);
+  if (!match?.[2]) return null;
+  return `${match[1] ?? ''}${UPLOADS_URL_PREFIX}/${match[2]}-w${width}.${format}`;
 }
 
 /** Reads a variant's url path back: null unless it names a listed width and format exactly. */

@@ -19,6 +19,7 @@ import {
 } from '@lumi/shared';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { withAbsoluteAssetUrls } from '../lib/asset-urls';
 import { memoryEventLimiter, redisEventLimiter, type EventLimit, type EventLimiter } from './event-limit';
 import type { ClientEventHandler, RealtimeHub, SocketContext, SocketPrincipal } from './port';
 import {
@@ -62,6 +63,8 @@ export type RealtimeHubOptions = {
   limits?: { socketsPerAccount: number; events: EventLimit };
   clock: Clock;
   log: Log;
+  /** Pictures and avatars in events and acknowledgements are made absolute on it, as in HTTP answers (ADR 0030). */
+  assetBaseUrl: string;
   /** Presence heartbeat: every `heartbeatMs`; a process silent for `ttlMs` is dropped. */
   presence?: { heartbeatMs?: number; ttlMs?: number };
 };
@@ -166,6 +169,7 @@ function accountOf(principal: SocketPrincipal): string {
  */
 export async function createRealtimeHub(options: RealtimeHubOptions): Promise<RealtimeServer> {
   const { authenticate, clock, log } = options;
+  const absolute = (payload: unknown) => withAbsoluteAssetUrls(payload, options.assetBaseUrl);
   const corsOrigins = new Set(options.corsOrigins);
   const io: HubServer = new Server(options.server, {
     path: '/socket.io',
@@ -370,7 +374,7 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
     let answer: SocketAck;
     try {
       const data = await handler({ principal: socket.data.principal, socketId: socket.id }, payload);
-      answer = data === undefined ? { ok: true } : { ok: true, data };
+      answer = data === undefined ? { ok: true } : { ok: true, data: absolute(data) };
     } catch (error) {
       if (error instanceof AppError) answer = failure(error.code, error.message);
       else if (error instanceof ZodError) answer = failure('VALIDATION_ERROR', error.issues[0]?.message);
@@ -456,14 +460,14 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
         if (list.length === 0) return;
         let operator = io.to(list);
         if (emitOptions?.exceptSocketId) operator = operator.except(emitOptions.exceptSocketId);
-        (operator.emit as (e: string, p: unknown) => boolean)(event, payload);
+        (operator.emit as (e: string, p: unknown) => boolean)(event, absolute(payload));
       } catch (err) {
         log.error({ err, event }, 'realtime emit failed');
       }
     },
     emitToSocket(socketId, event, payload) {
       try {
-        (io.to(socketId).emit as (e: string, p: unknown) => boolean)(event, payload);
+        (io.to(socketId).emit as (e: string, p: unknown) => boolean)(event, absolute(payload));
       } catch (err) {
         log.error({ err, event }, 'realtime emit failed');
       }

@@ -6,6 +6,7 @@ import type {
   DoctorFilterOptions,
   DoctorSummary,
   Pagination,
+  PublicClinicDetail,
   WorkingDay,
 } from '@lumi/shared';
 
@@ -48,6 +49,31 @@ export function clinicOf(overrides: Partial<Clinic> = {}): Clinic {
     createdAt: '2026-01-05T03:00:00.000Z',
     updatedAt: '2026-01-05T03:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The API answers pictures on its asset base address (ADR 0030), another origin than the page's in these tests. */
+export const ASSET_BASE = 'https://anh.lumi.example.vn';
+const onAssetBase = (picture: { url: string; publicId: string }) => ({
+  ...picture,
+  url: `${ASSET_BASE}${picture.url}`,
+});
+
+/** `GET /clinics/{slug}` as the API answers it: absolute picture urls and the statistics (ADR 0030). */
+export function publicClinicOf(overrides: Partial<Clinic> = {}): PublicClinicDetail {
+  const clinic = clinicOf(overrides);
+  return {
+    ...clinic,
+    logo: onAssetBase(clinic.logo),
+    banners: clinic.banners.map(onAssetBase),
+    images: clinic.images.map(onAssetBase),
+    statistics: {
+      doctorCount: clinic.doctorCount,
+      reviewCount: clinic.reviewCount,
+      totalReviews: clinic.reviewCount,
+      averageRating: clinic.averageRating,
+      ratingDistribution: { '1': 0, '2': 1, '3': 1, '4': 2, '5': 8 },
+    },
   };
 }
 
@@ -135,16 +161,19 @@ export const CLINIC_FILTER_OPTIONS: ClinicFilterOptions = {
     ],
   },
   prices: {
-    stats: { min: 200_000, max: 500_000 },
+    stats: { min: 200_000, max: 500_000, formatted: { min: '200.000 ₫', max: '500.000 ₫' } },
     ranges: [
       { label: '200.000 - 300.000 ₫', value: '200000-300000' },
       { label: 'Trên 300.000 ₫', value: '300000-' },
     ],
   },
-  doctorCounts: [
-    { label: '1-5 bác sĩ', value: '1-5' },
-    { label: 'Trên 20 bác sĩ', value: '20+' },
-  ],
+  doctorCounts: {
+    options: [
+      { label: '1-5 bác sĩ', value: '1-5' },
+      { label: 'Trên 20 bác sĩ', value: '20+' },
+    ],
+    stats: { min: 2, max: 24 },
+  },
   ratings: [
     { label: 'Trên 4.5 ⭐', value: 4.5 },
     { label: 'Trên 4.0 ⭐', value: 4 },
@@ -171,7 +200,7 @@ export const DOCTOR_FILTER_OPTIONS: DoctorFilterOptions = {
     ],
   },
   prices: {
-    stats: { formatted: { min: '200.000 ₫', max: '500.000 ₫' } },
+    stats: { min: 200_000, max: 500_000, formatted: { min: '200.000 ₫', max: '500.000 ₫' } },
     ranges: [{ label: '200.000 - 300.000 ₫', value: '200000-300000' }],
   },
   ratings: { stats: { total: 40 }, options: [{ label: 'Trên 4.5 ⭐', value: 4.5 }] },

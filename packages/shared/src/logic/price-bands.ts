@@ -41,3 +41,15 @@ export function computePriceBands(prices: readonly number[], count = PRICE_BAND_
   bands.push({ label: `Trên ${formatVnd(previous)}`, value: `${previous}-`, min: previous, max: null });
   return bands;
 }
+
+export type PriceStats = { min: number; max: number; formatted: { min: string; max: string } };
+
+/**
+ * The lowest and highest of some prices, as numbers and as shown ('150.000 ₫'): the `prices.stats` of the doctor and
+ * clinic filter panels (api-contract §3.8, §3.9). Zero for none.
+ */
+export function priceStats(prices: readonly number[]): PriceStats {
+  const min = prices.length === 0 ? 0 : Math.min(...prices);
+  const max = prices.length === 0 ? 0 : Math.max(...prices);
+  return { min, max, formatted: { min: formatVnd(min), max: formatVnd(max) } };
+}

@@ -5,7 +5,7 @@ import { CONTACT_VALIDATION } from '../messages/clinic-directory';
 import { VALIDATION } from '../messages/vi';
 import { BookingReviewSchema, RatingStatsSchema } from './booking';
 import { PriceRangeParamSchema, RatingParamSchema, arrayQuery } from './catalog/listing';
-import { ClinicSummarySchema, DoctorSummarySchema } from './clinic';
+import { ClinicSchema, ClinicSummarySchema, DoctorSummarySchema } from './clinic';
 import {
   EmailSchema,
   IdSchema,
@@ -110,14 +110,44 @@ export type DoctorRecommendQuery = z.output<typeof DoctorRecommendQuerySchema>;
 const OptionSchema = z.object({ label: z.string(), value: z.string() });
 const RatingOptionSchema = z.object({ label: z.string(), value: z.number() });
 
+/**
+ * `statistics` of the public clinic detail (api-contract §2 Clinic, "detail answer only"), as the reference client
+ * reads it (ADR 0030): the same figures as the clinic's `doctorCount`, `reviewCount` and `averageRating`, the
+ * reference's `totalReviews` (= reviewCount) and how many visible reviews gave each star.
+ */
+export const ClinicStatisticsSchema = z.object({
+  doctorCount: z.number().int(),
+  reviewCount: z.number().int(),
+  totalReviews: z.number().int(),
+  averageRating: z.number(),
+  ratingDistribution: RatingStatsSchema.shape.ratingDistribution,
+});
+export type ClinicStatistics = z.infer<typeof ClinicStatisticsSchema>;
+
+/** `GET /clinics/{slug}`: the clinic with its statistics. */
+export const PublicClinicDetailSchema = ClinicSchema.extend({ statistics: ClinicStatisticsSchema });
+export type PublicClinicDetail = z.infer<typeof PublicClinicDetailSchema>;
+export const PublicClinicDetailResponseSchema = envelope(PublicClinicDetailSchema);
+
+/** `prices.stats` of both filter panels: the fees' range, as numbers and as shown ('150.000 ₫'). */
+const PriceStatsSchema = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  formatted: z.object({ min: z.string(), max: z.string() }),
+});
+
 export const ClinicFilterOptionsSchema = z.object({
   status: z.object({ stats: z.object({ total: z.number().int(), activeCount: z.number().int() }) }),
   specialties: z.object({ options: z.array(OptionSchema) }),
-  prices: z.object({
+  prices: z.object({ stats: PriceStatsSchema, ranges: z.array(OptionSchema) }),
+  /**
+   * As the reference sends it (ADR 0030): the options, and the fewest and most doctors a listed clinic has. It was a
+   * bare array of the options before issue 24.
+   */
+  doctorCounts: z.object({
+    options: z.array(OptionSchema),
     stats: z.object({ min: z.number().int(), max: z.number().int() }),
-    ranges: z.array(OptionSchema),
   }),
-  doctorCounts: z.array(OptionSchema),
   ratings: z.array(RatingOptionSchema),
   workingHours: z.array(OptionSchema),
 });
@@ -127,10 +157,7 @@ export const DoctorFilterOptionsSchema = z.object({
   status: z.object({ stats: z.object({ total: z.number().int(), active: z.number().int() }) }),
   specialties: z.object({ options: z.array(OptionSchema) }),
   experience: z.object({ stats: z.object({ avg: z.number() }), options: z.array(OptionSchema) }),
-  prices: z.object({
-    stats: z.object({ formatted: z.object({ min: z.string(), max: z.string() }) }),
-    ranges: z.array(OptionSchema),
-  }),
+  prices: z.object({ stats: PriceStatsSchema, ranges: z.array(OptionSchema) }),
   ratings: z.object({ stats: z.object({ total: z.number().int() }), options: z.array(RatingOptionSchema) }),
   clinics: z.object({ options: z.array(OptionSchema.extend({ address: z.string() })) }),
 });

@@ -8,6 +8,7 @@ import {
   buildTestApp,
   injectAs,
   loginAdmin,
+  TEST_PUBLIC_URL,
   type Principal,
   type TestApp,
 } from '../../../test/helpers';
@@ -102,7 +103,7 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
           clinic: null,
           isActive: true,
           avatar: {
-            url: `/api/v1/avatars/default.svg?name=${encodeURIComponent(DEMO.admin.name)}`,
+            url: `${TEST_PUBLIC_URL}/api/v1/avatars/default.svg?name=${encodeURIComponent(DEMO.admin.name)}`,
             publicId: null,
           },
         },
@@ -119,7 +120,7 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
           name: 'Phòng khám Da liễu Lumi Hà Nội',
           slug: 'phong-kham-da-lieu-lumi-ha-noi',
           isActive: true,
-          logo: { url: expect.stringMatching(/^\/uploads\//) },
+          logo: { url: expect.stringMatching(new RegExp(`^${TEST_PUBLIC_URL}/uploads/`)) },
         },
       });
     });
@@ -322,7 +323,7 @@ describe('admin auth and accounts (api-contract §3.2, decision 8)', () => {
           clinic: null,
           isActive: true,
           avatar: {
-            url: '/api/v1/avatars/default.svg?name=Ng%C3%B4%20B%E1%BA%A3o%20Ch%C3%A2u',
+            url: `${TEST_PUBLIC_URL}/api/v1/avatars/default.svg?name=Ng%C3%B4%20B%E1%BA%A3o%20Ch%C3%A2u`,
             publicId: null,
           },
         },

@@ -7,6 +7,7 @@ import {
   injectAs,
   loginAdmin,
   loginUser,
+  TEST_PUBLIC_URL,
   type Principal,
   type TestApp,
 } from '../../../test/helpers';
@@ -82,7 +83,7 @@ describe('GET/PUT /auth/account (decision 4)', () => {
         isActive: true,
         // Never null (api-contract §2 Avatar): without a picture, the generated default.
         avatar: {
-          url: `/api/v1/avatars/default.svg?name=${encodeURIComponent(DEMO.customer.name)}`,
+          url: `${TEST_PUBLIC_URL}/api/v1/avatars/default.svg?name=${encodeURIComponent(DEMO.customer.name)}`,
           publicId: null,
         },
       },
@@ -256,7 +257,7 @@ describe('GET/PUT /auth/account (decision 4)', () => {
       // Removing it deletes the file too.
       const removed = await put(me.principal, { avatar: null });
       expect(removed.json().data.avatar).toEqual({
-        url: expect.stringMatching(/^\/api\/v1\/avatars\/default\.svg\?name=/),
+        url: expect.stringMatching(new RegExp(`^${TEST_PUBLIC_URL}/api/v1/avatars/default\\.svg\\?name=`)),
         publicId: null,
       });
       expect(existsSync(fileOf(second.publicId))).toBe(false);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_COLOURS, avatarColour, defaultAvatarUrl } from '@lumi/shared';
-import { DEMO, buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import { DEMO, answered, buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
 
 /** api-contract §2 `Avatar`: never null; without a picture, initials on a colour drawn by the server. */
 describe('default avatars', () => {
@@ -18,8 +18,8 @@ describe('default avatars', () => {
   it('every account without a picture answers an avatar object with publicId null', async () => {
     const user = (await injectAs(t.app, p.user, { method: 'GET', url: '/auth/account' })).json().data;
     const admin = (await injectAs(t.app, p.admin, { method: 'GET', url: '/admin/auth/account' })).json().data;
-    expect(user.avatar).toEqual({ url: defaultAvatarUrl(DEMO.customer.name), publicId: null });
-    expect(admin.avatar).toEqual({ url: defaultAvatarUrl(DEMO.admin.name), publicId: null });
+    expect(user.avatar).toEqual(answered({ url: defaultAvatarUrl(DEMO.customer.name), publicId: null }));
+    expect(admin.avatar).toEqual(answered({ url: defaultAvatarUrl(DEMO.admin.name), publicId: null }));
     const accounts = (
       await injectAs(t.app, p.admin, { method: 'GET', url: '/admin/admin-accounts?pageSize=100' })
     ).json().data as { avatar: unknown }[];

@@ -39,7 +39,11 @@ export async function avatarRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const svg = defaultAvatarSvg(req.query.name ?? '');
       const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      // Shown by clients on other origins too (ADR 0030), like the pictures under /uploads.
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('cross-origin-resource-policy', 'cross-origin');
       const match = req.headers['if-none-match'];
       if (match !== undefined && match.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag))
         return reply.status(304).send();

@@ -13,6 +13,7 @@ import {
 } from '@lumi/shared';
 import {
   DEMO,
+  answered,
   buildTestApp,
   demoPrincipals,
   injectAs,
@@ -153,21 +154,21 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
       an: {
         _id: anId,
         name: an!.name,
-        avatar: avatarOf(an!.avatar, an!.name),
+        avatar: answered(avatarOf(an!.avatar, an!.name)),
         specialty: 'Trị mụn',
         isActive: true,
       },
       binh: {
         _id: binhId,
         name: bn!.name,
-        avatar: avatarOf(bn!.avatar, bn!.name),
+        avatar: answered(avatarOf(bn!.avatar, bn!.name)),
         specialty: 'Da liễu tổng quát',
         isActive: true,
       },
       cuong: {
         _id: cuongId,
         name: 'BS. Cao Văn Cường',
-        avatar: avatarOf(null, 'BS. Cao Văn Cường'),
+        avatar: answered(avatarOf(null, 'BS. Cao Văn Cường')),
         specialty: 'Laser',
         isActive: false,
       },

@@ -189,8 +189,10 @@ export function clinicsPublicRepository(db: Db) {
       active: number;
       specialties: string[];
       fees: number[];
+      /** The fewest and most active doctors a listed clinic has (the filter's `doctorCounts.stats`). */
+      doctorCounts: { min: number; max: number };
     }> {
-      const [counts, specialties, fees] = await Promise.all([
+      const [counts, specialties, fees, doctorCounts] = await Promise.all([
         rowsOf<{ total: number; active: number }>(
           db,
           sql`select count(*)::int as total, (count(*) filter (where is_active))::int as active from clinics`,
@@ -204,12 +206,18 @@ export function clinicsPublicRepository(db: Db) {
           sql`select d.fees from doctors d join clinics c on c.id = d.clinic_id
             where d.is_active and c.is_active order by d.fees`,
         ),
+        rowsOf<{ min: number; max: number }>(
+          db,
+          sql`select coalesce(min(coalesce(ds.n, 0)), 0)::int as min, coalesce(max(coalesce(ds.n, 0)), 0)::int as max
+            from clinics c ${DOCTOR_STATS} where c.is_active`,
+        ),
       ]);
       return {
         total: counts[0]?.total ?? 0,
         active: counts[0]?.active ?? 0,
         specialties: specialties.map((r) => r.label),
         fees: fees.map((r) => r.fees),
+        doctorCounts: { min: doctorCounts[0]?.min ?? 0, max: doctorCounts[0]?.max ?? 0 },
       };
     },
   };

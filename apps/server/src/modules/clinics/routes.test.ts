@@ -7,6 +7,7 @@ import {
   type ClinicFilterOptions,
   type ClinicSummary,
   type Pagination,
+  type PublicClinicDetail,
   type RatingStats,
 } from '@lumi/shared';
 import { expectFailure, expectValidation } from '../../../test/assertions';
@@ -178,16 +179,26 @@ describe('public clinic reads and clinic reviews (api-contract §3.8, §4.5)', (
     );
     expect(data.specialties.options.every((o) => o.label === o.value)).toBe(true);
     const fees = [200_000, 300_000, 400_000, ...Array(7).fill(500_000), 1_000_000];
-    expect(data.prices.stats).toEqual({ min: 200_000, max: 1_000_000 });
+    // As the doctors' panel has it (issue 24): the range as shown too.
+    expect(data.prices.stats).toEqual({
+      min: 200_000,
+      max: 1_000_000,
+      formatted: { min: '200.000 ₫', max: '1.000.000 ₫' },
+    });
     expect(data.prices.ranges).toEqual(
       computePriceBands(fees, 4).map(({ label, value }) => ({ label, value })),
     );
-    expect(data.doctorCounts).toEqual([
-      { label: '1-5 bác sĩ', value: '1-5' },
-      { label: '6-10 bác sĩ', value: '6-10' },
-      { label: '11-20 bác sĩ', value: '11-20' },
-      { label: 'Trên 20 bác sĩ', value: '20+' },
-    ]);
+    // The reference's shape (ADR 0030): the options and the fewest and most active doctors of a listed clinic
+    // (Delta 0, Beta 7; Gamma's resting doctor and the closed clinic's do not count).
+    expect(data.doctorCounts).toEqual({
+      options: [
+        { label: '1-5 bác sĩ', value: '1-5' },
+        { label: '6-10 bác sĩ', value: '6-10' },
+        { label: '11-20 bác sĩ', value: '11-20' },
+        { label: 'Trên 20 bác sĩ', value: '20+' },
+      ],
+      stats: { min: 0, max: 7 },
+    });
     expect(data.ratings).toEqual([
       { label: 'Trên 4.5 ⭐', value: 4.5 },
       { label: 'Trên 4.0 ⭐', value: 4 },
@@ -203,7 +214,7 @@ describe('public clinic reads and clinic reviews (api-contract §3.8, §4.5)', (
   });
 
   it('GET /clinics/{slug}: an active clinic by slug or id; unknown and inactive ones are 404', async () => {
-    const { data } = await get<{ data: Clinic }>(`/clinics/${ids.gamma.slug}`);
+    const { data } = await get<{ data: PublicClinicDetail }>(`/clinics/${ids.gamma.slug}`);
     expect(data).toMatchObject({
       _id: ids.gamma.id,
       name: 'Phòng khám Gamma',
@@ -212,7 +223,17 @@ describe('public clinic reads and clinic reviews (api-contract §3.8, §4.5)', (
       feeRange: { min: 1_000_000, max: 1_000_000 },
       isActive: true,
       holidays: [],
+      // The reference client reads these (ADR 0030); no review yet.
+      statistics: {
+        doctorCount: 1,
+        reviewCount: 0,
+        totalReviews: 0,
+        averageRating: 4.1,
+        ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+      },
     });
+    // Pictures on the asset base address, so that a client on another origin shows them (ADR 0030).
+    expect(data.logo.url).toMatch(/^http:\/\/localhost:3000\/uploads\//);
     expect(data.workingHours.map((d) => d.dayOfWeek)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(data).not.toHaveProperty('admin');
     expect((await get<{ data: Clinic }>(`/clinics/${ids.gamma.id}`)).data.slug).toBe(ids.gamma.slug);
@@ -322,8 +343,16 @@ describe('public clinic reads and clinic reviews (api-contract §3.8, §4.5)', (
       expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'BOOKING_REVIEW_EXISTS' });
 
       // Rating: (5 + 3) / 2, over the clinic reviews only (the doctor review's 2 does not count).
-      let detail = (await get<{ data: Clinic }>(`/clinics/${ids.alpha.slug}`)).data;
+      let detail = (await get<{ data: PublicClinicDetail }>(`/clinics/${ids.alpha.slug}`)).data;
       expect(detail).toMatchObject({ averageRating: 4, reviewCount: 2 });
+      // The statistics repeat the clinic's own figures and count the stars of its visible reviews.
+      expect(detail.statistics).toEqual({
+        doctorCount: 3,
+        reviewCount: 2,
+        totalReviews: 2,
+        averageRating: 4,
+        ratingDistribution: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 1 },
+      });
 
       // A hidden review leaves the average at the next recomputation and the public list at once.
       const third = await fx.booking({ userId, doctorId: alphaDoctor, clinicId: ids.alpha.id, daysAgo: 1 });
@@ -333,8 +362,13 @@ describe('public clinic reads and clinic reviews (api-contract §3.8, §4.5)', (
         .where(eq(bookingReviews.bookingId, twice));
       t.clock.advance(60_000);
       expect((await post(user, { booking: third, rate: 4, content: 'Khá tốt' })).statusCode).toBe(201);
-      detail = (await get<{ data: Clinic }>(`/clinics/${ids.alpha.slug}`)).data;
+      detail = (await get<{ data: PublicClinicDetail }>(`/clinics/${ids.alpha.slug}`)).data;
       expect(detail).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
+      expect(detail.statistics).toMatchObject({
+        averageRating: 4.5,
+        reviewCount: 2,
+        ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 1 },
+      });
       const listed = (await get<Page<ClinicSummary>>('/clinics/by-customer?search=alpha')).data[0];
       expect(listed).toMatchObject({ averageRating: 4.5, reviewCount: 2 });
 

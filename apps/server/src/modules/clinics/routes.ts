@@ -6,7 +6,7 @@ import {
   ClinicFilterOptionsSchema,
   ClinicListResponseSchema,
   ClinicReviewsQuerySchema,
-  ClinicSchema,
+  PublicClinicDetailResponseSchema,
   CreateClinicReviewBodySchema,
   DIRECTORY_TEXT,
   DirectorySlugParamsSchema,
@@ -80,7 +80,7 @@ export async function clinicPublicRoutes(app: FastifyInstance, ctx: AppContext) 
       tags,
       summary: 'Chi tiết phòng khám',
       params: DirectorySlugParamsSchema,
-      response: { 200: envelope(ClinicSchema) },
+      response: { 200: PublicClinicDetailResponseSchema },
     },
     handler: async (req) => ({ success: true as const, data: await clinics.detail(req.params.slug) }),
   });

@@ -3,7 +3,7 @@ import {
   DOCTOR_RATING_OPTIONS,
   EXPERIENCE_FILTERS,
   computePriceBands,
-  formatVnd,
+  priceStats,
   type Doctor,
   type DoctorFilterOptions,
   type DoctorSummary,
@@ -47,9 +47,7 @@ export function createDoctorsPublicService(deps: { db: Db }) {
           options: EXPERIENCE_FILTERS.map((value) => ({ label: DIRECTORY_TEXT.experience[value], value })),
         },
         prices: {
-          stats: {
-            formatted: { min: formatVnd(f.fees[0] ?? 0), max: formatVnd(f.fees[f.fees.length - 1] ?? 0) },
-          },
+          stats: priceStats(f.fees),
           ranges: computePriceBands(f.fees, 4).map(({ label, value }) => ({ label, value })),
         },
         ratings: {

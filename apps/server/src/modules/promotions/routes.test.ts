@@ -12,7 +12,14 @@ import {
   type PromotionInfo,
 } from '@lumi/shared';
 import { brands, categories, products, promotionItems, uploads } from '../../db/schema';
-import { buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from '../../../test/helpers';
+import {
+  answered,
+  buildTestApp,
+  demoPrincipals,
+  injectAs,
+  type Principal,
+  type TestApp,
+} from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
 import { AppError } from '../../lib/app-error';
 import { promotionsRepository } from './repository';
@@ -709,7 +716,7 @@ describe('promotions', () => {
           _id: own[0]!.id,
           name: own[0]!.name,
           slug: own[0]!.slug,
-          mainImage: PLACEHOLDER,
+          mainImage: answered(PLACEHOLDER),
           price: 100_000,
         },
         discountPercentage: 10,

@@ -15,6 +15,7 @@ import {
 import { expectFailure, expectValidation } from '../../../test/assertions';
 import {
   DEMO,
+  answered,
   buildTestApp,
   demoPrincipals,
   injectAs,
@@ -265,7 +266,7 @@ describe('POST /reviews', () => {
       product: { _id: plain._id, name: plain.name, slug: plain.slug, mainImage: plain.mainImage },
       user: {
         name: DEMO.customer.name,
-        avatar: { url: defaultAvatarUrl(DEMO.customer.name), publicId: null },
+        avatar: answered({ url: defaultAvatarUrl(DEMO.customer.name), publicId: null }),
       },
       order: order._id,
       color: null,

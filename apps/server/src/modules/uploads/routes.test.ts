@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADERS, UPLOAD_MAX_BYTES } from '@lumi/shared';
-import { buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from '../../../test/helpers';
+import {
+  TEST_PUBLIC_URL,
+  buildTestApp,
+  demoPrincipals,
+  injectAs,
+  type Principal,
+  type TestApp,
+} from '../../../test/helpers';
 import { expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
 import {
   hugePng,
@@ -72,10 +79,11 @@ describe('uploads (api-contract §1.9, §4.8, decision 29)', () => {
       height: 64,
       publicId: expect.stringMatching(/^avatar\/[0-9a-f-]{36}$/),
     });
-    expect(data.url).toBe(`/uploads/${data.publicId}.webp`);
+    // Absolute on PUBLIC_URL (ADR 0030); stored, and served, at its path.
+    expect(data.url).toBe(`${TEST_PUBLIC_URL}/uploads/${data.publicId}.webp`);
     expect(existsSync(fileOf(data.publicId))).toBe(true);
 
-    const served = await t.app.inject({ method: 'GET', url: data.url });
+    const served = await t.app.inject({ method: 'GET', url: new URL(data.url).pathname });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.length).toBe(data.size);

@@ -45,6 +45,9 @@ export async function serveUploads(scope: FastifyInstance, storage: FileStorage)
     immutable: true,
     setHeaders(res, filePath) {
       if (isVariantFileName(path.basename(filePath))) res.header('cache-control', VARIANT_CACHE_CONTROL);
+      // Answers point here from other origins too (ADR 0030): helmet's same-origin policy would hide the pictures
+      // from a client that CORS_ORIGINS lets in, and from our own pages opened at another address than the asset one.
+      res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

@@ -27,12 +27,23 @@ describe('uploadSrcSet', () => {
     expect(uploadSrcSet('/uploads/a/b.webp', 'webp', maxWidth)).toBe(expected);
   });
 
+  it('keeps the origin of an absolute url, as the API answers them (ADR 0030)', () => {
+    expect(uploadSrcSet('https://lumi.example.vn/uploads/a/b.webp', 'avif', 300)).toBe(
+      'https://lumi.example.vn/uploads/a/b-w160.avif 160w, https://lumi.example.vn/uploads/a/b-w320.avif 320w',
+    );
+    expect(uploadSrcSet('http://127.0.0.1:3103/uploads/a.webp', 'webp', 100)).toBe(
+      'http://127.0.0.1:3103/uploads/a-w160.webp 160w',
+    );
+    expect(isUploadedImage('https://lumi.example.vn/uploads/seed/products/kem.webp')).toBe(true);
+  });
+
   it('keeps every width for a picture wider than the list', () => {
     expect(uploadSrcSet('/uploads/a/b.webp', 'webp', 4000)?.split(', ')).toHaveLength(7);
   });
 
   it.each([
-    ['an outside address', 'https://cdn.example.com/uploads/a.webp'],
+    ['an outside address', 'https://cdn.example.com/images/a.webp'],
+    ['an outside address without a scheme', '//cdn.example.com/uploads/a.webp'],
     ['a voice note', '/uploads/chat/6f1c2d3e.ogg'],
     ['a bundled asset', '/assets/logo-3f2a.svg'],
     ['a data url', 'data:image/png;base64,AAAA'],
@@ -62,6 +73,14 @@ describe('preloadLinkFor', () => {
     const link = preloadLinkFor('/uploads/seed/promotions/tet.webp', sizes, 1600);
     expect(link.imagesrcset).toBe(uploadSrcSet('/uploads/seed/promotions/tet.webp', 'avif', 1600));
     expect(link.imagesrcset).toMatch(/-w1920\.avif 1920w$/);
+  });
+
+  it('preloads the variants of an absolute upload url on its own origin', () => {
+    const link = preloadLinkFor('http://localhost:3000/uploads/seed/products/kem.webp', sizes);
+    expect(link.imagesrcset?.split(', ')[0]).toBe(
+      'http://localhost:3000/uploads/seed/products/kem-w160.avif 160w',
+    );
+    expect(link.href).toBeUndefined();
   });
 
   it('preloads any other url as it is', () => {

@@ -29,7 +29,8 @@ describe('brands (api-contract §3.4, decision 12)', () => {
   const put = (id: string, payload: unknown) =>
     injectAs(t.app, who.admin, { method: 'PUT', url: `/admin/brands/${id}`, payload: payload as object });
   const del = (id: string) => injectAs(t.app, who.admin, { method: 'DELETE', url: `/admin/brands/${id}` });
-  const fileOf = (url: string) => path.join(t.config.dataDir, url);
+  // Answers carry absolute urls (ADR 0030): the file is under the url's path.
+  const fileOf = (url: string) => path.join(t.config.dataDir, new URL(url, t.config.assetBaseUrl).pathname);
 
   it('creates a brand with a logo and a description; the public list has it, by name', async () => {
     const logo = await fx.upload();

@@ -45,7 +45,8 @@ describe('products back office (api-contract §3.3, decisions 11–12)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: Product[]; pagination: { totalItems: number; totalPage: number } }>();
   };
-  const fileOf = (url: string) => path.join(t.config.dataDir, url);
+  // Answers carry absolute urls (ADR 0030): the file is under the url's path.
+  const fileOf = (url: string) => path.join(t.config.dataDir, new URL(url, t.config.assetBaseUrl).pathname);
   const body = (fields: Record<string, unknown> = {}) =>
     fx.productBody({ brand: brand._id, category: leaf._id, ...fields });
 

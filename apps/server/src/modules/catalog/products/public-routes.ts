@@ -20,6 +20,7 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
+import { withAbsoluteAssetUrls } from '../../../lib/asset-urls';
 import type { AppContext } from '../../../lib/context';
 
 const HomeAnswer = envelope(z.array(HomeCollectionSchema));
@@ -50,7 +51,10 @@ export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext)
     schema: T,
     answer: z.input<T>,
   ) {
-    const body = Buffer.from(JSON.stringify(schema.parse(answer)));
+    // Sent as bytes, so past the app's preSerialization hook: the picture urls are made absolute here (ADR 0030).
+    const body = Buffer.from(
+      JSON.stringify(withAbsoluteAssetUrls(schema.parse(answer), ctx.config.assetBaseUrl)),
+    );
     products.storeResponse(req.url, body);
     return reply.type(JSON_TYPE).send(body);
   }

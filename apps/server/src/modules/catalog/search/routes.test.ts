@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicSummary, DoctorSummary, ProductSummary, WorkingDay } from '@lumi/shared';
-import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../../test/helpers';
+import { answered, buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../../test/helpers';
 import { expectValidation } from '../../../../test/assertions';
 import { admins, clinics, doctors } from '../../../db/schema';
 import { catalogFixtures } from '../test-fixtures';
@@ -105,7 +105,7 @@ describe('GET /search (api-contract §4.11, decision 13)', () => {
       clinic: {
         _id: openClinicId,
         name: 'Phong kham Quorvex Mo',
-        logo: LOGO,
+        logo: answered(LOGO),
         address: '<p>1 Tràng Tiền, Hà Nội</p>',
       },
       averageRating: 0,
@@ -116,7 +116,7 @@ describe('GET /search (api-contract §4.11, decision 13)', () => {
         _id: openClinicId,
         name: 'Phong kham Quorvex Mo',
         slug: 'phong-kham-quorvex-mo',
-        logo: LOGO,
+        logo: answered(LOGO),
         banners: [],
         address: '<p>1 Tràng Tiền, Hà Nội</p>',
         specialties: ['Da liễu tổng quát', 'Điều trị sẹo'],

@@ -1,6 +1,6 @@
 import type {
   BookingReviewListResponse,
-  Clinic,
+  PublicClinicDetail,
   DoctorCountFilter,
   ClinicFilterOptions,
   ClinicReviewSort,
@@ -71,10 +71,10 @@ export const clinicApi = api.injectEndpoints({
       keepUnusedDataFor: 300,
     }),
 
-    /** `GET /clinics/{slug}`: an active clinic. */
-    getClinic: build.query<Clinic, string>({
+    /** `GET /clinics/{slug}`: an active clinic, with its statistics. */
+    getClinic: build.query<PublicClinicDetail, string>({
       query: (slug) => `/clinics/${encodeURIComponent(slug)}`,
-      transformResponse: pickData<Clinic>,
+      transformResponse: pickData<PublicClinicDetail>,
       providesTags: (result, _error, slug) => [{ type: 'Clinic', id: result?._id ?? slug }],
     }),
 

@@ -87,7 +87,7 @@ export function ClinicsPage() {
               label="Số bác sĩ"
               placeholder="Bất kỳ"
               value={view.doctorCount}
-              options={data?.doctorCounts}
+              options={data?.doctorCounts.options}
               onChange={(value) => update({ doctorCount: value as ClinicListParams['doctorCount'] })}
             />
             <FilterSelect

@@ -255,7 +255,7 @@ export function clinicFilterTags(
   if (view.doctorCount) {
     tags.push({
       key: 'doctorCount',
-      label: `Số bác sĩ: ${labelOf(options?.doctorCounts, view.doctorCount) ?? DOCTOR_COUNT_LABELS[view.doctorCount]}`,
+      label: `Số bác sĩ: ${labelOf(options?.doctorCounts.options, view.doctorCount) ?? DOCTOR_COUNT_LABELS[view.doctorCount]}`,
       remove: { doctorCount: undefined },
     });
   }

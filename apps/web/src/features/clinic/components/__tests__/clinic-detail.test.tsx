@@ -2,16 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ClinicDetailRoute from '@/app/routes/clinic-detail';
 import {
+  ASSET_BASE,
   CLINIC_ID,
   bookingReviewOf,
-  clinicOf,
   doctorSummaryOf,
   paginationOf,
+  publicClinicOf,
 } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { renderRoute } from './render-route';
 
-const clinic = clinicOf();
+const clinic = publicClinicOf();
 const path = `/clinic-detail/${clinic.slug}`;
 const stats = {
   averageRating: 4.6,
@@ -78,6 +79,16 @@ describe('/clinic-detail/{slug}', { timeout: 20_000 }, () => {
     expect(jsonLd['@type']).toBe('MedicalClinic');
     expect(jsonLd.telephone).toBe(clinic.phone);
     expect(jsonLd.aggregateRating?.reviewCount).toBe(12);
+  });
+
+  it('shows the pictures the API answers on its asset address (ADR 0030)', async () => {
+    renderRoute('/clinic-detail/:slug', <ClinicDetailRoute />, path);
+    await screen.findByRole('heading', { level: 1, name: clinic.name });
+    expect(screen.getByRole('img', { name: `Logo ${clinic.name}` }).getAttribute('src')).toBe(
+      `${ASSET_BASE}/uploads/clinics/logo.webp`,
+    );
+    const pictures = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '');
+    expect(pictures).toContain(`${ASSET_BASE}/uploads/clinics/banner-1.webp`);
   });
 
   it('lists the clinic’s doctors five at a time with “Xem thêm”', async () => {
