@@ -67,7 +67,11 @@ test.describe('server-rendered public pages', () => {
     expect(html).toContain(`${digits(product.finalPrice)} ₫`);
     expect(metaContent(html, 'og:title')).toBe(`${asHtml(product.name)} | Lumi`);
     expect(metaContent(html, 'og:type')).toBe('product');
-    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^https?://[^/]+${product.mainImage.url}$`));
+    // Pictures are answered absolute on PUBLIC_URL (ADR 0030); the picture's preload names its sized variants there.
+    expect(product.mainImage.url).toMatch(/^https?:\/\/[^/]+\/uploads\/.+\.webp$/);
+    expect(metaContent(html, 'og:image')).toBe(product.mainImage.url);
+    const variants = product.mainImage.url.replace(/\.webp$/, '');
+    expect(html).toContain(`imagesrcset="${variants}-w160.avif 160w`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/detail/${product.slug}"`));
 
     const blocks = jsonLd(html);
