@@ -79,7 +79,7 @@ test.describe('admin accounts', () => {
     await expect(page.getByText('Đăng xuất thành công')).toBeVisible();
     await adminLogin(page, username, password);
     await expect(page).toHaveURL(/\/admin\/dashboard-clinic$/);
-    await expect(page.getByRole('heading', { name: `Xin chào 👋, ${name}!` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Xin chào, ${name}!` })).toBeVisible();
     await expect(sider(page).getByRole('link', { name: 'Quản trị', exact: true })).toHaveCount(0);
   });
 

@@ -78,7 +78,7 @@ describe('AdminShell', async () => {
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveProperty(
       'textContent',
-      'Xin chào 👋, Tài khoản ADMIN!',
+      'Xin chào, Tài khoản ADMIN!',
     );
   });
 

@@ -15,7 +15,7 @@ export function isAdminRouteHandle(handle: unknown): handle is AdminRouteHandle 
 }
 
 /** The dashboards greet the admin by name (reference §0.4, adapted to Lumi). */
-export const greetingHeading = (admin: AdminAccount) => `Xin chào 👋, ${admin.name}!`;
+export const greetingHeading = (admin: AdminAccount) => `Xin chào, ${admin.name}!`;
 
 /** The heading of the deepest matched admin route that declares one. */
 export function findAdminHeading(

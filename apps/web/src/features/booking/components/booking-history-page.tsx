@@ -10,6 +10,7 @@ import {
   formatAppointment,
 } from '@lumi/shared';
 import { useAppSelector } from '@/app/store';
+import { ClockCircleIcon, MedicineBoxIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
@@ -148,8 +149,12 @@ function BookingCard({
         </div>
       </div>
       <div className={styles.bookingMeta}>
-        <span>🕒 {formatAppointment(booking)}</span>
-        <span>🏥 {booking.clinic.name}</span>
+        <span className={styles.metaItem}>
+          <ClockCircleIcon /> {formatAppointment(booking)}
+        </span>
+        <span className={styles.metaItem}>
+          <MedicineBoxIcon /> {booking.clinic.name}
+        </span>
         <span>
           Phí khám: <span className={styles.price}>{formatVnd(booking.price)}</span>
         </span>

@@ -2,6 +2,7 @@ import { Button, Spin, Tabs } from 'antd';
 import { useEffect } from 'react';
 import type { ChatContact } from '@lumi/shared';
 import { ThemeScope } from '@/app/provider';
+import { CloseIcon } from '@/components/icons';
 import { clinicTheme, shopTheme } from '@/config/theme';
 import { getErrorMessage } from '@/lib/errors';
 import { useListChatContactsQuery, type ContactsArg } from '../api/chat-api';
@@ -80,7 +81,7 @@ export default function ChatPanel({ tone, myId, onSignIn, renderRoutine }: ChatP
               <div className={styles.panelSub}>{subtitle}</div>
             </div>
             <button type="button" className={styles.panelClose} aria-label="Đóng" onClick={chatWidget.close}>
-              ✕
+              <CloseIcon />
             </button>
           </div>
         )}
@@ -176,11 +177,7 @@ function ContactConversation({
       to={{ _id: contact.contact._id, kind: target.kind }}
       onBack={chatWidget.back}
       renderRoutine={renderRoutine}
-      actions={
-        <Button type="text" aria-label="Đóng" onClick={chatWidget.close}>
-          ✕
-        </Button>
-      }
+      actions={<Button type="text" aria-label="Đóng" icon={<CloseIcon />} onClick={chatWidget.close} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Input, Pagination, Select } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { asApiError } from '@/lib/query-error';
 import { useGetClinicFilterOptionsQuery, useListClinicsQuery } from '../api/clinic-api';
@@ -15,6 +15,7 @@ import { ClinicCard } from './cards';
 import { FilterTags } from './filter-tags';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
+import { starLabel } from './star-label';
 import styles from './clinic-pages.module.css';
 
 /** `/clinics`: active clinics with every filter of the contract in the address. */
@@ -94,7 +95,7 @@ export function ClinicsPage() {
               label="Đánh giá"
               placeholder="Mọi đánh giá"
               value={view.rating === undefined ? undefined : String(view.rating)}
-              options={data?.ratings.map((r) => ({ label: r.label, value: String(r.value) }))}
+              options={data?.ratings.map((r) => ({ label: starLabel(r.label), value: String(r.value) }))}
               onChange={(value) => update({ rating: value === undefined ? undefined : Number(value) })}
             />
             <FilterSelect
@@ -152,7 +153,7 @@ export type FilterSelectProps = {
   label: string;
   placeholder: string;
   value: string | undefined;
-  options: { label: string; value: string }[] | undefined;
+  options: { label: ReactNode; value: string }[] | undefined;
   onChange: (value: string | undefined) => void;
 };
 

@@ -16,6 +16,7 @@ import { FilterSelect } from './clinics-page';
 import { FilterTags } from './filter-tags';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
+import { starLabel } from './star-label';
 import styles from './clinic-pages.module.css';
 
 /** `/doctors`: active doctors of active clinics with every filter of the contract in the address. */
@@ -108,7 +109,10 @@ export function DoctorsPage() {
               label="Đánh giá"
               placeholder="Mọi đánh giá"
               value={view.rating === undefined ? undefined : String(view.rating)}
-              options={data?.ratings.options.map((r) => ({ label: r.label, value: String(r.value) }))}
+              options={data?.ratings.options.map((r) => ({
+                label: starLabel(r.label),
+                value: String(r.value),
+              }))}
               onChange={(value) => update({ rating: value === undefined ? undefined : Number(value) })}
             />
           </aside>

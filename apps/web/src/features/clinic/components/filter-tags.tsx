@@ -1,5 +1,6 @@
 import { Button, Tag } from 'antd';
 import type { FilterTag } from '../utils/list-params';
+import { starLabel, starText } from './star-label';
 import styles from './clinic-pages.module.css';
 
 export type FilterTagsProps<P> = {
@@ -24,9 +25,9 @@ export function FilterTags<P>({ tags, onRemove, onClear }: FilterTagsProps<P>) {
             event.preventDefault();
             onRemove(tag.remove);
           }}
-          closeIcon={<span aria-label={`Bỏ lọc ${tag.label}`}>×</span>}
+          closeIcon={<span aria-label={`Bỏ lọc ${starText(tag.label)}`}>×</span>}
         >
-          {tag.label}
+          {starLabel(tag.label)}
         </Tag>
       ))}
       <Button type="link" size="small" onClick={onClear}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { HeartFilledIcon } from '@/components/icons';
 import { Logo } from '@/components/logo';
 import { features } from '@/config/features';
 import { paths } from '@/config/paths';
@@ -21,7 +22,7 @@ export function SiteHeader({ notifications }: { notifications: ReactNode }) {
       <div className={styles.strip}>
         <div className={styles.stripInner}>
           <span className={styles.stripText}>
-            Chào mừng bạn đến với Lumi — mỹ phẩm chính hãng, đồng hành cùng bác sĩ da liễu ♥
+            Chào mừng bạn đến với Lumi — mỹ phẩm chính hãng, đồng hành cùng bác sĩ da liễu <HeartFilledIcon />
           </span>
           <span className={styles.stripLinks}>
             <NavLink to={paths.booking.home.getHref()} className={styles.stripLink}>

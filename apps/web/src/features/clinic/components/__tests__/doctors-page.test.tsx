@@ -45,11 +45,15 @@ describe('/doctors', { timeout: 20_000 }, () => {
       'Chuyên khoa: Điều trị mụn',
       'Kinh nghiệm: 5-10 năm',
       'Phí khám: 200.000 - 300.000 VND',
-      'Đánh giá: Trên 4.5 ⭐',
       'Phòng khám: Phòng khám Da liễu Lumi Hà Nội',
     ]) {
       expect(await screen.findByText(label)).toBeTruthy();
     }
+    // The API's 'Trên 4.5 ⭐' shows the app's star icon, named 'sao', not the emoji (issue 24).
+    const ratingTag = screen.getByLabelText('Bỏ lọc Đánh giá: Trên 4.5 sao').closest('.ant-tag');
+    expect(ratingTag?.textContent).toContain('Đánh giá: Trên 4.5 sao');
+    expect(ratingTag?.textContent).not.toContain('⭐');
+    expect(ratingTag?.querySelector('svg')).toBeTruthy();
 
     expect(within(card).getByRole('link', { name: 'Nguyễn Văn An' }).getAttribute('href')).toBe(
       '/doctor-detail/nguyen-van-an',
