@@ -2,15 +2,17 @@ import {
   DownOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
+import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import type { AdminAccount } from '@lumi/shared';
 import { paths } from '@/config/paths';
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { useAdminLogout } from '../hooks/use-admin-logout';
 import { findSelectedNavKey, getAdminNavItems } from '../utils/admin-navigation';
 import { findAdminHeading } from '../utils/admin-route-handle';
@@ -22,7 +24,8 @@ const { Sider, Header, Content, Footer } = Layout;
 
 /**
  * The admin area's frame: a collapsible dark sider with the role's menu, a header with the page
- * heading and the account menu, the page, and the footer.
+ * heading and the account menu, the page, and the footer. On a phone the menu is a drawer opened from the
+ * header, so the page has the whole width (issue 24: a 72-px sider left product names nine characters).
  */
 export function AdminShell({
   admin,
@@ -34,6 +37,10 @@ export function AdminShell({
 }) {
   const [collapsed, setCollapsed] = useState(false);
   const location = useLocation();
+  const isPhone = useIsPhone();
+  // The phone's drawer is open for one location: following one of its links closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const isDrawerOpen = isPhone && drawerAt === location.key;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const matches = useMatches();
@@ -65,48 +72,77 @@ export function AdminShell({
     if (key === 'logout') logout();
   };
 
-  return (
-    <Layout hasSider className={styles.root}>
-      <Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        trigger={null}
-        width={256}
-        collapsedWidth={72}
-        breakpoint="xl"
-        onBreakpoint={(broken) => setCollapsed(broken)}
-        className={styles.sider}
-        aria-label="Menu quản trị"
+  const brandAndMenu = (compact: boolean) => (
+    <>
+      <Link
+        to={navItems[0]?.path ?? paths.admin.login.getHref()}
+        className={styles.brand}
+        aria-label="Lumi Admin - trang tổng quan"
       >
-        <div className={styles.siderInner}>
-          <Link
-            to={navItems[0]?.path ?? paths.admin.login.getHref()}
-            className={styles.brand}
-            aria-label="Lumi Admin - trang tổng quan"
-          >
-            <AdminBrand compact={collapsed} size={34} />
-          </Link>
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={menuItems}
-            selectedKeys={selectedKey ? [selectedKey] : []}
-            className={styles.menu}
-          />
-        </div>
-      </Sider>
+        <AdminBrand compact={compact} size={34} />
+      </Link>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={menuItems}
+        selectedKeys={selectedKey ? [selectedKey] : []}
+        className={styles.menu}
+      />
+    </>
+  );
+
+  return (
+    <Layout hasSider={!isPhone} className={styles.root}>
+      {isPhone ? (
+        <Drawer
+          title="Menu quản trị"
+          placement="left"
+          open={isDrawerOpen}
+          onClose={() => setDrawerAt(null)}
+          size={272}
+          className={styles.drawer}
+        >
+          {brandAndMenu(false)}
+        </Drawer>
+      ) : (
+        <Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={null}
+          width={256}
+          collapsedWidth={72}
+          breakpoint="xl"
+          onBreakpoint={(broken) => setCollapsed(broken)}
+          className={styles.sider}
+          aria-label="Menu quản trị"
+        >
+          <div className={styles.siderInner}>{brandAndMenu(collapsed)}</div>
+        </Sider>
+      )}
       <Layout className={styles.main}>
         <Header className={styles.header}>
           <div className={styles.headerStart}>
-            <Button
-              type="text"
-              className={styles.toggle}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={() => setCollapsed((value) => !value)}
-              aria-label={collapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
-              aria-expanded={!collapsed}
-            />
+            {isPhone ? (
+              <Button
+                type="text"
+                className={styles.toggle}
+                icon={<MenuOutlined />}
+                onClick={() => setDrawerAt(location.key)}
+                aria-label="Mở menu"
+                aria-haspopup="dialog"
+                aria-expanded={isDrawerOpen}
+              />
+            ) : (
+              <Button
+                type="text"
+                className={styles.toggle}
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                onClick={() => setCollapsed((value) => !value)}
+                aria-label={collapsed ? 'Mở rộng menu' : 'Thu gọn menu'}
+                aria-expanded={!collapsed}
+              />
+            )}
             {heading && <h1 className={styles.heading}>{heading}</h1>}
           </div>
           <Dropdown

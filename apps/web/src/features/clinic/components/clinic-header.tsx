@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer } from 'antd';
+import { Avatar, Drawer } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '@/app/store';
@@ -27,13 +27,18 @@ export function ClinicHeader({ notifications, account }: { notifications?: React
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Button
-          type="text"
+        {/* A plain button: antd's own `display` of its buttons won over the module's `display: none` on a
+            computer, and its flex item was squeezed to 2 px on a phone (issue 24). */}
+        <button
+          type="button"
           className={styles.menuButton}
-          icon={<MenuOutlined />}
           aria-label="Mở menu"
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
           onClick={() => setMenuOpen(true)}
-        />
+        >
+          <MenuOutlined />
+        </button>
         <Logo variant="clinic" light to={paths.booking.home.getHref()} />
         <nav className={styles.nav} aria-label="Lumi Clinic">
           {NAV_LINKS.map((link) => (
@@ -56,8 +61,9 @@ export function ClinicHeader({ notifications, account }: { notifications?: React
           )}
           {notifications}
           {account}
+          {/* On a phone the way back is the menu's last entry: the bar keeps its width for the account. */}
           <Link to={paths.shop.home.getHref()} className={styles.backLink}>
-            <ArrowLeftOutlined /> <span className={styles.backText}>Quay lại Lumi</span>
+            <ArrowLeftOutlined aria-hidden /> Quay lại Lumi
           </Link>
         </div>
       </div>

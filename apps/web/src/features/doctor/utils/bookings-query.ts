@@ -28,7 +28,8 @@ export type DoctorBookingsFilters = {
   fromDate: string | undefined;
   toDate: string | undefined;
   view: BookingView;
-  mode: CalendarMode;
+  /** Not in the address: the week on a computer, one day on a phone (`calendarModeFor`). */
+  mode: CalendarMode | undefined;
   day: string | undefined;
 };
 
@@ -52,7 +53,7 @@ export const doctorBookingsQuery: ListQueryCodec<DoctorBookingsFilters> = {
     fromDate: undefined,
     toDate: undefined,
     view: 'list',
-    mode: 'week',
+    mode: undefined,
     day: undefined,
   },
   parse: (params) => ({
@@ -62,10 +63,18 @@ export const doctorBookingsQuery: ListQueryCodec<DoctorBookingsFilters> = {
     status: readOneOf(params.get('status'), BOOKING_STATUSES),
     ...readDateRange(params),
     view: readOneOf(params.get('view'), BOOKING_VIEWS) ?? 'list',
-    mode: readOneOf(params.get('mode'), CALENDAR_MODES) ?? 'week',
+    mode: readOneOf(params.get('mode'), CALENDAR_MODES),
     day: readDate(params.get('day')),
   }),
 };
+
+/**
+ * The calendar's mode: the address's, else the week on a computer and one day on a phone, where seven columns
+ * left each day a third of a finger's width (issue 24: two and a half days showed).
+ */
+export function calendarModeFor(mode: CalendarMode | undefined, isPhone: boolean): CalendarMode {
+  return mode ?? (isPhone ? 'day' : 'week');
+}
 
 /** The list's request for the current filters: a booking link (`id`) asks for that booking only. */
 export function toDoctorBookingsRequest(filters: DoctorBookingsFilters): DoctorBookingsRequest {

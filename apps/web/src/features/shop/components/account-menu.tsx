@@ -47,6 +47,16 @@ function menuLinks(tone: AccountMenuTone): MenuLink[] {
 
 export type AccountMenuTone = 'shop' | 'clinic';
 
+/** 'Đăng nhập' in words, or a person icon on a narrow phone (the words stay its name for assistive technology). */
+function LoginLabel() {
+  return (
+    <>
+      <UserIcon className={styles.loginIcon} />
+      <span className={styles.loginText}>Đăng nhập</span>
+    </>
+  );
+}
+
 /**
  * Signed out: 'Đăng nhập' / 'Đăng ký' (or one 'Đăng nhập' button calling `onSignIn`, where the page opens the auth
  * modal itself). Signed in: avatar and name with the account, orders, bookings and 'Đăng xuất'. `tone` 'clinic'
@@ -65,13 +75,13 @@ export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTon
     if (onSignIn)
       return (
         <button type="button" className={`${styles.loginLink} ${styles.loginButton}`} onClick={onSignIn}>
-          Đăng nhập
+          <LoginLabel />
         </button>
       );
     return (
       <div className={styles.authLinks}>
         <Link to={paths.shop.auth.getHref()} className={styles.loginLink}>
-          Đăng nhập
+          <LoginLabel />
         </Link>
         <Link
           to={paths.shop.auth.getHref({ [AUTH_QUERY.page]: AUTH_QUERY.register })}

@@ -10,6 +10,7 @@ import {
 } from '@lumi/shared';
 import { DeleteRowButton } from '@/components/admin-list/delete-row-button';
 import { PagedTable } from '@/components/admin-list/paged-table';
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { CATEGORY_PATH_SEPARATOR } from '../../utils/category-tree';
 import { PRODUCT_TAG_COLORS } from '../../utils/labels';
 import { ExpiryCell } from '../expiry-tag';
@@ -86,12 +87,16 @@ export function ProductsTable({
 }: ProductsTableProps) {
   const page = pagination?.page ?? 1;
   const pageSize = pagination?.pageSize ?? 10;
+  // On a phone the name stays in view while the other columns scroll under it (issue 24: the sticky 'Thao tác'
+  // column covered all but nine characters of it); the picture column gives it its width.
+  const isPhone = useIsPhone();
 
   const columns: TableProps<Product>['columns'] = [
     {
       title: 'Ảnh',
       key: 'image',
       width: 72,
+      responsive: ['md'],
       render: (_value, product) =>
         product.mainImage ? (
           <img className={styles.thumb} src={product.mainImage.url} alt={product.name} loading="lazy" />
@@ -105,6 +110,7 @@ export function ProductsTable({
       title: 'Sản phẩm / Thương hiệu',
       dataIndex: 'name',
       key: 'name',
+      ...(isPhone ? { fixed: 'left' as const, width: 168 } : {}),
       render: (name: string, product) => (
         <div>
           <div className={styles.productName} title={name}>

@@ -20,8 +20,10 @@ import { BookingCalendar, calendarDays } from '@/components/booking/booking-cale
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { StaffBookingActions } from '@/components/booking/staff-booking-actions';
 import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { useListDoctorBookingsBetweenQuery, useListDoctorBookingsQuery } from '../../api/doctor-api';
 import {
+  calendarModeFor,
   doctorBookingsQuery,
   toDoctorBookingsRequest,
   type BookingView,
@@ -275,14 +277,15 @@ function CalendarView({
   onOpen: (booking: Booking) => void;
 }) {
   const day = filters.day ?? toLocalDate(new Date());
-  const days = calendarDays(day, filters.mode);
+  const mode = calendarModeFor(filters.mode, useIsPhone());
+  const days = calendarDays(day, mode);
   const query = useListDoctorBookingsBetweenQuery({ fromDate: days[0]!, toDate: days[days.length - 1]! });
   return (
     <>
       <ListLoadError query={query} message="Không thể tải lịch khám." />
       <BookingCalendar
         bookings={query.data ?? []}
-        mode={filters.mode}
+        mode={mode}
         day={day}
         loading={query.isFetching}
         onChange={(change) => onChange(change)}
