@@ -148,6 +148,18 @@ for (const phone of PHONES) {
       }
     });
 
+    test('the home page names its promotion in text a phone can read', async ({ page, request }) => {
+      const promotion = (await publicGet<Envelope<{ name: string }[]>>(request, '/products/promotions-info'))
+        .data[0];
+      if (!promotion) throw new Error('demo data without a running promotion');
+      await page.goto('/');
+      // The banner is a 1600×600 picture shown whole: its own lettering is a few pixels tall on a phone.
+      const caption = page.locator('main p').filter({ hasText: promotion.name }).first();
+      await expect(caption).toBeVisible();
+      const fontSize = await caption.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(fontSize, 'font size of the promotion’s name').toBeGreaterThanOrEqual(16);
+    });
+
     test('the signed-in customer’s pages fit the window; their header too', async ({ page, request }) => {
       const token = await customerToken(request, DEMO.customer);
       await page.addInitScript((t) => window.localStorage.setItem('ACCESS_TOKEN', t), token);

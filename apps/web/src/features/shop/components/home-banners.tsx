@@ -133,6 +133,13 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
             </>
           )}
         </div>
+        {/* On a phone the banner's own lettering is a few pixels tall (a 1600×600 picture shown whole, 328 px wide):
+            the promotion is named in text under it (issue 24). */}
+        {current && (
+          <p className={styles.bannerCaption} aria-hidden="true">
+            {current.name}
+          </p>
+        )}
         {current && <BannerBadges promotion={current} />}
       </div>
     </section>
