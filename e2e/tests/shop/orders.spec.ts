@@ -70,10 +70,22 @@ async function signInWithCart(page: Page, request: APIRequestContext, user: Test
 async function pick(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
   await expect(box).toBeEnabled();
-  await box.click();
-  // The option lists are virtual: typing brings the option into view.
-  await box.pressSequentially(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const field = box.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  // A click that lands while the list re-renders (its options just loaded) selects nothing: try again until the
+  // field shows the option as its value.
+  await expect(async () => {
+    await box.click();
+    await box.fill('');
+    // The option lists are virtual: typing brings the option into view.
+    await box.pressSequentially(option);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3000 });
+    await expect(field).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** From the cart to a placed order: the recipient, the address and the payment method. */
