@@ -9,7 +9,7 @@ import {
   toLocalDate,
 } from './date';
 import { formatVnd, parseVnd } from './money';
-import { paymentRetryState } from './order-status';
+import { paymentRetryState, paymentStatusOnCancel } from './order-status';
 import { slugify } from './slug';
 
 describe('formatVnd', () => {
@@ -130,6 +130,19 @@ describe('common passwords (decision 1)', () => {
 
   it.each(['lumi-khach-2026', 'hoa-mai-2026', 'Da-lieu#2026'])('%s is not', (pw) => {
     expect(isCommonPassword(pw)).toBe(false);
+  });
+});
+
+describe('paymentStatusOnCancel', () => {
+  it.each([
+    ['paid', 'refund_pending'],
+    ['pending', 'failed'],
+    ['unpaid', null],
+    ['failed', null],
+    ['refund_pending', null],
+    ['refunded', null],
+  ] as const)('a %s payment becomes %s', (status, expected) => {
+    expect(paymentStatusOnCancel(status)).toBe(expected);
   });
 });
 

@@ -68,6 +68,15 @@ export function isOrderArchivable(status: OrderStatus): boolean {
   return status === 'cancelled';
 }
 
+/**
+ * What cancelling an order makes of its payment: a paid one waits for its refund, one still at the gateway fails;
+ * null leaves it as it is (cash not yet paid, an unpaid or failed attempt).
+ */
+export function paymentStatusOnCancel(paymentStatus: PaymentStatus): 'refund_pending' | 'failed' | null {
+  if (paymentStatus === 'paid') return 'refund_pending';
+  return paymentStatus === 'pending' ? 'failed' : null;
+}
+
 /** A refund is recorded only for a payment waiting for one. */
 export function isRefundAwaited(paymentStatus: PaymentStatus): boolean {
   return paymentStatus === 'refund_pending';

@@ -4,6 +4,7 @@ import {
   customerMayMove,
   isOrderArchivable,
   orderMoveBlock,
+  paymentStatusOnCancel,
   type OrderStatus,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
@@ -30,11 +31,9 @@ export async function writeMove(
     touchedCatalog = true;
     changes.cancelReason = reason;
     changes.cancelledBy = actor.model;
-    if (row.paymentStatus === 'paid') changes.paymentStatus = 'refund_pending';
-    if (row.paymentStatus === 'pending') {
-      changes.paymentStatus = 'failed';
-      changes.paymentUrl = null;
-    }
+    const payment = paymentStatusOnCancel(row.paymentStatus);
+    if (payment) changes.paymentStatus = payment;
+    if (payment === 'failed') changes.paymentUrl = null;
   }
   if (target === 'delivered') {
     await r.addSold(row.id);

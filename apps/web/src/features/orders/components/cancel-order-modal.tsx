@@ -4,6 +4,7 @@ import {
   formatVnd,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  paymentStatusOnCancel,
   SUCCESS,
   VALIDATION,
   type Order,
@@ -35,7 +36,10 @@ const REFUND_DESTINATION = {
  * payment, and then marks the order 'Đã hoàn tiền'. Nothing is refunded automatically.
  */
 export function RefundNotice({ order }: { order: Order }) {
-  if (order.payment.status !== 'paid' || order.paymentMethod === 'COD') return null;
+  // Cash is only paid on delivery, after which an order cannot be cancelled: a refund is always a gateway's.
+  if (paymentStatusOnCancel(order.payment.status) !== 'refund_pending' || order.paymentMethod === 'COD') {
+    return null;
+  }
   const amount = formatVnd(order.totalAmount);
   return (
     <Alert
