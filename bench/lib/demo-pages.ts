@@ -11,3 +11,15 @@ export async function demoCatalogPages(url: string): Promise<{ category: string;
   if (!product) throw new Error(`no product listed in '${category}'`);
   return { category, product };
 }
+
+/** A clinic and a doctor of the demo data, for the benches that load the booking pages. */
+export async function demoBookingPages(url: string): Promise<{ clinic: string; doctor: string }> {
+  const api = `${url}/api/v1`;
+  const clinics = await call<{ slug: string }[]>(`${api}/clinics/by-customer?page=1&pageSize=1`);
+  const clinic = clinics.data[0]?.slug;
+  if (!clinic) throw new Error('no clinic in the demo data');
+  const doctors = await call<{ slug: string }[]>(`${api}/doctors/by-customer?page=1&pageSize=1`);
+  const doctor = doctors.data[0]?.slug;
+  if (!doctor) throw new Error('no doctor in the demo data');
+  return { clinic, doctor };
+}
