@@ -9,6 +9,7 @@ import { benchSiteStats } from './site-stats';
 import { benchIssue14 } from './issue14';
 import { benchJsBudget } from './js-budget';
 import { benchLighthouse } from './lighthouse';
+import { benchAccessibility } from './accessibility';
 
 await benchHealthAccount();
 await benchCatalog();
@@ -20,3 +21,4 @@ await printBundleSize();
 await benchIssue14();
 await benchJsBudget();
 await benchLighthouse();
+await benchAccessibility();

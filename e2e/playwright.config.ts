@@ -17,7 +17,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `lumi-e2e-${p
 // Workers and the teardown read the same folder.
 process.env.E2E_DATA_DIR = dataDir;
 
-/** The system's Chromium (Debian package); Playwright never downloads a browser here. */
+/** The system's Chromium (Debian package, provisioned by global-setup.ts); Playwright never downloads a browser. */
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -31,6 +31,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   fullyParallel: false,

@@ -1,5 +1,6 @@
 // The system Chromium the browser benches drive (never a downloaded one), and the flags they start it with.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -14,9 +15,23 @@ export const chromeFlags = [
   '--disable-sync',
 ];
 
-/** Whether the browser is there; prints why the figures are skipped when it is not. */
+let provisioned: boolean | undefined;
+
+/**
+ * Whether the browser is there, provisioned by the script `npm test` and `.ci/run` share (scripts/browser-deps.mjs:
+ * Debian's Chromium and the Noto fonts, installed when missing and allowed); says why the figures are skipped if not.
+ */
 export function haveChromium(bench: string): boolean {
-  if (existsSync(chromePath)) return true;
-  console.log(`\n(${bench}: no Chromium at ${chromePath} (set CHROME_PATH): figures skipped)`);
-  return false;
+  if (provisioned === undefined) {
+    const script = fileURLToPath(new URL('../../scripts/browser-deps.mjs', import.meta.url));
+    try {
+      execFileSync(process.execPath, [script], { stdio: 'inherit' });
+      provisioned = true;
+    } catch {
+      provisioned = false;
+    }
+  }
+  if (!provisioned)
+    console.log(`\n(${bench}: no Chromium at ${chromePath} (set CHROME_PATH): figures skipped)`);
+  return provisioned;
 }
