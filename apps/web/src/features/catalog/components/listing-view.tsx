@@ -77,7 +77,12 @@ export function ListingView({
         )}
       </aside>
 
-      <section className={styles.results} id="ket-qua" aria-label={label}>
+      <section className={styles.results} id="ket-qua" aria-labelledby="ket-qua-title">
+        {/* The list's own heading (h2 under the page's h1, above the cards' h3), for screen readers; on a phone the
+            filter sidebar and its h2 are hidden. */}
+        <h2 id="ket-qua-title" className="visually-hidden">
+          {label}
+        </h2>
         <div className={styles.toolbar}>
           <p className={styles.resultCount} aria-live="polite">
             {pagination ? (

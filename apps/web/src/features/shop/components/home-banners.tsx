@@ -18,12 +18,21 @@ const AUTOPLAY_MS = 6000;
  * The top of the home page: the banners of the running promotions (`GET /products/promotions-info`)
  * as a slider, each leading to /promotions; the brand hero when no promotion is running.
  */
+/**
+ * The page's h1 while the banners stand in for the hero (whose own h1 is its visible title): the site's name and
+ * promise, for screen readers and the outline of the page.
+ */
+function BannerHeading() {
+  return <h1 className="visually-hidden">Lumi — mỹ phẩm chính hãng, đồng hành cùng bác sĩ da liễu</h1>;
+}
+
 export function HomeBanners() {
   const { data: promotions, isLoading } = useGetPromotionsInfoQuery();
 
   if (isLoading) {
     return (
       <section className={styles.bannerSection} aria-label="Khuyến mãi nổi bật">
+        <BannerHeading />
         <div className={styles.container}>
           <div className={`${styles.bannerFrame} ${styles.shimmer}`} role="status" aria-label="Đang tải..." />
           <div className={styles.bannerBadgesSkeleton} aria-hidden="true" />
@@ -63,6 +72,7 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
+      <BannerHeading />
       <div className={`${styles.container} ${styles.bannerWrap}`}>
         <div
           className={styles.bannerFrame}
