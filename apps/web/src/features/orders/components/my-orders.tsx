@@ -40,6 +40,7 @@ export function MyOrders() {
   return (
     <div>
       <Tabs
+        className={styles.statusTabs}
         activeKey={status}
         items={tabs}
         onChange={(key) => {

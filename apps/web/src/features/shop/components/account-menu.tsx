@@ -6,8 +6,8 @@ import {
   UserIcon,
   VideoCameraIcon,
 } from '@/components/icons';
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
 import { useAppSelector } from '@/app/store';
@@ -70,6 +70,24 @@ export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTon
   const logout = useUserLogout();
   const anchor = useRef<HTMLDivElement>(null);
   const menu = useDismissable(anchor, location.key);
+  const list = useRef<HTMLDivElement>(null);
+  // A menu: opening it focuses its first item; the arrow keys, Home and End move between the items.
+  useEffect(() => {
+    if (menu.isOpen) list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [menu.isOpen]);
+  const moveFocus = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) || !list.current) return;
+    event.preventDefault();
+    const items = Array.from(list.current.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : (at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[next]?.focus();
+  };
 
   if (!isAuthenticated || !user) {
     if (onSignIn)
@@ -111,7 +129,13 @@ export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTon
         <DownIcon className={styles.accountCaret} />
       </button>
       {menu.isOpen && (
-        <div className={`${styles.popover} ${styles.menuPopover}`} role="menu" aria-label="Tài khoản">
+        <div
+          ref={list}
+          className={`${styles.popover} ${styles.menuPopover}`}
+          role="menu"
+          aria-label="Tài khoản"
+          onKeyDown={moveFocus}
+        >
           <div className={styles.menuHead}>
             <strong>{user.name}</strong>
             <span>{user.email}</span>

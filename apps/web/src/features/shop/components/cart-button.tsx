@@ -1,5 +1,5 @@
 import { ShoppingIcon } from '@/components/icons';
-import { useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cartItemCount, formatVnd, itemCountText, ORDER_FIGURE_LABELS } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -17,6 +17,14 @@ export function CartButton() {
   const location = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
   const panel = useDismissable(anchor, location.key);
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // Opening the summary moves the focus into it (Escape brings it back to the button, see useDismissable).
+  useEffect(() => {
+    if (panel.isOpen) dialog.current?.focus();
+  }, [panel.isOpen]);
+  // The name holds the badge's text as shown ('99+' past 99), so that a spoken command can name the button.
+  const shown = count > 99 ? '99+' : String(count);
 
   return (
     <div className={styles.popoverAnchor} ref={anchor}>
@@ -25,19 +33,33 @@ export function CartButton() {
         className={styles.iconButton}
         aria-haspopup="dialog"
         aria-expanded={panel.isOpen}
-        aria-label={count > 0 ? `Giỏ hàng, ${itemCountText(count)}` : 'Giỏ hàng trống'}
+        aria-label={
+          count > 99
+            ? `Giỏ hàng, ${shown} sản phẩm`
+            : count > 0
+              ? `Giỏ hàng, ${itemCountText(count)}`
+              : 'Giỏ hàng trống'
+        }
         onClick={panel.toggle}
       >
         <ShoppingIcon className={styles.icon} />
         {count > 0 && (
           <span className={styles.badge} data-testid="cart-count">
-            {count > 99 ? '99+' : count}
+            {shown}
           </span>
         )}
       </button>
       {panel.isOpen && (
-        <div className={`${styles.popover} ${styles.cartPanel}`} role="dialog" aria-label="Giỏ hàng của bạn">
-          <div className={styles.cartTitle}>Giỏ hàng của bạn</div>
+        <div
+          ref={dialog}
+          className={`${styles.popover} ${styles.cartPanel}`}
+          role="dialog"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <div id={titleId} className={styles.cartTitle}>
+            Giỏ hàng của bạn
+          </div>
           {count === 0 ? (
             <div className={styles.cartEmpty}>
               <ShoppingIcon className={styles.cartEmptyIcon} />

@@ -1,12 +1,5 @@
 import { LoadingIcon, SearchIcon } from '@/components/icons';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent as ReactKeyboardEvent,
-} from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatVnd, SEARCH_SUGGESTION_COUNT, type ProductSummary } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -47,7 +40,9 @@ type HeaderSearchProps = {
 export function HeaderSearch({ idPrefix = 'header-search', className }: HeaderSearchProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const listId = useId();
+  // From the prefix, not useId: the server-rendered input keeps the id it was rendered with, and useId can differ
+  // between the server's tree and the client's, leaving aria-controls naming no list (issue 25).
+  const listId = `${idPrefix}-list`;
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');

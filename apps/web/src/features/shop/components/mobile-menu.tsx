@@ -8,7 +8,7 @@ import {
   ShoppingIcon,
   UserIcon,
 } from '@/components/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
 import { useAppSelector } from '@/app/store';
@@ -19,7 +19,8 @@ import styles from './mobile-menu.module.css';
 /**
  * The menu of small screens: a drawer with the category tree as an accordion (level 0 opens to its
  * level-1 headings and level-2 links) and the shop's main links. Closes on navigation, Escape or a
- * tap outside.
+ * tap outside. A modal dialog named by its title: opening it moves the focus to its close button, Tab stays
+ * inside it, and closing it (other than by navigating) puts the focus back on the menu button.
  */
 export function MobileMenu() {
   const location = useLocation();
@@ -30,9 +31,15 @@ export function MobileMenu() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const close = useRef<HTMLButtonElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const { data: tree, isLoading, isError } = useGetCategoryTreeQuery();
+
+  const closeToTrigger = () => {
+    setOpenAt(null);
+    trigger.current?.focus();
+  };
 
   useEffect(() => {
     if (!isOpen) return;
@@ -52,6 +59,24 @@ export function MobileMenu() {
     };
   }, [isOpen]);
 
+  // Tab from the last control goes back to the first one, and Shift+Tab the other way.
+  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !drawer.current) return;
+    const focusable = Array.from(
+      drawer.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <>
       <button
@@ -66,13 +91,15 @@ export function MobileMenu() {
         <MenuIcon />
       </button>
       {isOpen && (
-        <div className={styles.overlay} onClick={() => setOpen(false)}>
+        <div className={styles.overlay} onClick={closeToTrigger}>
           <div
+            ref={drawer}
             className={styles.drawer}
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}
             onClick={(event) => event.stopPropagation()}
+            onKeyDown={keepFocusInside}
           >
             <div className={styles.head}>
               <Logo size={30} />
@@ -81,7 +108,7 @@ export function MobileMenu() {
                 type="button"
                 className={styles.close}
                 aria-label="Đóng menu"
-                onClick={() => setOpen(false)}
+                onClick={closeToTrigger}
               >
                 <CloseIcon />
               </button>
