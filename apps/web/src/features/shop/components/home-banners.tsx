@@ -66,7 +66,7 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
     <section
       className={styles.bannerSection}
       aria-roledescription="carousel"
-      aria-label="Khuyến mãi đang diễn ra"
+      aria-label="Khuyến mãi nổi bật"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
