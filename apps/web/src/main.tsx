@@ -1,4 +1,5 @@
 // The app, started by entry.ts (the page's first script) once a server-rendered page has been painted.
+import '@/lib/zod-jitless';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
