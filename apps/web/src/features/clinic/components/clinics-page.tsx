@@ -15,12 +15,13 @@ import { ClinicCard } from './cards';
 import { FilterTags } from './filter-tags';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
+import { pageLinks } from './page-links';
 import { starLabel } from './star-label';
 import styles from './clinic-pages.module.css';
 
 /** `/clinics`: active clinics with every filter of the contract in the address. */
 export function ClinicsPage() {
-  const { view, update, clear } = useListView(clinicListCodec);
+  const { view, update, clear, pageHref } = useListView(clinicListCodec);
   const options = useGetClinicFilterOptionsQuery();
   const list = useListClinicsQuery(toClinicRequest(view));
   const error = asApiError(list.error);
@@ -139,6 +140,7 @@ export function ClinicsPage() {
                 pageSize={CLINIC_PAGE_SIZE}
                 total={pagination.totalItems}
                 showSizeChanger={false}
+                itemRender={pageLinks(pageHref)}
                 onChange={changePage}
               />
             ) : null}

@@ -16,12 +16,13 @@ import { FilterSelect } from './clinics-page';
 import { FilterTags } from './filter-tags';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
+import { pageLinks } from './page-links';
 import { starLabel } from './star-label';
 import styles from './clinic-pages.module.css';
 
 /** `/doctors`: active doctors of active clinics with every filter of the contract in the address. */
 export function DoctorsPage() {
-  const { view, update, clear } = useListView(doctorListCodec);
+  const { view, update, clear, pageHref } = useListView(doctorListCodec);
   const options = useGetDoctorFilterOptionsQuery();
   const list = useListDoctorsQuery(toDoctorRequest(view));
   const error = asApiError(list.error);
@@ -149,6 +150,7 @@ export function DoctorsPage() {
                 pageSize={DOCTOR_PAGE_SIZE}
                 total={pagination.totalItems}
                 showSizeChanger={false}
+                itemRender={pageLinks(pageHref)}
                 onChange={changePage}
               />
             ) : null}

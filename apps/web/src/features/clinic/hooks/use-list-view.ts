@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { toListSearchParams, updateListView, type ListCodec } from '../utils/list-params';
 
 export type ListViewControls<P extends { page: number }> = {
@@ -8,6 +8,8 @@ export type ListViewControls<P extends { page: number }> = {
   update: (change: Partial<P>) => void;
   /** Removes every filter. */
   clear: () => void;
+  /** The address of another page of the same view ('?specialties=Mụn&page=2'; page 1 has no `page`). */
+  pageHref: (page: number) => string;
 };
 
 /**
@@ -38,5 +40,14 @@ export function useListView<P extends { page: number }>(codec: ListCodec<P>): Li
 
   const clear = useCallback(() => apply(codec.empty, false), [apply, codec]);
 
-  return { view, update, clear };
+  const { pathname } = useLocation();
+  const pageHref = useCallback(
+    (page: number) => {
+      const next = toListSearchParams(codec, { ...view, page }, new URLSearchParams(query)).toString();
+      return next ? `${pathname}?${next}` : pathname;
+    },
+    [codec, view, query, pathname],
+  );
+
+  return { view, update, clear, pageHref };
 }
