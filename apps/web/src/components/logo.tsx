@@ -53,6 +53,8 @@ export function Logo({ variant = 'shop', light = false, size = 36, to = '/', cla
         <span className={styles.word} style={{ fontSize: Math.round(size * 0.86) }}>
           Lumi
         </span>
+        {/* A space between the words, so that the link's text reads 'Lumi Clinic' as its name does. */}
+        {variant === 'clinic' && ' '}
         {variant === 'clinic' && (
           <span className={styles.suffix} style={{ fontSize: Math.round(size * 0.34) }}>
             Clinic

@@ -1,5 +1,6 @@
 import { CalendarOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatVnd, type Booking, formatAppointment } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -10,9 +11,18 @@ import styles from './booking.module.css';
 
 /** After 'Đặt lịch': what was booked, the calendar file, and where to follow it. */
 export function BookingConfirmation({ booking, onAgain }: { booking: Booking; onAgain: () => void }) {
+  // The 'Đặt lịch' button is gone: focus moves to the news, and Tab goes on to what can be done next.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus({ preventScroll: true }), []);
   return (
     <section aria-labelledby="booking-done-title" role="status">
-      <h3 id="booking-done-title" className={styles.cardTitle} style={{ color: '#047857' }}>
+      <h3
+        id="booking-done-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className={styles.cardTitle}
+        style={{ color: '#047857', outline: 'none' }}
+      >
         <CheckCircleFilled /> Đặt lịch khám thành công!
       </h3>
       <p className={styles.muted}>

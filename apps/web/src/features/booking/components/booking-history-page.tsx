@@ -86,7 +86,12 @@ function BookingHistory() {
 
   return (
     <>
-      <Tabs activeKey={status} items={tabs} onChange={(key) => go({ status: key as StatusTab })} />
+      <Tabs
+        className={styles.historyTabs}
+        activeKey={status}
+        items={tabs}
+        onChange={(key) => go({ status: key as StatusTab })}
+      />
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (

@@ -70,6 +70,7 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
         <div className={styles.stripDays} role="group" aria-label="Chọn ngày khám">
           {days.map((day) => {
             const selected = day.date === date;
+            const dayName = day.date === today ? 'Hôm nay' : WEEKDAY_SHORT_NAMES[localDayOfWeek(day.date)];
             return (
               <button
                 key={day.date}
@@ -78,16 +79,15 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
                 disabled={!day.isOpen}
                 data-date={day.date}
                 aria-pressed={selected}
-                aria-label={`${formatWeekdayDate(day.date)}${day.isOpen ? '' : ' (nghỉ)'}`}
+                // The name starts with what the button shows ('T2 30/11'), then the date in full.
+                aria-label={`${dayName} ${dayMonth(day.date)} (${formatWeekdayDate(day.date)})${day.isOpen ? '' : ', nghỉ'}`}
                 title={day.message}
                 onClick={() => {
                   setChosenDate(day.date);
                   setSlot(null);
                 }}
               >
-                <span className={styles.dayName}>
-                  {day.date === today ? 'Hôm nay' : WEEKDAY_SHORT_NAMES[localDayOfWeek(day.date)]}
-                </span>
+                <span className={styles.dayName}>{dayName}</span>{' '}
                 <span className={styles.dayDate}>{dayMonth(day.date)}</span>
               </button>
             );

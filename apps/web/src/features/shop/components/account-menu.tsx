@@ -118,6 +118,8 @@ export function AccountMenu({ tone = 'shop', onSignIn }: { tone?: AccountMenuTon
       <button
         type="button"
         className={styles.accountButton}
+        // The name is hidden on a phone, where the avatar alone is seen: the button keeps its name.
+        aria-label={`Tài khoản ${user.name}`}
         aria-haspopup="menu"
         aria-expanded={menu.isOpen}
         onClick={menu.toggle}
