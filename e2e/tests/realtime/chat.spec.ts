@@ -56,7 +56,10 @@ test.describe('realtime: the customer chats with support', () => {
     await expect(ownHello).toContainText('Đã gửi');
 
     // ── the conversation appears in the inbox without a reload; the agent opens it ────────────────
-    const row = inbox.getByRole('button', { name: new RegExp(`^${user.name}`) }).filter({ hasText: tag });
+    const row = inbox
+      .getByRole('listitem')
+      .filter({ hasText: tag })
+      .getByRole('button', { name: new RegExp(`^${user.name}`) });
     await expect(row).toBeVisible();
     await expect(row).toHaveAccessibleName(`${user.name}, 1 tin nhắn chưa đọc`);
     await row.click();

@@ -1,5 +1,5 @@
 import { Button, Spin, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatContact } from '@lumi/shared';
 import { ThemeScope } from '@/app/provider';
 import { CloseIcon } from '@/components/icons';
@@ -26,6 +26,32 @@ const TAB_LABELS: Record<ContactsArg['type'], string> = { support: 'Hỗ trợ',
  */
 export default function ChatPanel({ tone, myId, onSignIn, renderRoutine }: ChatPanelProps) {
   const { tab, target } = useChatWidget();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the panel when it opens, and back to what opened it (else the chat button) when it closes
+  // while focus was in it: a keyboard user carries on where they were (issue 25).
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && !panel?.contains(active)) return;
+      const back =
+        opener && opener !== document.body && opener.isConnected && !panel?.contains(opener)
+          ? opener
+          : document.querySelector<HTMLElement>(`.${styles.launcher}`);
+      back?.focus();
+    };
+  }, []);
+
+  // Opening a conversation puts focus in its message box; the contact lists (on opening, or back from a
+  // conversation) take it on the panel itself, the next Tab reaching their first control.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const box = target ? panel.querySelector<HTMLElement>('textarea:not(:disabled)') : null;
+    (box ?? panel).focus({ preventScroll: true });
+  }, [target]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -73,7 +99,13 @@ export default function ChatPanel({ tone, myId, onSignIn, renderRoutine }: ChatP
 
   return (
     <ThemeScope theme={tone === 'shop' ? shopTheme : clinicTheme}>
-      <div className={styles.panel} role="dialog" aria-label="Trò chuyện với Lumi">
+      <div
+        className={styles.panel}
+        role="dialog"
+        aria-label="Trò chuyện với Lumi"
+        ref={panelRef}
+        tabIndex={-1}
+      >
         {!target && (
           <div className={styles.panelHead}>
             <div className={styles.panelTitle}>

@@ -275,6 +275,8 @@ export function ConversationView({
         role="log"
         aria-label="Tin nhắn"
         aria-busy={isFetchingNextPage}
+        // Focusable, so that the keyboard scrolls back through the messages too.
+        tabIndex={0}
       >
         {hasNextPage && (
           <Button size="small" className={styles.older} loading={isFetchingNextPage} onClick={loadOlder}>

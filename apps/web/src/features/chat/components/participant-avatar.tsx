@@ -3,11 +3,22 @@ import type { Participant } from '@lumi/shared';
 import { useIsOnline } from '@/realtime';
 import styles from './chat.module.css';
 
-/** A participant's picture with the online dot (`userOnlines`). */
-export function ParticipantAvatar({ participant, size = 40 }: { participant: Participant; size?: number }) {
+/**
+ * A participant's picture with the online dot (`userOnlines`). `decorative`: hidden from assistive technology,
+ * where the host says who it is and whether they are online itself.
+ */
+export function ParticipantAvatar({
+  participant,
+  size = 40,
+  decorative = false,
+}: {
+  participant: Participant;
+  size?: number;
+  decorative?: boolean;
+}) {
   const isOnline = useIsOnline(participant._id);
   return (
-    <span className={styles.avatarWrap}>
+    <span className={styles.avatarWrap} aria-hidden={decorative || undefined}>
       <Avatar size={size} src={participant.avatar.url} alt="">
         {participant.name.trim().charAt(0).toUpperCase()}
       </Avatar>

@@ -104,12 +104,13 @@ describe('ChatLauncher', () => {
       'Trần Hỗ Trợ, 2 tin nhắn chưa đọc',
       'Lê Quản Trị',
     ]);
-    expect(rows[0]!.textContent).toContain('Đã gửi 1 hình ảnh');
-    expect(rows[1]!.textContent).toContain('Quản trị viên');
+    // The last message (or who they are) is beside the name, in the row.
+    expect(rows[0]!.closest('li')!.textContent).toContain('Đã gửi 1 hình ảnh');
+    expect(rows[1]!.closest('li')!.textContent).toContain('Quản trị viên');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Bác sĩ' }));
     const doctors = await screen.findByRole('list', { name: 'Bác sĩ' });
-    expect(within(doctors).getByRole('button').textContent).toContain('Bạn: Em cảm ơn bác sĩ');
+    expect(within(doctors).getByRole('listitem').textContent).toContain('Bạn: Em cảm ơn bác sĩ');
     expect(within(doctors).getByRole('button').textContent).toContain('BS. Phạm An');
   });
 
