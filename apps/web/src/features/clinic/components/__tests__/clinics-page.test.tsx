@@ -58,6 +58,30 @@ describe('/clinics', { timeout: 20_000 }, () => {
     expect(document.getElementById('lumi-jsonld-clinics')?.textContent).toContain('"@type":"ItemList"');
   });
 
+  it('links each page number to its address with the filters, and a click pages in place', async () => {
+    serveClinics([clinicSummaryOf()], 13);
+    const router = renderRoute('/clinics', <ClinicsRoute />, '/clinics?rating=4.5&page=2');
+    await screen.findByRole('article', { name: 'Phòng khám Da liễu Lumi Hà Nội' });
+    const pageLink = (page: number) =>
+      document.querySelector<HTMLAnchorElement>(`.ant-pagination-item-${page} a`)!;
+    // Page 1 has no `page`; the link is not a tab stop of its own (the page item is).
+    expect(pageLink(1).getAttribute('href')).toBe('/clinics?rating=4.5');
+    expect(pageLink(3).getAttribute('href')).toBe('/clinics?page=3&rating=4.5');
+    expect(pageLink(3).tabIndex).toBe(-1);
+
+    // jsdom has no scrolling: the list's scroll to its top is only recorded.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      fireEvent.click(pageLink(3));
+      await waitFor(() => expect(router.state.location.search).toBe('?page=3&rating=4.5'));
+      await waitFor(() => expect(listUrls.at(-1)!.searchParams.get('page')).toBe('3'));
+      expect(scrollIntoView).toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('a removed tag leaves the address and the next request, back on page 1', async () => {
     serveClinics();
     const router = renderRoute(
