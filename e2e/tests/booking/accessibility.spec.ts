@@ -193,6 +193,38 @@ test.describe('Lumi Clinic: accessibility (issue 25)', () => {
     await context.close();
   });
 
+  test('signed out, “Đặt lịch” opens the sign-in modal with focus in it, and closing it gives focus back', async ({
+    page,
+    request,
+  }) => {
+    const doctorId = await drAnId(request);
+    const slot = await firstFreeSlot(request, doctorId);
+    await page.goto(`/doctor-detail/${await firstSlug(request, 'doctors', 'Phạm Thị An')}`);
+    const modal = page.getByRole('dialog', { name: 'Đăng nhập' });
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    const day = page
+      .getByRole('group', { name: 'Chọn ngày khám' })
+      .locator(`button[data-date="${slot.date}"]`);
+    for (let week = 0; week < 4 && (await day.count()) === 0; week += 1)
+      await page.getByRole('button', { name: 'Tuần sau' }).click();
+    await day.click();
+    await page
+      .getByRole('group', { name: /^Giờ khám ngày/ })
+      .getByRole('button', { name: new RegExp(`^${slot.startTime} - `) })
+      .click();
+    const submit = page.getByRole('button', { name: 'Đặt lịch', exact: true });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
+    await expect.poll(() => holdsFocus(modal)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
   test('the chat opens, sends with Enter and closes with the keyboard; focus goes in and back to the chat button', async ({
     browser,
     request,
