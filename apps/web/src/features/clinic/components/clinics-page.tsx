@@ -61,7 +61,7 @@ export function ClinicsPage() {
                 placeholder="Tên phòng khám, địa chỉ…"
                 onChange={(event) => setText(event.target.value)}
                 onSearch={submit}
-                aria-label="Tìm phòng khám"
+                aria-label="Tìm kiếm phòng khám"
               />
             </label>
             <label className={styles.field}>

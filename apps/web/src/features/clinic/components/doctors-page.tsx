@@ -62,7 +62,7 @@ export function DoctorsPage() {
                 placeholder="Tên bác sĩ, chuyên khoa…"
                 onChange={(event) => setText(event.target.value)}
                 onSearch={submit}
-                aria-label="Tìm bác sĩ"
+                aria-label="Tìm kiếm bác sĩ"
               />
             </label>
             <label className={styles.field}>

@@ -106,7 +106,7 @@ describe('/clinics', { timeout: 20_000 }, () => {
     serveClinics();
     const router = renderRoute('/clinics', <ClinicsRoute />, '/clinics');
     await screen.findByRole('article', { name: 'Phòng khám Da liễu Lumi Hà Nội' });
-    fireEvent.change(screen.getByLabelText('Tìm phòng khám'), { target: { value: 'Hoàn Kiếm' } });
+    fireEvent.change(screen.getByLabelText('Tìm kiếm phòng khám'), { target: { value: 'Hoàn Kiếm' } });
     await waitFor(() => expect(router.state.location.search).toBe('?search=Ho%C3%A0n+Ki%E1%BA%BFm'));
     await waitFor(() => expect(listUrls.at(-1)!.searchParams.get('search')).toBe('Hoàn Kiếm'));
     expect(screen.getByText('Từ khóa: Hoàn Kiếm')).toBeTruthy();
