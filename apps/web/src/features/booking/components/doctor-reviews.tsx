@@ -5,6 +5,7 @@ import { formatRating, RatingStars } from '@/components/product';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetDoctorReviewsQuery } from '../api/booking-api';
 import styles from './booking.module.css';
+import { pageButtons } from '@/components/pagination-items';
 
 const PAGE_SIZE = 5;
 const RATES = [5, 4, 3, 2, 1] as const;
@@ -88,6 +89,7 @@ export function DoctorReviews({ doctor }: { doctor: Doctor }) {
           total={data.pagination.totalItems}
           showSizeChanger={false}
           onChange={setPage}
+          itemRender={pageButtons}
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import { useListClinicReviewsQuery, type ClinicReviewsArgs } from '../api/clinic
 import { formatAverage } from './cards';
 import { ListEmpty, ListError } from './list-states';
 import styles from './clinic-pages.module.css';
+import { pageButtons } from '@/components/pagination-items';
 
 export const CLINIC_REVIEWS_PAGE_SIZE = 5;
 
@@ -142,6 +143,7 @@ export function ClinicReviews({ clinicId }: { clinicId: string }) {
           total={answer.pagination.totalItems}
           showSizeChanger={false}
           onChange={setPage}
+          itemRender={pageButtons}
         />
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import { FilterSelect } from './clinics-page';
 import { FilterTags } from './filter-tags';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
-import { pageLinks } from './page-links';
+import { pageLinks } from '@/components/pagination-items';
 import { starLabel } from './star-label';
 import styles from './clinic-pages.module.css';
 

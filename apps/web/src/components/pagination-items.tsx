@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { PaginationProps } from 'antd';
+import styles from './pagination-items.module.css';
 
 type AnchorProps = {
   href?: string;
@@ -27,3 +28,21 @@ export function pageLinks(pageHref: (page: number) => string): PaginationProps['
     });
   };
 }
+
+type LinkChildren = { className?: string; children?: ReactNode };
+
+/**
+ * antd Pagination's `itemRender` for a list whose page lives only on the screen (a page's reviews): each page number
+ * and jump is a button rather than antd's link without an address, which crawlers report as a link they cannot
+ * follow. The item keeps the keyboard's single tab stop and antd's click and Enter handling.
+ */
+export const pageButtons: PaginationProps['itemRender'] = (_page, type, original: ReactNode) => {
+  if (type === 'prev' || type === 'next' || !isValidElement(original) || original.type !== 'a')
+    return original;
+  const { className, children } = (original as ReactElement<LinkChildren>).props;
+  return (
+    <button type="button" tabIndex={-1} className={`${styles.pageButton} ${className ?? ''}`}>
+      {children}
+    </button>
+  );
+};
