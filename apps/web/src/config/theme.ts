@@ -10,12 +10,44 @@ export const palette = {
   admin: { primary: '#4f46e5', primaryDark: '#3730a3', soft: '#eef2ff', accent: '#7c3aed', ink: '#111827' },
 } as const;
 
+/**
+ * Shade 7 of antd's preset palettes (a preset tag's text) set to `colour`. The shade is a token twice, `green7` and
+ * the older `green-7`; both name the same CSS variable, so both are set.
+ */
+function presetText(colours: Record<string, string>): ThemeConfig['token'] {
+  return Object.fromEntries(
+    Object.entries(colours).flatMap(([key, colour]) => [
+      [`${key}7`, colour],
+      [`${key}-7`, colour],
+    ]),
+  );
+}
+
+/**
+ * Text and status colours dark enough for WCAG AA (4.5:1) on white and on the light tints of the three sides
+ * (issue 25). antd's defaults are about 3:1: descriptions and placeholders at 45 % and 25 % of the ink, the error red
+ * #ff4d4f, and the preset tags' text (shade 7 on shade 1) for green, cyan, gold, orange, volcano, yellow and lime.
+ * Those presets take a darker shade of antd's own palette (shade 8; gold, whose 8 is still 4.3:1, shade 9).
+ */
 const base: ThemeConfig['token'] = {
   fontFamily,
   borderRadius: 10,
   fontSize: 14,
   colorLink: undefined,
   wireframe: false,
+  colorTextTertiary: '#5b6270',
+  colorTextDescription: '#5b6270',
+  colorTextPlaceholder: '#6b7280',
+  colorError: '#cf1322',
+  ...presetText({
+    green: '#237804',
+    cyan: '#006d75',
+    gold: '#874d00',
+    orange: '#ad4e00',
+    volcano: '#ad2102',
+    yellow: '#876800',
+    lime: '#3f6600',
+  }),
 };
 
 /** Shop side: pink (spec §2, reference §10.2). */
@@ -88,5 +120,8 @@ export const adminTheme: ThemeConfig = {
     Layout: { siderBg: '#111827', headerBg: '#ffffff', bodyBg: '#f5f6fa' },
     Menu: { darkItemBg: '#111827', darkSubMenuItemBg: '#0b1220', darkItemSelectedBg: palette.admin.primary },
     Button: { fontWeight: 600 },
+    // Status tags ('Đang chạy', 'Sắp hết hạn') write in the status colour: the darker shade of green and gold here,
+    // so the text reads at 4.5:1 on the tag's tint; icons and alerts elsewhere keep antd's brighter seeds.
+    Tag: { colorSuccess: '#237804', colorWarning: '#874d00' },
   },
 };
