@@ -1,6 +1,7 @@
 import { Avatar, Card, Col, Empty, Row, Skeleton, Table, Tag, type TableProps } from 'antd';
 import { formatVnd, type ClinicDoctorStats } from '@lumi/shared';
 import { SeriesChart } from '@/components/charts';
+import { ScrollArea } from '@/components/admin-list/scroll-area';
 import styles from './admin-clinic.module.css';
 
 /** The chart shows the first ones of the ranking; the table lists every doctor. */
@@ -72,15 +73,16 @@ export function ClinicTopDoctors({ doctors }: { doctors: ClinicDoctorStats[] | u
       <Col xs={24} xxl={14}>
         <Card variant="borderless" title="Bác sĩ nổi bật" className={styles.chartCard}>
           {doctors ? (
-            <Table<ClinicDoctorStats>
-              rowKey="_id"
-              size="small"
-              columns={columns}
-              dataSource={doctors}
-              pagination={false}
-              scroll={{ x: 900 }}
-              locale={{ emptyText: 'Phòng khám chưa có bác sĩ nào' }}
-            />
+            <ScrollArea label="Bảng bác sĩ nổi bật" minWidth={900}>
+              <Table<ClinicDoctorStats>
+                rowKey="_id"
+                size="small"
+                columns={columns}
+                dataSource={doctors}
+                pagination={false}
+                locale={{ emptyText: 'Phòng khám chưa có bác sĩ nào' }}
+              />
+            </ScrollArea>
           ) : (
             <Skeleton active />
           )}

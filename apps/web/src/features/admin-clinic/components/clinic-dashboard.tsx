@@ -16,6 +16,14 @@ const STATUS_COLORS = {
   cancelled: '#ef4444',
 };
 
+/** The same hues as antd presets for the count tags: their text is the darker shade, readable on the tint. */
+const STATUS_TAG_COLORS = {
+  pending: 'gold',
+  confirmed: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+};
+
 /** `/admin/dashboard-clinic`: one clinic's figures for a month or a year (api-contract §3.8, reference §5.9). */
 export function ClinicDashboard({ clinicId }: { clinicId: string }) {
   const now = currentYearMonth();
@@ -74,7 +82,7 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
                 <Statistic title="Tổng lịch khám" value={data.bookings.total} />
                 <div className={styles.chips} style={{ marginTop: 8 }}>
                   {BOOKING_STATUSES.map((status) => (
-                    <Tag key={status} color={STATUS_COLORS[status]}>
+                    <Tag key={status} color={STATUS_TAG_COLORS[status]}>
                       {BOOKING_STATUS_LABELS[status]}: {data.bookings.status[status]}
                     </Tag>
                   ))}

@@ -20,6 +20,7 @@ import { paths } from '@/config/paths';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
 import { useListAdminOrdersQuery } from '../api/admin-orders-api';
 import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
+import { useIsPhone } from '@/hooks/use-is-phone';
 import { ordersQuery, toOrdersRequest, type OrdersFilters } from '../utils/orders-query';
 import styles from './admin-orders.module.css';
 
@@ -101,7 +102,7 @@ const columns: TableProps<Order>['columns'] = [
     width: 110,
     className: styles.nowrap,
     render: (_value, order) => (
-      <Link to={paths.admin.orderDetail.getHref(order._id)} aria-label={`Xem đơn ${order.code}`}>
+      <Link to={paths.admin.orderDetail.getHref(order._id)} aria-label={`Xem chi tiết đơn ${order.code}`}>
         Xem chi tiết
       </Link>
     ),
@@ -147,15 +148,29 @@ export function OrdersList() {
   const { filters, changeFilters } = list;
   const query = useListAdminOrdersQuery(toOrdersRequest(filters));
   const { data } = query;
+  const isPhone = useIsPhone();
+  const tabs = statusTabs(data?.statusCounts ?? {});
   useLastPageClamp(list, data && { pagination: data.pagination, rows: data.items });
 
   return (
     <ListCard title="Tất cả đơn hàng">
-      <Tabs
-        activeKey={filters.status}
-        items={statusTabs(data?.statusCounts ?? {})}
-        onChange={(key) => changeFilters({ status: key as OrdersFilters['status'] })}
-      />
+      {isPhone ? (
+        // Nine tabs do not fit a phone, and antd's overflow button sits inside the tab list (no valid tab):
+        // there the statuses are a select.
+        <Select
+          className={styles.statusSelect}
+          value={filters.status}
+          options={tabs.map((tab) => ({ value: tab.key, label: tab.label }))}
+          onChange={(key) => changeFilters({ status: key as OrdersFilters['status'] })}
+          aria-label="Lọc theo trạng thái đơn hàng"
+        />
+      ) : (
+        <Tabs
+          activeKey={filters.status}
+          items={tabs}
+          onChange={(key) => changeFilters({ status: key as OrdersFilters['status'] })}
+        />
+      )}
       <OrdersToolbar filters={filters} onChange={changeFilters} />
       <ListLoadError query={query} message="Không thể tải danh sách đơn hàng." />
       <PagedTable<Order>

@@ -1,5 +1,6 @@
 import { Avatar, Col, Table, type TableProps } from 'antd';
 import { formatVnd, type ShopStatistical, type TopCustomer, type TopSellingProduct } from '@lumi/shared';
+import { ScrollArea } from '@/components/admin-list/scroll-area';
 import { topCustomersCsv, topProductsCsv } from '../utils/exports';
 import { periodLabel, type StatsPeriod } from '../utils/period';
 import { ChartPanel, EMPTY_PERIOD } from './chart-panel';
@@ -106,16 +107,17 @@ export function TopTables({
             <ExportButton what="sản phẩm bán chạy" table={data && (() => topProductsCsv(data, period))} />
           }
         >
-          <Table<TopSellingProduct>
-            rowKey="_id"
-            size="middle"
-            columns={productColumns}
-            dataSource={data?.topSellingProducts ?? []}
-            pagination={false}
-            scroll={{ x: 480 }}
-            locale={{ emptyText: EMPTY_PERIOD }}
-            aria-label="Sản phẩm bán chạy"
-          />
+          <ScrollArea label="Bảng sản phẩm bán chạy" minWidth={480}>
+            <Table<TopSellingProduct>
+              rowKey="_id"
+              size="middle"
+              columns={productColumns}
+              dataSource={data?.topSellingProducts ?? []}
+              pagination={false}
+              locale={{ emptyText: EMPTY_PERIOD }}
+              aria-label="Sản phẩm bán chạy"
+            />
+          </ScrollArea>
         </ChartPanel>
       </Col>
       <Col xs={24} xl={12}>
@@ -133,16 +135,17 @@ export function TopTables({
             />
           }
         >
-          <Table<TopCustomer>
-            rowKey="_id"
-            size="middle"
-            columns={customerColumns}
-            dataSource={data?.topCustomers ?? []}
-            pagination={false}
-            scroll={{ x: 520 }}
-            locale={{ emptyText: EMPTY_PERIOD }}
-            aria-label="Khách hàng mua nhiều nhất"
-          />
+          <ScrollArea label="Bảng khách hàng mua nhiều nhất" minWidth={520}>
+            <Table<TopCustomer>
+              rowKey="_id"
+              size="middle"
+              columns={customerColumns}
+              dataSource={data?.topCustomers ?? []}
+              pagination={false}
+              locale={{ emptyText: EMPTY_PERIOD }}
+              aria-label="Khách hàng mua nhiều nhất"
+            />
+          </ScrollArea>
         </ChartPanel>
       </Col>
     </>

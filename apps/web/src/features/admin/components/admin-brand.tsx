@@ -10,13 +10,14 @@ type AdminBrandProps = {
 /** "Lumi Admin": the brand mark with the admin wordmark, for dark backgrounds. */
 export function AdminBrand({ compact = false, size = 34 }: AdminBrandProps) {
   return (
-    <span className={styles.root} aria-label="Lumi Admin">
+    // Read as its words; the mark alone (compact) is an image named "Lumi Admin".
+    <span className={styles.root} {...(compact ? { role: 'img', 'aria-label': 'Lumi Admin' } : {})}>
       <LogoMark size={size} />
       {!compact && (
-        <span className={styles.words} aria-hidden="true">
+        <span className={styles.words}>
           <span className={styles.word} style={{ fontSize: Math.round(size * 0.78) }}>
             Lumi
-          </span>
+          </span>{' '}
           <span className={styles.suffix} style={{ fontSize: Math.round(size * 0.32) }}>
             Admin
           </span>

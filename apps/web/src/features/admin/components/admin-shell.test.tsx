@@ -137,7 +137,7 @@ describe('AdminShell', async () => {
     window.localStorage.setItem('ACCESS_TOKEN_ADMIN', 'token');
     const { router, store } = await renderShell('ADMIN', '/admin/dashboard');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Tài khoản Tài khoản ADMIN' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Tài khoản Tài khoản ADMIN Quản trị viên' }));
     });
     await act(async () => {
       fireEvent.click(await screen.findByText('Đăng xuất'));

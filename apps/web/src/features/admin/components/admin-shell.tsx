@@ -10,7 +10,7 @@ import {
 import { Avatar, Button, Drawer, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import type { AdminAccount } from '@lumi/shared';
+import { ADMIN_ROLE_LABELS, type AdminAccount } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import { useIsPhone } from '@/hooks/use-is-phone';
 import { useAdminLogout } from '../hooks/use-admin-logout';
@@ -150,16 +150,20 @@ export function AdminShell({
             trigger={['click']}
             placement="bottomRight"
           >
-            <button type="button" className={styles.account} aria-label={`Tài khoản ${admin.name}`}>
+            <button
+              type="button"
+              className={styles.account}
+              aria-label={`Tài khoản ${admin.name} ${ADMIN_ROLE_LABELS[admin.role]}`}
+            >
               <Avatar
                 size={36}
                 src={admin.avatar?.url}
+                alt=""
                 icon={admin.avatar ? undefined : <UserOutlined />}
                 className={styles.avatar}
               />
               <span className={styles.accountText}>
-                <span className={styles.accountName}>{admin.name}</span>
-                <RoleTag role={admin.role} />
+                <span className={styles.accountName}>{admin.name}</span> <RoleTag role={admin.role} />
               </span>
               <DownOutlined className={styles.caret} />
             </button>
