@@ -18,5 +18,5 @@ export async function calendarDay(date: string, label: string): Promise<HTMLButt
       fireEvent.click(button);
     });
   }
-  return screen.getByRole('gridcell', { name: `${formatLocalDate(date)}: ${label}` }) as HTMLButtonElement;
+  return screen.getByRole('button', { name: `${formatLocalDate(date)}: ${label}` }) as HTMLButtonElement;
 }

@@ -243,10 +243,10 @@ describe('/doctor-owner', { timeout: 40_000 }, () => {
     const tomorrow = dayFromToday(1);
     const [y, m, d] = tomorrow.split('-');
     const label = `${d}/${m}/${y}: Có lịch`;
-    if (screen.queryByRole('gridcell', { name: label }) === null)
+    if (screen.queryByRole('button', { name: label }) === null)
       await click(screen.getByRole('button', { name: 'Tháng sau' }));
-    await click(screen.getByRole('gridcell', { name: label }));
-    expect(screen.getByRole('gridcell', { name: `${d}/${m}/${y}: Bác sĩ nghỉ` })).toBeTruthy();
+    await click(screen.getByRole('button', { name: label }));
+    expect(screen.getByRole('button', { name: `${d}/${m}/${y}: Bác sĩ nghỉ` })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Khung giờ xem trước' })).toBeNull();
     expect(screen.getByText('Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !')).toBeTruthy();
 

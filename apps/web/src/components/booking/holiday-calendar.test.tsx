@@ -54,30 +54,32 @@ describe('HolidayCalendar', () => {
   it("opens on today's month, labels each day and toggles a day from today on", async () => {
     render(<Harness initial={['2026-03-10']} />);
     const grid = screen.getByRole('grid', { name: 'Tháng 3/2026' });
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(31);
+    // A row of weekday headers, then a row per week; each day a toggle button in its cell.
+    expect(within(grid).getAllByRole('row')).toHaveLength(7);
+    expect(within(grid).getAllByRole('button')).toHaveLength(31);
     expect(
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
-    expect(screen.getByRole('gridcell', { name: '22/03/2026: Đóng cửa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '22/03/2026: Đóng cửa' })).toBeTruthy();
 
-    const day = screen.getByRole('gridcell', { name: '20/03/2026: Mở cửa' });
+    const day = screen.getByRole('button', { name: '20/03/2026: Mở cửa' });
     expect(day.getAttribute('aria-pressed')).toBe('false');
     await click(day);
-    const marked = screen.getByRole('gridcell', { name: '20/03/2026: Nghỉ' });
+    const marked = screen.getByRole('button', { name: '20/03/2026: Nghỉ' });
     expect(marked.getAttribute('aria-pressed')).toBe('true');
     await click(marked);
-    expect(screen.getByRole('gridcell', { name: '20/03/2026: Mở cửa' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '20/03/2026: Mở cửa' })).toBeTruthy();
 
     // Today can be marked; a past day (even a past day off) cannot be changed.
-    expect((screen.getByRole('gridcell', { name: '18/03/2026: Mở cửa' }) as HTMLButtonElement).disabled).toBe(
+    expect((screen.getByRole('button', { name: '18/03/2026: Mở cửa' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
-    const past = screen.getByRole('gridcell', { name: '10/03/2026: Nghỉ' }) as HTMLButtonElement;
+    const past = screen.getByRole('button', { name: '10/03/2026: Nghỉ' }) as HTMLButtonElement;
     expect(past.disabled).toBe(true);
     await click(past);
-    expect(screen.getByRole('gridcell', { name: '10/03/2026: Nghỉ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '10/03/2026: Nghỉ' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Chú thích' })).getByText('Nghỉ')).toBeTruthy();
   });
 
@@ -85,11 +87,15 @@ describe('HolidayCalendar', () => {
     render(<Harness />);
     await click(screen.getByRole('button', { name: 'Tháng sau' }));
     expect(screen.getByRole('grid', { name: 'Tháng 4/2026' })).toBeTruthy();
-    await click(screen.getByRole('gridcell', { name: '01/04/2026: Mở cửa' }));
-    expect(screen.getByRole('gridcell', { name: '01/04/2026: Nghỉ' })).toBeTruthy();
+    await click(screen.getByRole('button', { name: '01/04/2026: Mở cửa' }));
+    expect(screen.getByRole('button', { name: '01/04/2026: Nghỉ' })).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Tháng trước' }));
     await click(screen.getByRole('button', { name: 'Tháng trước' }));
     expect(screen.getByRole('grid', { name: 'Tháng 2/2026' })).toBeTruthy();
-    expect(screen.getAllByRole('gridcell').every((cell) => (cell as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      within(screen.getByRole('grid'))
+        .getAllByRole('button')
+        .every((day) => (day as HTMLButtonElement).disabled),
+    ).toBe(true);
   });
 });

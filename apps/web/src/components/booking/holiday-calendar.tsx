@@ -24,9 +24,14 @@ type HolidayCalendarProps = {
   id?: string;
 };
 
+/** The grid's days in weeks of seven (the last one may be shorter). */
+function weeksOf(days: (string | null)[]): (string | null)[][] {
+  return Array.from({ length: Math.ceil(days.length / 7) }, (_, week) => days.slice(week * 7, week * 7 + 7));
+}
+
 /**
- * A month of days off (reference §5.1 'Ngày nghỉ', §5.2 ManageSchedule): each day a button labelled with its state,
- * a click toggles it. The doctor's schedule and the clinic's information share it, each with its own labels.
+ * A month of days off (reference §5.1 'Ngày nghỉ', §5.2 ManageSchedule): each day a toggle button named by its date and
+ * state ('20/03/2026: Nghỉ') in a cell of an ARIA grid (a row per week), a click toggles it. The doctor's schedule and the clinic's information share it, each with its own labels.
  */
 export function HolidayCalendar({ today, dayOf, onToggle, legend, disabled, id }: HolidayCalendarProps) {
   const [month, setMonth] = useState(monthOf(today));
@@ -47,30 +52,39 @@ export function HolidayCalendar({ today, dayOf, onToggle, legend, disabled, id }
         />
       </div>
       <div className={styles.grid} role="grid" aria-label={title}>
-        {WEEKDAYS.map((weekday) => WEEKDAY_SHORT_NAMES[weekday]).map((head) => (
-          <span key={head} className={styles.head} role="columnheader">
-            {head}
-          </span>
+        <div className={styles.row} role="row">
+          {WEEKDAYS.map((weekday) => WEEKDAY_SHORT_NAMES[weekday]).map((head) => (
+            <span key={head} className={styles.head} role="columnheader">
+              {head}
+            </span>
+          ))}
+        </div>
+        {weeksOf(monthGrid(month)).map((week) => (
+          <div key={week.find(Boolean)} className={styles.row} role="row">
+            {week.map((date, index) => {
+              if (!date) return <span key={`pad-${index}`} role="gridcell" />;
+              const day = dayOf(date);
+              // The name is the text: the whole date (for a screen reader only) then the state shown.
+              return (
+                <span key={date} className={styles.cell} role="gridcell">
+                  <button
+                    type="button"
+                    className={`${styles.day} ${styles[`tone_${day.tone}`]} ${date === today ? styles.today : ''}`}
+                    disabled={disabled || date < today}
+                    aria-pressed={day.isHoliday}
+                    onClick={() => onToggle(date)}
+                  >
+                    <span className={styles.dayNumber} aria-hidden="true">
+                      {Number(date.slice(8))}
+                    </span>
+                    <span className="visually-hidden">{`${formatLocalDate(date)}: `}</span>
+                    <span className={styles.dayLabel}>{day.label}</span>
+                  </button>
+                </span>
+              );
+            })}
+          </div>
         ))}
-        {monthGrid(month).map((date, index) => {
-          if (!date) return <span key={`pad-${index}`} />;
-          const day = dayOf(date);
-          return (
-            <button
-              key={date}
-              type="button"
-              role="gridcell"
-              className={`${styles.day} ${styles[`tone_${day.tone}`]} ${date === today ? styles.today : ''}`}
-              disabled={disabled || date < today}
-              aria-pressed={day.isHoliday}
-              aria-label={`${formatLocalDate(date)}: ${day.label}`}
-              onClick={() => onToggle(date)}
-            >
-              <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
-              <span className={styles.dayLabel}>{day.label}</span>
-            </button>
-          );
-        })}
       </div>
       {legend && legend.length > 0 && (
         <ul className={styles.legend} aria-label="Chú thích">

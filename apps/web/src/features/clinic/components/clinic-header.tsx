@@ -54,6 +54,7 @@ export function ClinicHeader({ notifications, account }: { notifications?: React
                 size={32}
                 src={doctor.avatar?.url}
                 icon={doctor.avatar ? undefined : <UserOutlined />}
+                alt=""
                 className={styles.whoAvatar}
               />
               <span className={styles.whoName}>{doctor.name}</span>
