@@ -46,6 +46,9 @@ export type SeriesChartProps<T> = {
   horizontal?: boolean;
 };
 
+/** A tooltip's lines in dark ink: recharts writes them in the series' colour, as light as sky-300 (1.7:1 on white). */
+const TOOLTIP_ITEM_STYLE = { color: '#1f2937' };
+
 /**
  * A chart over time (days of a month or months of a year): areas, bars and lines on one or two axes; or, laid
  * across, bars per category (`horizontal`).
@@ -132,6 +135,7 @@ export function SeriesChart<T extends Record<string, unknown>>({
               />
             ) : null}
             <Tooltip
+              itemStyle={TOOLTIP_ITEM_STYLE}
               labelFormatter={(label) => (formatX ? formatX(String(label)) : String(label))}
               formatter={(value, _name, item) =>
                 formatTooltipValue(Number(value), kindOf(String(item.dataKey)))
@@ -229,7 +233,10 @@ export function DonutChart({ slices, kind = 'count', height = 260, title, center
                   <Cell key={slice.label} fill={slice.color} />
                 ))}
               </Pie>
-              <Tooltip formatter={(value) => formatTooltipValue(Number(value), kind)} />
+              <Tooltip
+                itemStyle={TOOLTIP_ITEM_STYLE}
+                formatter={(value) => formatTooltipValue(Number(value), kind)}
+              />
               <Legend wrapperStyle={{ fontSize: 13 }} />
             </PieChart>
           </ResponsiveContainer>
