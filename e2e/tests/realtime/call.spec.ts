@@ -167,10 +167,13 @@ test.describe('realtime: a video call between the doctor and the customer', () =
     const doctor = await doctorContext.newPage();
     const doctorErrors = trackPageErrors(doctor);
     await doctor.goto('/doctor-owner?tab=messages');
-    const row = doctor
+    // The row's button holds the name it is called by; the last message is in its list item, describing it.
+    const item = doctor
       .getByRole('list', { name: 'Cuộc trò chuyện' })
-      .getByRole('button', { name: new RegExp(`^${CUSTOMER_NAME}`) });
-    await expect(row).toContainText(text);
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    await expect(item).toBeVisible();
+    const row = item.getByRole('button', { name: new RegExp(`^${CUSTOMER_NAME}`) });
     await row.click();
     const withCustomer = doctor.getByRole('region', { name: `Trò chuyện với ${CUSTOMER_NAME}` });
     await expect(chatMessage(withCustomer, text)).toBeVisible();

@@ -64,8 +64,6 @@ export const shopTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(31, 18, 48, 0.62)',
     colorTextDescription: 'rgba(31, 18, 48, 0.62)',
     colorTextPlaceholder: 'rgba(31, 18, 48, 0.62)',
-    // antd's red (#ff4d4f, 3.3:1 on white) for errors and 'Đăng xuất': one shade darker, 5.6:1.
-    colorError: '#cf1322',
   },
   components: {
     Button: { fontWeight: 600, primaryShadow: '0 6px 16px rgba(219, 39, 119, 0.24)' },
