@@ -54,6 +54,15 @@ async function checkPhoneMenu(page: Page, where: string): Promise<void> {
   await expect(drawer).toBeHidden();
 }
 
+/** Opens each screen in turn, waits for its heading and runs axe on it. */
+async function checkScreens(page: Page, screens: [string, string | RegExp][], where: string): Promise<void> {
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await settled(page, heading);
+    await expectNoAxeViolations(page, `${path} ${where}`);
+  }
+}
+
 for (const { name, viewport } of SIZES) {
   test.describe(`back offices at ${name} px`, () => {
     test.use({ viewport });
@@ -65,15 +74,15 @@ for (const { name, viewport } of SIZES) {
       await expectNoAxeViolations(page, `/admin (login) at ${name}`);
       await adminLogin(page, DEMO.admin);
 
-      for (const [path, heading] of [
-        ['/admin/dashboard', /^Xin chào, /],
-        ['/admin/products', 'Danh sách sản phẩm'],
-        ['/admin/orders', 'Quản lý đơn hàng'],
-      ] as const) {
-        await page.goto(path);
-        await settled(page, heading);
-        await expectNoAxeViolations(page, `${path} at ${name}`);
-      }
+      await checkScreens(
+        page,
+        [
+          ['/admin/dashboard', /^Xin chào, /],
+          ['/admin/products', 'Danh sách sản phẩm'],
+          ['/admin/orders', 'Quản lý đơn hàng'],
+        ],
+        `at ${name}`,
+      );
 
       // An order still open, so that its actions are on the screen too.
       await page.goto('/admin/orders?status=pending');
@@ -92,15 +101,15 @@ for (const { name, viewport } of SIZES) {
 
     test('clinic admin: dashboard, bookings and doctors', async ({ page }) => {
       await adminLogin(page, DEMO.clinic);
-      for (const [path, heading] of [
-        ['/admin/dashboard-clinic', /^Xin chào, /],
-        ['/admin/bookings', 'Quản lý lịch khám'],
-        ['/admin/doctors', 'Quản lý bác sĩ'],
-      ] as const) {
-        await page.goto(path);
-        await settled(page, heading);
-        await expectNoAxeViolations(page, `${path} (clinic) at ${name}`);
-      }
+      await checkScreens(
+        page,
+        [
+          ['/admin/dashboard-clinic', /^Xin chào, /],
+          ['/admin/bookings', 'Quản lý lịch khám'],
+          ['/admin/doctors', 'Quản lý bác sĩ'],
+        ],
+        `(clinic) at ${name}`,
+      );
       if (viewport.width < 768) await checkPhoneMenu(page, `/admin/doctors (clinic) at ${name}`);
     });
 
