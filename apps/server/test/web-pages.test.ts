@@ -29,7 +29,7 @@ export async function render({ url, origin }) {
   return {
     kind: 'page',
     status: pathname.startsWith('/missing') ? 404 : 200,
-    html: '<main><h1>Kem chống nắng</h1><p>render ' + renders + ' api ' + statuses.join(',') + '</p></main>',
+    html: '<main><h1>Kem chống nắng</h1><p>render ' + renders + ' api ' + statuses.join(',') + ' of ' + url + '</p></main>',
     hoisted: '<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>',
     head: {
       origin,
@@ -249,6 +249,32 @@ describe('server-rendered pages', () => {
     // Kept pages expire after 10 s.
     t.clock.advance(10_001);
     expect((await get(t, '/categories/cham-soc-da', nextIp())).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders a shared link once whatever its tracking parameters, and one address once for many at once (issue 26)', async () => {
+    const first = await get(t, '/clinics?utm_source=zalo&zarsrc=30&page=2', nextIp());
+    expect(first.headers['x-page-cache']).toBe('miss');
+    // The page is rendered for its address without the tracking parameters.
+    expect(first.body).toContain(' of /clinics?page=2</p>');
+    for (const url of [
+      '/clinics?page=2',
+      '/clinics?fbclid=IwAR0&page=2',
+      '/clinics?page=2&utm_campaign=tet&gclid=1',
+    ]) {
+      const again = await get(t, url, nextIp());
+      expect(again.headers['x-page-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    // Other parameters still make another page.
+    expect((await get(t, '/clinics?page=3&utm_source=zalo', nextIp())).headers['x-page-cache']).toBe('miss');
+
+    // Twenty visitors open a page nobody has asked for yet, at the same moment: one render serves them all.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(t, `/doctors?utm_source=fb&utm_content=${i}`, nextIp())),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.headers['x-page-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => /render (\d+)/.exec(a.body)?.[1])).size).toBe(1);
   });
 
   it('sends a kept page compressed as the browser accepts (Brotli, then gzip), made once per page', async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, type CachedPage } from './page-cache';
+import { createPageCache, pageKey, TRACKING_PARAMETERS, type CachedPage } from './page-cache';
 
 const page = (url: string, size: number, at = 0): CachedPage => ({
   url,
@@ -60,5 +60,32 @@ describe('page cache', () => {
     now = 10_000;
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.bytes).toBe(0);
+  });
+});
+
+describe('pageKey', () => {
+  it('drops tracking parameters and keeps the others as they were written', () => {
+    expect(pageKey('/clinics?utm_source=zalo&utm_medium=share&zarsrc=30')).toBe('/clinics');
+    expect(pageKey('/detail/kem?fbclid=IwAR0abc&color=%C4%91%E1%BB%8F')).toBe(
+      '/detail/kem?color=%C4%91%E1%BB%8F',
+    );
+    expect(pageKey('/search?keyword=kem+ch%E1%BB%91ng+n%E1%BA%AFng&gclid=x&page=2')).toBe(
+      '/search?keyword=kem+ch%E1%BB%91ng+n%E1%BA%AFng&page=2',
+    );
+    expect(pageKey('/?UTM_Campaign=tet&_gl=1*abc&msclkid=9&ttclid=1')).toBe('/');
+  });
+
+  it('leaves an address without tracking parameters as it is, odd encodings included', () => {
+    for (const url of [
+      '/',
+      '/clinics',
+      '/clinics?page=2&specialties=mun',
+      '/search?keyword=%E0%A4%A',
+      '/a?utmost=1',
+    ])
+      expect(pageKey(url)).toBe(url);
+    // Every tracking parameter of the documented list is dropped.
+    for (const name of TRACKING_PARAMETERS)
+      expect(pageKey(`/doctors?${name}=1&page=3`)).toBe('/doctors?page=3');
   });
 });

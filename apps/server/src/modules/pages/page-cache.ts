@@ -29,6 +29,57 @@ export function acceptsCoding(header: string | undefined, coding: 'br' | 'gzip')
   return star;
 }
 
+/**
+ * Query parameters that only say where a visitor came from (a shared link from Zalo, Facebook, Google, an e-mail…)
+ * and never change a page: a page is rendered and kept once for the address without them. Names are compared in
+ * lower case; TRACKING_PARAMETER_PREFIXES covers families such as Google Analytics' `utm_source`, `utm_medium`….
+ */
+export const TRACKING_PARAMETERS: readonly string[] = [
+  'fbclid', // Facebook, Messenger
+  'zarsrc', // Zalo
+  'gclid', // Google Ads
+  'gclsrc',
+  'gbraid',
+  'wbraid',
+  'dclid', // Google Display
+  'srsltid', // Google Search (Merchant Center)
+  '_ga', // Google Analytics cross-domain
+  '_gl',
+  'msclkid', // Microsoft Ads
+  'ttclid', // TikTok
+  'twclid', // X (Twitter)
+  'igshid', // Instagram
+  'li_fat_id', // LinkedIn
+  'yclid', // Yandex
+  'mc_cid', // Mailchimp
+  'mc_eid',
+];
+export const TRACKING_PARAMETER_PREFIXES: readonly string[] = ['utm_'];
+
+function isTracking(rawName: string): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(rawName.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return false;
+  }
+  return TRACKING_PARAMETERS.includes(name) || TRACKING_PARAMETER_PREFIXES.some((p) => name.startsWith(p));
+}
+
+/**
+ * The address a page is rendered and kept for: `url` (path and query, as a request gives it) without its tracking
+ * parameters. The other parameters keep their order and their encoding, and an address without tracking parameters
+ * is returned as it is.
+ */
+export function pageKey(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const parts = url.slice(mark + 1).split('&');
+  const kept = parts.filter((part) => part !== '' && !isTracking(part.split('=', 1)[0] ?? ''));
+  if (kept.length === parts.length) return url;
+  return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);
+}
+
 const sizeOf = (page: CachedPage) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageCache, type CachedPage } from './page-cache';
+import { createPageCache, pageKey, type CachedPage } from './page-cache';
 import { createPageTemplate, type PageTemplate, type RenderedPage } from './template';
 
 declare module 'fastify' {
@@ -35,6 +35,13 @@ const PAGE_CACHE_ENTRIES = 1000;
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** A render that takes longer is abandoned: the browser renders the page instead. */
 const RENDER_TIMEOUT_MS = 5_000;
+/** What one render of an address came to, shared by every request for it that arrived while it ran. */
+type RenderOutcome =
+  | { kind: 'page'; page: CachedPage }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Failed or too slow: the browser renders the page. */
+  | { kind: 'browser' };
+
 /** The header marking the renderer's own API calls (a secret of this process). */
 const INTERNAL_HEADER = 'x-lumi-internal';
 
@@ -63,7 +70,12 @@ export function createPages(deps: PagesDeps) {
     maxBytes: PAGE_CACHE_BYTES,
     now: deps.now,
   });
-  let loading: Promise<{ renderer: Renderer; template: PageTemplate } | null> | null = null;
+  type Loaded = { renderer: Renderer; template: PageTemplate };
+  let loading: Promise<Loaded | null> | null = null;
+  /** Renders running now, per address: a request for an address being rendered waits for that render. */
+  const rendering = new Map<string, Promise<RenderOutcome>>();
+  /** Moves at each write: a render that began before it is sent to its requests but not kept. */
+  let generation = 0;
 
   /** An API call of the renderer, answered by this process (Fastify's inject: no socket, no network). */
   async function internalFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
@@ -153,19 +165,23 @@ export function createPages(deps: PagesDeps) {
 
     /** After a write: pages show the change at their next request. */
     invalidate(): void {
+      generation += 1;
+      rendering.clear();
       cache.clear();
     },
 
     /**
      * Answers a page request with its server-rendered HTML; false when the page is rendered in the browser (not a
      * public page, no renderer built, or a render that failed or took too long), so the caller sends index.html.
+     * Pages are rendered and kept per address without tracking parameters (`pageKey`), and many requests for one
+     * address at the same moment share one render.
      */
     async serve(
       request: FastifyRequest,
       reply: FastifyReply,
       beforeRender: () => Promise<void>,
     ): Promise<boolean> {
-      const url = request.url;
+      const url = pageKey(request.url);
       const cached = cache.get(url);
       if (cached) {
         await send(request, reply, cached, true);
@@ -174,35 +190,49 @@ export function createPages(deps: PagesDeps) {
       const loaded = await load();
       if (!loaded || !loaded.renderer.isServerRendered(url)) return false;
       await beforeRender();
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
-      try {
-        const answer = await loaded.renderer.render({
-          url,
-          origin: deps.publicUrl,
-          signal: controller.signal,
+      let outcome = rendering.get(url);
+      const shared = outcome !== undefined;
+      if (!outcome) {
+        const pending = renderOnce(loaded, url, request.log).finally(() => {
+          if (rendering.get(url) === pending) rendering.delete(url);
         });
-        if (answer.kind === 'redirect') {
-          await reply.redirect(answer.location, answer.status);
-          return true;
-        }
-        const page: CachedPage = {
-          url,
-          at: deps.now(),
-          status: answer.status,
-          body: Buffer.from(loaded.template.document(answer), 'utf8'),
-        };
-        if (page.status === 200 || page.status === 404) cache.keep(page);
-        await send(request, reply, page, false);
-        return true;
-      } catch (err) {
-        request.log.error({ err, url }, 'server render failed: the browser renders the page');
-        return false;
-      } finally {
-        clearTimeout(timer);
+        rendering.set(url, pending);
+        outcome = pending;
       }
+      const answer = await outcome;
+      if (answer.kind === 'browser') return false;
+      if (answer.kind === 'redirect') {
+        await reply.redirect(answer.location, answer.status);
+        return true;
+      }
+      await send(request, reply, answer.page, shared);
+      return true;
     },
   };
+
+  /** One render of `url`, kept when it is a page (200 or 404) and no write happened while it ran. */
+  async function renderOnce(loaded: Loaded, url: string, log: FastifyBaseLogger): Promise<RenderOutcome> {
+    const began = generation;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+    try {
+      const answer = await loaded.renderer.render({ url, origin: deps.publicUrl, signal: controller.signal });
+      if (answer.kind === 'redirect') return answer;
+      const page: CachedPage = {
+        url,
+        at: deps.now(),
+        status: answer.status,
+        body: Buffer.from(loaded.template.document(answer), 'utf8'),
+      };
+      if ((page.status === 200 || page.status === 404) && began === generation) cache.keep(page);
+      return { kind: 'page', page };
+    } catch (err) {
+      log.error({ err, url }, 'server render failed: the browser renders the page');
+      return { kind: 'browser' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 export type Pages = ReturnType<typeof createPages>;
