@@ -102,6 +102,25 @@ test.describe('server-rendered public pages', () => {
     expect(physician, 'JSON-LD Physician').toBeTruthy();
   });
 
+  test('pages without a picture of their own share the shop’s or the booking area’s picture (issue 26)', async ({
+    request,
+  }) => {
+    for (const [path, picture] of [
+      ['/', '/share-shop.png'],
+      ['/clinics', '/share-clinic.png'],
+    ] as const) {
+      // A link shared from Zalo: its tracking parameter does not change the page.
+      const html = await (await request.get(`${path}?zarsrc=30&utm_source=zalo`)).text();
+      const image = metaContent(html, 'og:image');
+      expect(image, `og:image of ${path}`).toMatch(
+        new RegExp(`^https?://[^/]+${picture.replace('.', '\\.')}$`),
+      );
+      const file = await request.get(picture);
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/png');
+    }
+  });
+
   test('a clinic page is written with the browser’s antd style names, and its sign-in prompt opens once the page is live', async ({
     page,
     request,

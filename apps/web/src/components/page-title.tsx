@@ -7,6 +7,9 @@ export const DEFAULT_DESCRIPTION =
 const CLINIC_DESCRIPTION =
   'Lumi Clinic - tìm phòng khám, bác sĩ da liễu và đặt lịch khám nhanh chóng, minh bạch.';
 
+/** The link-preview pictures of pages without one of their own (1200 × 630 PNG, docs/brand). */
+export const SHARE_IMAGES = { shop: '/share-shop.png', clinic: '/share-clinic.png' } as const;
+
 export type PageTitleProps = {
   title: string;
   /** Admin area: 'Lumi | Admin - …' and not indexed. */
@@ -16,7 +19,10 @@ export type PageTitleProps = {
   /** Use `title` as written (the home page). */
   exact?: boolean;
   description?: string;
-  /** The picture of link previews (og:image): a product's or a doctor's. */
+  /**
+   * The picture of link previews (og:image): a product's or a doctor's. Without one, a public page shows the shop's
+   * or the booking area's share picture (SHARE_IMAGES); admin pages show none.
+   */
   image?: string;
   /** Open Graph type (website by default). */
   type?: PageHead['type'];
@@ -68,7 +74,8 @@ function upsertLink(rel: string, href: string): void {
  * query), Open Graph copies, robots and the JSON-LD `WebSite` with the site name 'Lumi'.
  */
 export function PageTitle(props: PageTitleProps) {
-  const { admin, clinic, image, type = 'website' } = props;
+  const { admin, clinic, type = 'website' } = props;
+  const image = props.image ?? (admin ? undefined : clinic ? SHARE_IMAGES.clinic : SHARE_IMAGES.shop);
   const fullTitle = composeTitle(props);
   const description = props.description ?? (clinic ? CLINIC_DESCRIPTION : DEFAULT_DESCRIPTION);
   const robots = admin ? 'noindex, nofollow' : 'index, follow';
