@@ -169,7 +169,7 @@ describe('/doctor-owner', { timeout: 40_000 }, () => {
     server.on('PUT /notifications/mark-as-read-doctor/n1', ok({ ...notification, isRead: true }));
     const router = renderAt('/doctor-owner?tab=statistics');
     await click(await screen.findByRole('button', { name: 'Thông báo, 1 chưa đọc' }, slow));
-    await click(await screen.findByRole('button', { name: 'Chưa đọc: 🏥 Lịch khám mới' }));
+    await click(await screen.findByRole('button', { name: 'Chưa đọc: 🏥 Lịch khám mới' }, slow));
 
     expect(router.state.location.search).toBe(`?tab=bookings&id=${BOOKING_ID}`);
     const drawer = await screen.findByRole('dialog', {}, slow);
