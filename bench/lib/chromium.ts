@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The browser scripts/browser-deps.mjs provisions: CHROMIUM_PATH, else CHROME_PATH, else Debian's Chromium. */
+export const chromePath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export const chromeFlags = [
   '--headless',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { DEMO } from '../../fixtures/api';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { animationsDone, expectNoAxeViolations } from '../../fixtures/axe';
 import { adminLogin, doctorLogin } from '../../fixtures/clinic';
 import { signInAdmin } from '../../fixtures/catalog';
 
@@ -16,23 +16,6 @@ const SIZES = [
   { name: '1366', viewport: { width: 1366, height: 860 } },
   { name: '390', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** Running animations that end (a drawer sliding in, a fade), not endless ones (a spinner). */
-async function animationsDone(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-}
 
 /** The screen has its heading and its data: no skeleton or spinner left, nothing moving. */
 async function settled(page: Page, heading: string | RegExp): Promise<void> {

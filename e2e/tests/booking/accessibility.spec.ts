@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createUser } from '../../fixtures/api';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { animationsDone, expectNoAxeViolations } from '../../fixtures/axe';
 import { bookSlot, contextWithToken, customerToken, drAnId, firstFreeSlot } from '../../fixtures/clinic';
 import { chatMessage } from '../../fixtures/realtime';
 
@@ -36,14 +36,7 @@ async function firstSlug(
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+  await animationsDone(page);
 }
 
 /** Whether the focused element is inside `scope`. */
