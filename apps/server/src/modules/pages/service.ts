@@ -130,6 +130,30 @@ export function createPages(deps: PagesDeps) {
     return loading;
   }
 
+  /** One render of `url`, kept when it is a page (200 or 404) and no write happened while it ran. */
+  async function renderOnce(loaded: Loaded, url: string, log: FastifyBaseLogger): Promise<RenderOutcome> {
+    const began = generation;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+    try {
+      const answer = await loaded.renderer.render({ url, origin: deps.publicUrl, signal: controller.signal });
+      if (answer.kind === 'redirect') return answer;
+      const page: CachedPage = {
+        url,
+        at: deps.now(),
+        status: answer.status,
+        body: Buffer.from(loaded.template.document(answer), 'utf8'),
+      };
+      if ((page.status === 200 || page.status === 404) && began === generation) cache.keep(page);
+      return { kind: 'page', page };
+    } catch (err) {
+      log.error({ err, url }, 'server render failed: the browser renders the page');
+      return { kind: 'browser' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
     const { coding, bytes: payload } = cache.encode(page, request.headers['accept-encoding']);
     reply
@@ -209,30 +233,6 @@ export function createPages(deps: PagesDeps) {
       return true;
     },
   };
-
-  /** One render of `url`, kept when it is a page (200 or 404) and no write happened while it ran. */
-  async function renderOnce(loaded: Loaded, url: string, log: FastifyBaseLogger): Promise<RenderOutcome> {
-    const began = generation;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
-    try {
-      const answer = await loaded.renderer.render({ url, origin: deps.publicUrl, signal: controller.signal });
-      if (answer.kind === 'redirect') return answer;
-      const page: CachedPage = {
-        url,
-        at: deps.now(),
-        status: answer.status,
-        body: Buffer.from(loaded.template.document(answer), 'utf8'),
-      };
-      if ((page.status === 200 || page.status === 404) && began === generation) cache.keep(page);
-      return { kind: 'page', page };
-    } catch (err) {
-      log.error({ err, url }, 'server render failed: the browser renders the page');
-      return { kind: 'browser' };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
 }
 
 export type Pages = ReturnType<typeof createPages>;
