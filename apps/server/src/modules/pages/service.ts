@@ -214,6 +214,12 @@ export function createPages(deps: PagesDeps) {
       const loaded = await load();
       if (!loaded || !loaded.renderer.isServerRendered(url)) return false;
       await beforeRender();
+      // A render that ran while this request waited may have been kept meanwhile.
+      const keptMeanwhile = cache.get(url);
+      if (keptMeanwhile) {
+        await send(request, reply, keptMeanwhile, true);
+        return true;
+      }
       let outcome = rendering.get(url);
       const shared = outcome !== undefined;
       if (!outcome) {
