@@ -16,7 +16,7 @@ import { demoCatalogPages } from './lib/demo-pages';
 export const JS_BUDGET_KB = 170;
 const VERBOSE = process.env.JS_BUDGET_VERBOSE === '1';
 
-type Script = {
+export type Script = {
   url: string;
   /** Monotonic seconds (the DevTools protocol's clock). */
   start: number;
@@ -27,7 +27,7 @@ type Script = {
   wave: number;
 };
 
-type PageFigures = { page: string; fcp: number | null; scripts: Script[] };
+export type PageFigures = { page: string; fcp: number | null; scripts: Script[] };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -65,7 +65,7 @@ function assignWaves(scripts: Script[]): void {
   }
 }
 
-async function measurePage(base: string, page: string): Promise<PageFigures> {
+export async function measurePage(base: string, page: string): Promise<PageFigures> {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeFlags });
   try {
     const context = await browser.newContext();
@@ -111,10 +111,27 @@ async function measurePage(base: string, page: string): Promise<PageFigures> {
   }
 }
 
+const sum = (list: Script[], key: 'gzip' | 'wire') => list.reduce((n, s) => n + s[key], 0);
+
+/** The scripts a page requested before its first contentful paint, and its number of download waves. */
+export function beforeFirstPaint(f: PageFigures): {
+  files: number;
+  wire: number;
+  gzip: number;
+  waves: number;
+} {
+  const before = f.fcp === null ? [] : f.scripts.filter((s) => s.start < f.fcp!);
+  return {
+    files: before.length,
+    wire: sum(before, 'wire'),
+    gzip: sum(before, 'gzip'),
+    waves: Math.max(0, ...f.scripts.map((s) => s.wave)),
+  };
+}
+
 function report(f: PageFigures): void {
-  const sum = (list: Script[], key: 'gzip' | 'wire') => list.reduce((n, s) => n + s[key], 0);
   const beforeFcp = f.fcp === null ? [] : f.scripts.filter((s) => s.start < f.fcp!);
-  const waves = Math.max(0, ...f.scripts.map((s) => s.wave));
+  const waves = beforeFirstPaint(f).waves;
   const perWave = Array.from({ length: waves }, (_, i) => f.scripts.filter((s) => s.wave === i + 1));
   const total = sum(f.scripts, 'gzip');
   const verdict = total <= JS_BUDGET_KB * 1024 ? 'UNDER' : 'OVER';

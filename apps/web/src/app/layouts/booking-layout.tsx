@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { ThemeScope } from '@/app/provider';
+import { ClinicAntd } from '@/app/antd-island';
 import { useAppSelector } from '@/app/store';
 import { isServerRenderedPage } from '@/app/ssr/page-handle';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { clinicTheme } from '@/config/theme';
-import { AuthModal, useUserSession } from '@/features/auth';
+import { useUserSession } from '@/features/auth';
 import { LazyCallHost } from '@/features/call';
 import { LazyChatLauncher } from '@/features/chat';
 import { LazyRoutineCard } from '@/features/routines';
@@ -15,19 +14,30 @@ import { NotificationBell } from '@/features/notifications';
 import { AccountMenu } from '@/features/shop';
 import { ReconnectingNotice } from '@/realtime';
 import styles from './layouts.module.css';
+import { useScopeOnDemand } from './use-scope-on-demand';
 
-/** Route `handle` of booking pages that want a signed-in customer (decision 10). */
-export type BookingRouteHandle = { userAuthModal?: boolean };
+/**
+ * Route `handle` of booking pages. `userAuthModal`: the page wants a signed-in customer (decision 10). `plain`: the
+ * page renders no antd component until the visitor needs one (ADR 0034).
+ */
+export type BookingRouteHandle = { userAuthModal?: boolean; plain?: boolean };
+
+const loadThemeScope = () => import('./booking-theme-scope');
+const BookingThemeScope = lazy(loadThemeScope);
+const AuthModal = lazy(() => import('@/features/auth').then((auth) => ({ default: auth.AuthModal })));
 
 /**
  * The booking area's layout (Lumi Clinic, sky blue). On pages marked `userAuthModal`, a signed-out
- * visitor sees the auth modal on arrival; closing it lets them read the page (decision 10).
+ * visitor sees the auth modal on arrival; closing it lets them read the page (decision 10). As in the shop (ADR 0025),
+ * plain pages render beside the lazy antd scope, antd pages inside it, and the auth modal is downloaded when it opens.
  */
 export default function BookingLayout() {
   const { isLoading } = useUserSession();
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const location = useLocation();
   const matches = useMatches();
+  const isPlain = matches.some((match) => (match.handle as BookingRouteHandle | undefined)?.plain === true);
+  const hasScope = useScopeOnDemand(isPlain, loadThemeScope);
   const [dismissedPath, setDismissedPath] = useState<string | null>(null);
 
   const wantsUser = matches.some(
@@ -39,9 +49,12 @@ export default function BookingLayout() {
     wantsUser && !isLoading && !isDeferred && !isAuthenticated && dismissedPath !== location.pathname;
   // A public page stays on screen while a stored session's account loads (its header shows the guest meanwhile).
   const showLoader = isLoading && !isServerRenderedPage(matches);
+  // Once opened, the modal stays mounted (antd animates its closing).
+  const [hasOpenedModal, setOpenedModal] = useState(false);
+  if (showAuthModal && !hasOpenedModal) setOpenedModal(true);
 
   return (
-    <ThemeScope theme={clinicTheme}>
+    <>
       {showLoader ? (
         <FullScreenLoader variant="clinic" />
       ) : (
@@ -54,7 +67,19 @@ export default function BookingLayout() {
           {/* The customer's socket on the customer pages, the doctor's on the doctor's own page. */}
           <ReconnectingNotice kind={wantsUser ? 'user' : 'doctor'} floating />
           <main className={styles.main}>
-            <Outlet />
+            {/* The scope keeps its place once rendered: a plain page stays where it is when it arrives (ADR 0025). */}
+            {hasScope ? (
+              <Suspense
+                fallback={
+                  isPlain ? null : (
+                    <div className={styles.clinicPageFallback} role="status" aria-label="Đang tải..." />
+                  )
+                }
+              >
+                <BookingThemeScope>{isPlain ? null : <Outlet />}</BookingThemeScope>
+              </Suspense>
+            ) : null}
+            {isPlain ? <Outlet /> : null}
           </main>
           <ClinicFooter />
           <ScrollToTop tone="clinic" />
@@ -69,11 +94,13 @@ export default function BookingLayout() {
           {/* Calls reach a customer anywhere on the site, and the doctor on their own page. */}
           <LazyCallHost kind="user" />
           <LazyCallHost kind="doctor" />
-          {wantsUser && (
-            <AuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
+          {wantsUser && hasOpenedModal && (
+            <ClinicAntd>
+              <AuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
+            </ClinicAntd>
           )}
         </div>
       )}
-    </ThemeScope>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
@@ -11,9 +11,9 @@ import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { prefetchShopFrame, SiteFooter, SiteHeader } from '@/features/shop';
 import { prefetchLoader } from '@/app/ssr/prefetch';
-import { setNotifierLoader } from '@/lib/notify';
 import { ReconnectingNotice } from '@/realtime';
 import styles from './layouts.module.css';
+import { useScopeOnDemand } from './use-scope-on-demand';
 
 /** Route `handle` of shop pages. `plain`: the page uses no antd component (home, not-found). */
 export type ShopRouteHandle = { plain?: boolean };
@@ -34,35 +34,8 @@ export default function ShopLayout() {
   const { isLoading } = useUserSession();
   const matches = useMatches();
   const isPlain = matches.some((match) => (match.handle as ShopRouteHandle | undefined)?.plain === true);
-  const [isScopeLoaded, setScopeLoaded] = useState(false);
-  // Once a page, a toast or the visitor's first input has needed it, the scope stays rendered.
-  if (!isPlain && !isScopeLoaded) setScopeLoaded(true);
-  const hasScope = isScopeLoaded || !isPlain;
+  const hasScope = useScopeOnDemand(isPlain, loadThemeScope);
   const navigate = useNavigate();
-
-  // A plain page downloads antd only when it needs it: for a toast, or from the visitor's first touch, click or key
-  // (a toast usually follows one), so that a page only looked at never pays for it. Set during the commit (a layout
-  // effect), so that a toast raised as soon as the page is in the document finds the loader.
-  useLayoutEffect(() => {
-    let isActive = true;
-    const load = () => {
-      void loadThemeScope().then(() => {
-        if (isActive) setScopeLoaded(true);
-      });
-    };
-    const removeLoader = setNotifierLoader(load);
-    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
-    const onFirstInput = () => {
-      for (const type of events) window.removeEventListener(type, onFirstInput, true);
-      load();
-    };
-    for (const type of events) window.addEventListener(type, onFirstInput, { capture: true, passive: true });
-    return () => {
-      isActive = false;
-      removeLoader();
-      for (const type of events) window.removeEventListener(type, onFirstInput, true);
-    };
-  }, []);
 
   // A public page stays on screen while a stored session's account loads (server-rendered, ADR 0025).
   if (isLoading && !isServerRenderedPage(matches)) return <FullScreenLoader variant="shop" />;

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { ThemeScope } from '@/app/provider';
+import { clinicTheme } from '@/config/theme';
+
+/** The booking area's antd scope (sky theme, vi_VN, toasts), loaded with the first page or widget that uses antd. */
+export default function BookingThemeScope({ children }: { children: ReactNode }) {
+  return <ThemeScope theme={clinicTheme}>{children}</ThemeScope>;
+}
