@@ -2,7 +2,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from './helpers';
+
+const REACT_LIKE = Array.from({ length: 400 }, (_, i) => `export const c${i} = () => ${i * 7};`).join('\n');
 
 /** The built web app served by the API process: SPA fallback, cache headers, and no page for missing files. */
 describe('serving the web app', () => {
@@ -18,6 +21,13 @@ describe('serving the web app', () => {
     );
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("lumi")'.repeat(200));
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    // As the build writes them: each asset's Brotli (quality 11) and gzip (level 9) forms beside it.
+    await writeFile(path.join(dist, 'assets', 'react-777.js'), REACT_LIKE);
+    await writeFile(
+      path.join(dist, 'assets', 'react-777.js.br'),
+      brotliCompressSync(REACT_LIKE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(path.join(dist, 'assets', 'react-777.js.gz'), gzipSync(REACT_LIKE, { level: 9 }));
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
     const secret = 'x'.repeat(40);
     prod = await buildTestApp({
@@ -59,6 +69,45 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build’s precompressed forms as they are, with an asset’s few headers (issue 26)', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/react-777.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(
+      br.rawPayload.equals(
+        brotliCompressSync(REACT_LIKE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ),
+    ).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(REACT_LIKE);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    // A script is no document: none of the document's policies, no request id, no validators.
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-request-id',
+      'etag',
+      'last-modified',
+    ])
+      expect(br.headers[header], header).toBeUndefined();
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/react-777.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(REACT_LIKE);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/react-777.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(REACT_LIKE);
   });
 
   it('serves files added after start, and a missing asset is a 404, never the page', async () => {

@@ -3,8 +3,11 @@
 // would ship React's development build to the browser and a renderer whose JSX calls a function React's production
 // server build lacks (ADR 0027). Quiet: Vite's warnings and errors, then one summary line.
 import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 process.env.NODE_ENV = 'production';
 const { build, createLogger } = await import('vite');
@@ -30,6 +33,35 @@ await build({
   ...common,
   build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true },
 });
+
+/**
+ * The hashed assets a browser downloads as text, compressed once here at the highest levels (Brotli 11, gzip 9) and
+ * served as they are (`preCompressed` in the server's static files, ADR 0034): 14 % fewer bytes on the wire than
+ * compressing each request at a speed-friendly level.
+ */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+/** Below this, compression saves less than its headers cost (the server's own threshold, COMPRESS_MIN_BYTES). */
+const COMPRESS_MIN_BYTES = 1024;
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+async function precompress(dir) {
+  const files = readdirSync(dir).filter((name) => COMPRESSIBLE.test(name));
+  await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(dir, name);
+      const body = await readFile(file);
+      if (body.length < COMPRESS_MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        toBrotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+        toGzip(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+await precompress(path.join(root, 'dist', 'assets'));
 
 function sizeOf(dir) {
   let files = 0;

@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/store';
 import { isServerRenderedPage } from '@/app/ssr/page-handle';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { useUserSession } from '@/features/auth';
+import { LazyAuthModal, useUserSession } from '@/features/auth';
 import { LazyCallHost } from '@/features/call';
 import { LazyChatLauncher } from '@/features/chat';
 import { LazyRoutineCard } from '@/features/routines';
@@ -24,7 +24,6 @@ export type BookingRouteHandle = { userAuthModal?: boolean; plain?: boolean };
 
 const loadThemeScope = () => import('./booking-theme-scope');
 const BookingThemeScope = lazy(loadThemeScope);
-const AuthModal = lazy(() => import('@/features/auth').then((auth) => ({ default: auth.AuthModal })));
 
 /**
  * The booking area's layout (Lumi Clinic, sky blue). On pages marked `userAuthModal`, a signed-out
@@ -96,7 +95,7 @@ export default function BookingLayout() {
           <LazyCallHost kind="doctor" />
           {wantsUser && hasOpenedModal && (
             <ClinicAntd>
-              <AuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
+              <LazyAuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
             </ClinicAntd>
           )}
         </div>
