@@ -20,9 +20,9 @@ const SAVE_DIR = process.env.LIGHTHOUSE_SAVE;
 /** Runs Lighthouse itself fails (its trace lost) made again per page and form before the bench gives up. */
 const MAX_FAILED_RUNS = 3;
 
-type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+export type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -46,6 +46,51 @@ function figures(lhr: Result): Run {
   };
 }
 
+/**
+ * `runs` Lighthouse performance runs of one address in one form factor (mobile: Lighthouse's defaults; desktop: its
+ * desktop preset) in the Chromium listening on `port`. A run whose trace Lighthouse lost is made again, up to
+ * MAX_FAILED_RUNS times.
+ */
+export async function lighthouseRuns(
+  port: number,
+  url: string,
+  form: 'mobile' | 'desktop',
+  runs: number,
+): Promise<Run[]> {
+  const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
+  const done: Run[] = [];
+  for (let i = 0, failed = 0; i < runs; i++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableFullPageScreenshot: true,
+      },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      // Lighthouse now and then loses its own trace (NO_NAVSTART, on any build of the page): that run is made
+      // again, and said.
+      failed += 1;
+      console.log(`${url} ${form}: run ${i + 1} failed (${result.lhr.runtimeError.code}), made again`);
+      if (failed > MAX_FAILED_RUNS) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      i -= 1;
+      continue;
+    }
+    done.push(figures(result.lhr));
+    if (SAVE_DIR)
+      await writeFile(
+        path.join(SAVE_DIR, `${form}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
+  }
+  return done;
+}
+
 function line(page: string, form: string, runs: Run[]): string {
   const m = (key: keyof Run) => median(runs.map((r) => r[key]));
   const scores = runs.map((r) => r.score);
@@ -64,44 +109,12 @@ export async function benchLighthouse(): Promise<void> {
     const pages = (await pagesOf(lumi.url)).slice(0, Number(process.env.LIGHTHOUSE_PAGES ?? 3));
     // One plain load of each page first, so that the server's caches are what every run meets.
     for (const page of pages) await (await fetch(`${lumi.url}${page}`)).text();
-    const forms: [string, Config | undefined][] = [
-      ['mobile', undefined],
-      ['desktop', desktopConfig],
-    ];
+    const forms = ['mobile', 'desktop'] as const;
     const rows: string[] = [];
     const started = performance.now();
-    for (const [form, config] of forms)
+    for (const form of forms)
       for (const page of pages) {
-        const runs: Run[] = [];
-        for (let i = 0, failed = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            `${lumi.url}${page}`,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance'],
-              disableFullPageScreenshot: true,
-            },
-            config,
-          );
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-          if (result.lhr.runtimeError) {
-            // Lighthouse now and then loses its own trace (NO_NAVSTART, on any build of the page): that run is made
-            // again, and said, up to MAX_FAILED_RUNS times per page and form.
-            failed += 1;
-            console.log(`${page} ${form}: run ${i + 1} failed (${result.lhr.runtimeError.code}), made again`);
-            if (failed > MAX_FAILED_RUNS) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-            i -= 1;
-            continue;
-          }
-          runs.push(figures(result.lhr));
-          if (SAVE_DIR)
-            await writeFile(
-              path.join(SAVE_DIR, `${form}-${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`),
-              JSON.stringify(result.lhr),
-            );
-        }
+        const runs = await lighthouseRuns(chrome.port, `${lumi.url}${page}`, form, RUNS);
         rows.push(line(page, form, runs));
       }
     console.log(

@@ -10,6 +10,7 @@ import { benchIssue14 } from './issue14';
 import { benchJsBudget } from './js-budget';
 import { benchLighthouse } from './lighthouse';
 import { benchAccessibility } from './accessibility';
+import { benchPhonePages } from './phone-pages';
 
 await benchHealthAccount();
 await benchCatalog();
@@ -22,3 +23,4 @@ await benchIssue14();
 await benchJsBudget();
 await benchLighthouse();
 await benchAccessibility();
+await benchPhonePages();
