@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.clinicDetail.path,
-            handle: publicClinicPage,
+            handle: { ...publicClinicPage, plain: true },
             ...lazyPage('routes/clinic-detail', () => import('./routes/clinic-detail')),
           },
           {

@@ -1,8 +1,9 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Carousel, Image, Skeleton, Tabs, Tag } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { weekdayName, type Clinic, type WorkingDay } from '@lumi/shared';
+import { createIcon, EnvironmentIcon, MailIcon, PhoneIcon, ZoomInIcon } from '@/components/icons';
+import { Lightbox } from '@/components/lightbox';
 import { PageTitle } from '@/components/page-title';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { htmlToPlainText } from '@/lib/rich-text';
@@ -10,13 +11,28 @@ import { asApiError } from '@/lib/query-error';
 import { useGetClinicQuery, useListDoctorsQuery } from '../api/clinic-api';
 import { useJsonLd } from '@/app/ssr/head';
 import { clinicJsonLd } from '../utils/json-ld';
+import { BannerGallery } from './banner-gallery';
 import { DoctorCard, RatingLine, formatAverage, feeRangeText } from './cards';
 import { ClinicReviews } from './clinic-reviews';
+import { DetailTabs } from './detail-tabs';
 import { ListEmpty, ListError } from './list-states';
-import styles from './clinic-pages.module.css';
+import pageStyles from './clinic-pages.module.css';
+import styles from './clinic-detail.module.css';
 import { CLINIC_DOCTORS_PAGE_SIZE } from '../prefetch';
 
-/** Doctors shown per 'Xem thêm'. */
+/** Three linked dots (share). */
+const ShareIcon = createIcon(
+  'ShareIcon',
+  <>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+  </>,
+);
+
+/** How wide a photo of the clinic is shown (a grid of ~160 px tiles, two a row on phones). */
+const PHOTO_SIZES = '(min-width: 601px) 200px, 45vw';
 
 /** Google Maps searched for the clinic's address. */
 export function mapsHref(address: string): string {
@@ -40,9 +56,9 @@ export function ClinicDetailPage({ slug, notFound }: ClinicDetailPageProps) {
   }
   if (error && !query.isFetching && !clinic) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <PageTitle clinic title="Thông tin chi tiết phòng khám" />
-        <div className={styles.container}>
+        <div className={pageStyles.container}>
           <ListError
             error={error}
             onRetry={() => void query.refetch()}
@@ -54,12 +70,17 @@ export function ClinicDetailPage({ slug, notFound }: ClinicDetailPageProps) {
   }
   if (!clinic) {
     return (
-      <div className={styles.page} role="status" aria-label="Đang tải phòng khám...">
-        <div className={styles.container}>
-          <Skeleton.Node active className={styles.bannerSkeleton}>
-            <span />
-          </Skeleton.Node>
-          <Skeleton active avatar paragraph={{ rows: 4 }} />
+      <div className={pageStyles.page} role="status" aria-label="Đang tải phòng khám...">
+        <div className={pageStyles.container}>
+          <div className={`${styles.banner} ${styles.bannerSkeleton} ${styles.shimmer}`} />
+          <div className={styles.headSkeleton} aria-hidden="true">
+            <span className={`${styles.logoSkeleton} ${styles.shimmer}`} />
+            <span className={styles.linesSkeleton}>
+              <span className={styles.shimmer} />
+              <span className={styles.shimmer} />
+              <span className={styles.shimmer} />
+            </span>
+          </div>
         </div>
       </div>
     );
@@ -92,86 +113,76 @@ function ClinicView({ clinic }: { clinic: Clinic }) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageTitle
         clinic
         title={`${clinic.name} - Thông tin chi tiết phòng khám`}
         description={description ? description.slice(0, 160) : undefined}
       />
-      <div className={styles.container}>
-        <div className={styles.detailBanner}>
-          {clinic.banners.length > 1 ? (
-            <Carousel autoplay autoplaySpeed={5000} dots>
-              {clinic.banners.map((banner, index) => (
-                <div key={banner.publicId}>
-                  <img
-                    src={banner.url}
-                    alt={`Ảnh nền ${clinic.name} ${index + 1}`}
-                    className={styles.detailBannerImage}
-                  />
-                </div>
-              ))}
-            </Carousel>
-          ) : clinic.banners[0] ? (
-            <img
-              src={clinic.banners[0].url}
-              alt={`Ảnh nền ${clinic.name}`}
-              className={styles.detailBannerImage}
-            />
-          ) : null}
-        </div>
+      <div className={pageStyles.container}>
+        <BannerGallery banners={clinic.banners} name={clinic.name} />
 
-        <section className={styles.detailHead} aria-labelledby="clinic-name">
-          <img src={clinic.logo.url} alt={`Logo ${clinic.name}`} className={styles.detailLogo} />
-          <div className={styles.detailInfo}>
-            <h1 id="clinic-name" className={styles.detailName}>
+        <section className={styles.head} aria-labelledby="clinic-name">
+          <ResponsiveImage
+            src={clinic.logo.url}
+            alt={`Logo ${clinic.name}`}
+            className={styles.logo}
+            width={192}
+            height={192}
+            sizes="96px"
+          />
+          <div className={styles.info}>
+            <h1 id="clinic-name" className={styles.name}>
               {clinic.name}
             </h1>
-            <div className={styles.detailRating}>
+            <div className={styles.rating}>
               <strong>{formatAverage(clinic.averageRating)}</strong>
               <RatingLine value={clinic.averageRating} count={clinic.reviewCount} />
             </div>
             <ul className={styles.contactList}>
               {address ? (
                 <li>
-                  <EnvironmentOutlined aria-hidden="true" /> {address}
+                  <EnvironmentIcon className={styles.contactIcon} /> {address}
                 </li>
               ) : null}
               <li>
-                <PhoneOutlined aria-hidden="true" /> <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
+                <PhoneIcon className={styles.contactIcon} />{' '}
+                <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
               </li>
               <li>
-                <MailOutlined aria-hidden="true" /> <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+                <MailIcon className={styles.contactIcon} />{' '}
+                <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
               </li>
             </ul>
           </div>
-          <div className={styles.detailActions}>
+          <div className={styles.actions}>
             {address ? (
-              <Button
+              <a
+                className={styles.actionButton}
                 href={mapsHref(address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                icon={<EnvironmentOutlined />}
               >
-                Xem bản đồ
-              </Button>
+                <EnvironmentIcon /> Xem bản đồ
+              </a>
             ) : null}
-            <Button icon={<ShareAltOutlined />} onClick={() => void share()}>
-              Chia sẻ
-            </Button>
+            <button type="button" className={styles.actionButton} onClick={() => void share()}>
+              <ShareIcon /> Chia sẻ
+            </button>
           </div>
         </section>
 
-        <Tabs
-          className={styles.detailTabs}
-          activeKey={tab}
+        <DetailTabs
+          className={styles.tabs}
+          label={`Thông tin ${clinic.name}`}
+          active={tab}
           onChange={setTab}
           items={[
-            { key: 'overview', label: 'Tổng quan', children: <ClinicOverview clinic={clinic} /> },
+            { key: 'overview', label: 'Tổng quan', render: () => <ClinicOverview clinic={clinic} /> },
             {
               key: 'reviews',
               label: `Đánh giá (${clinic.reviewCount})`,
-              children: <ClinicReviews clinicId={clinic._id} />,
+              render: () => <ClinicReviews clinicId={clinic._id} />,
             },
           ]}
         />
@@ -191,6 +202,49 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** The clinic's photos: a grid of thumbnails, each opening the pictures full screen. */
+function ClinicPhotos({ clinic }: { clinic: Clinic }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const count = clinic.images.length;
+  return (
+    <>
+      <ul className={styles.gallery}>
+        {clinic.images.map((image, index) => (
+          <li key={image.publicId}>
+            <button
+              type="button"
+              className={styles.galleryButton}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(index)}
+            >
+              <ResponsiveImage
+                src={image.url}
+                alt={`Hình ảnh ${clinic.name} ${index + 1}`}
+                className={styles.galleryImage}
+                width={640}
+                height={480}
+                sizes={PHOTO_SIZES}
+              />
+              <span className={styles.galleryZoom} aria-hidden="true">
+                <ZoomInIcon />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Lightbox
+          images={clinic.images}
+          label={`Hình ảnh ${clinic.name}`}
+          index={open}
+          onIndexChange={(next) => setOpen(((next % count) + count) % count)}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function ClinicOverview({ clinic }: { clinic: Clinic }) {
   const fee = feeRangeText(clinic.feeRange);
   return (
@@ -204,32 +258,21 @@ function ClinicOverview({ clinic }: { clinic: Clinic }) {
               dangerouslySetInnerHTML={{ __html: clinic.description }}
             />
           ) : (
-            <p className={styles.muted}>Phòng khám chưa có bài giới thiệu.</p>
+            <p className={pageStyles.muted}>Phòng khám chưa có bài giới thiệu.</p>
           )}
         </Block>
         <Block id="chuyen-khoa" title="Chuyên khoa">
-          <div className={styles.tags}>
+          <ul className={styles.tags}>
             {clinic.specialties.map((specialty) => (
-              <Tag key={specialty} color="blue" className={styles.tag}>
+              <li key={specialty} className={styles.tag}>
                 {specialty}
-              </Tag>
+              </li>
             ))}
-          </div>
+          </ul>
         </Block>
         {clinic.images.length > 0 ? (
           <Block id="hinh-anh" title="Hình ảnh phòng khám">
-            <div className={styles.gallery}>
-              <Image.PreviewGroup>
-                {clinic.images.map((image, index) => (
-                  <Image
-                    key={image.publicId}
-                    src={image.url}
-                    alt={`Hình ảnh ${clinic.name} ${index + 1}`}
-                    className={styles.galleryImage}
-                  />
-                ))}
-              </Image.PreviewGroup>
-            </div>
+            <ClinicPhotos clinic={clinic} />
           </Block>
         ) : null}
         <Block id="doi-ngu-bac-si" title="Đội ngũ bác sĩ">
@@ -341,7 +384,13 @@ function ClinicDoctorsPage({
   if (!doctors) {
     return (
       <li className={styles.doctorListWide} role="status" aria-label="Đang tải bác sĩ...">
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <span className={styles.doctorSkeleton} aria-hidden="true">
+          <span className={`${styles.avatarSkeleton} ${styles.shimmer}`} />
+          <span className={styles.linesSkeleton}>
+            <span className={styles.shimmer} />
+            <span className={styles.shimmer} />
+          </span>
+        </span>
       </li>
     );
   }
@@ -364,9 +413,9 @@ function ClinicDoctorsPage({
       ))}
       {isLast && pagination && pagination.page < pagination.totalPage ? (
         <li className={styles.doctorListWide}>
-          <Button block onClick={onMore}>
+          <button type="button" className={styles.moreButton} onClick={onMore}>
             Xem thêm
-          </Button>
+          </button>
         </li>
       ) : null}
     </>

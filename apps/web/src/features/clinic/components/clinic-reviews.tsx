@@ -1,13 +1,13 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Pagination, Progress, Rate, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatDate, type RatingStats } from '@lumi/shared';
+import { PersonAvatar } from '@/components/person-avatar';
+import { Pagination, RatingStars } from '@/components/product';
 import { asApiError } from '@/lib/query-error';
 import { useListClinicReviewsQuery, type ClinicReviewsArgs } from '../api/clinic-api';
 import { formatAverage } from './cards';
 import { ListEmpty, ListError } from './list-states';
-import styles from './clinic-pages.module.css';
-import { pageButtons } from '@/components/pagination-items';
+import pageStyles from './clinic-pages.module.css';
+import styles from './clinic-detail.module.css';
 
 export const CLINIC_REVIEWS_PAGE_SIZE = 5;
 
@@ -19,6 +19,10 @@ const SORTS = {
 } as const satisfies Record<string, { label: string } & Pick<ClinicReviewsArgs, 'sortBy' | 'sortOrder'>>;
 type SortKey = keyof typeof SORTS;
 
+function isSortKey(value: string): value is SortKey {
+  return value in SORTS;
+}
+
 const STARS = [5, 4, 3, 2, 1] as const;
 
 function RatingSummary({ stats }: { stats: RatingStats }) {
@@ -26,8 +30,8 @@ function RatingSummary({ stats }: { stats: RatingStats }) {
     <div className={styles.reviewSummary}>
       <div className={styles.reviewAverage}>
         <strong className={styles.reviewAverageValue}>{formatAverage(stats.averageRating)}</strong>
-        <Rate disabled allowHalf value={Math.round(stats.averageRating * 2) / 2} className={styles.rate} />
-        <span className={styles.muted}>{stats.totalReviews} đánh giá</span>
+        <RatingStars value={stats.averageRating} size="lg" />
+        <span className={pageStyles.muted}>{stats.totalReviews} đánh giá</span>
       </div>
       <ul className={styles.distribution} aria-label="Phân bố đánh giá">
         {STARS.map((star) => {
@@ -36,12 +40,31 @@ function RatingSummary({ stats }: { stats: RatingStats }) {
           return (
             <li key={star} className={styles.distributionRow}>
               <span className={styles.distributionLabel}>{star} sao</span>
-              <Progress percent={percent} showInfo={false} size="small" strokeColor="#f59e0b" />
+              <span className={styles.distributionBar} aria-hidden="true">
+                <span style={{ width: `${percent}%` }} />
+              </span>
               <span className={styles.distributionCount}>{count}</span>
             </li>
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** Placeholders of two reviews while they load. */
+function ReviewsSkeleton() {
+  return (
+    <div role="status" aria-label="Đang tải đánh giá..." className={styles.reviewList}>
+      {[0, 1].map((row) => (
+        <span key={row} className={`${styles.reviewItem} ${styles.doctorSkeleton}`} aria-hidden="true">
+          <span className={`${styles.avatarSkeleton} ${styles.shimmer}`} />
+          <span className={styles.linesSkeleton}>
+            <span className={styles.shimmer} />
+            <span className={styles.shimmer} />
+          </span>
+        </span>
+      ))}
     </div>
   );
 }
@@ -70,43 +93,48 @@ export function ClinicReviews({ clinicId }: { clinicId: string }) {
       <div className={styles.reviewToolbar}>
         <label className={styles.inlineField}>
           <span>Số sao</span>
-          <Select
+          <select
+            className={styles.toolbarSelect}
+            aria-label="Lọc theo số sao"
             value={rating === undefined ? 'all' : String(rating)}
-            onChange={(value: string) => {
+            onChange={(event) => {
+              const value = event.target.value;
               setRating(value === 'all' ? undefined : Number(value));
               setPage(1);
             }}
-            options={[
-              { label: 'Tất cả', value: 'all' },
-              ...STARS.map((star) => ({ label: `${star} sao`, value: String(star) })),
-            ]}
-            aria-label="Lọc theo số sao"
-            className={styles.toolbarSelect}
-          />
+          >
+            <option value="all">Tất cả</option>
+            {STARS.map((star) => (
+              <option key={star} value={String(star)}>
+                {star} sao
+              </option>
+            ))}
+          </select>
         </label>
         <label className={styles.inlineField}>
           <span>Sắp xếp</span>
-          <Select
+          <select
+            className={styles.toolbarSelect}
+            aria-label="Sắp xếp đánh giá"
             value={sort}
-            onChange={(value: SortKey) => {
-              setSort(value);
+            onChange={(event) => {
+              if (!isSortKey(event.target.value)) return;
+              setSort(event.target.value);
               setPage(1);
             }}
-            options={(Object.keys(SORTS) as SortKey[]).map((key) => ({
-              label: SORTS[key].label,
-              value: key,
-            }))}
-            aria-label="Sắp xếp đánh giá"
-            className={styles.toolbarSelect}
-          />
+          >
+            {(Object.keys(SORTS) as SortKey[]).map((key) => (
+              <option key={key} value={key}>
+                {SORTS[key].label}
+              </option>
+            ))}
+          </select>
         </label>
       </div>
       {error && !answer ? (
         <ListError error={error} onRetry={() => void query.refetch()} title="Không tải được đánh giá" />
       ) : !answer ? (
-        <div role="status" aria-label="Đang tải đánh giá...">
-          <Skeleton active avatar paragraph={{ rows: 2 }} />
-        </div>
+        <ReviewsSkeleton />
       ) : answer.data.length === 0 ? (
         <ListEmpty
           title={rating === undefined ? 'Chưa có đánh giá' : `Chưa có đánh giá ${rating} sao`}
@@ -116,34 +144,27 @@ export function ClinicReviews({ clinicId }: { clinicId: string }) {
         <ul className={styles.reviewList} aria-label="Đánh giá của khách hàng">
           {answer.data.map((review) => (
             <li key={review._id} className={styles.reviewItem}>
-              <Avatar src={review.user.avatar.url} icon={<UserOutlined />} />
+              <PersonAvatar src={review.user.avatar.url} name={review.user.name} size={36} />
               <div className={styles.reviewBody}>
                 <div className={styles.reviewHead}>
                   <strong>{review.user.name}</strong>
-                  <span className={styles.muted}>{formatDate(review.createdAt)}</span>
+                  <span className={pageStyles.muted}>{formatDate(review.createdAt)}</span>
                 </div>
-                <Rate
-                  disabled
-                  value={review.rate}
-                  className={styles.rate}
-                  aria-label={`${review.rate} sao`}
-                />
-                {review.doctor ? <span className={styles.muted}>Bác sĩ {review.doctor.name}</span> : null}
+                <RatingStars value={review.rate} size="md" />
+                {review.doctor ? <span className={pageStyles.muted}>Bác sĩ {review.doctor.name}</span> : null}
                 <p className={styles.reviewText}>{review.content}</p>
               </div>
             </li>
           ))}
         </ul>
       )}
-      {answer && answer.pagination.totalPage > 1 ? (
+      {answer ? (
         <Pagination
           className={styles.pagination}
-          current={answer.pagination.page}
-          pageSize={CLINIC_REVIEWS_PAGE_SIZE}
-          total={answer.pagination.totalItems}
-          showSizeChanger={false}
+          label="Trang đánh giá"
+          page={answer.pagination.page}
+          totalPage={answer.pagination.totalPage}
           onChange={setPage}
-          itemRender={pageButtons}
         />
       ) : null}
     </div>

@@ -113,10 +113,69 @@ describe('/clinic-detail/{slug}', { timeout: 20_000 }, () => {
     const distribution = screen.getByRole('list', { name: 'Phân bố đánh giá' });
     expect(within(distribution).getByText('8')).toBeTruthy();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Lọc theo số sao' }));
-    fireEvent.click(await screen.findByTitle('1 sao'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Lọc theo số sao' }), { target: { value: '1' } });
     expect(await screen.findByText('Chưa có đánh giá 1 sao')).toBeTruthy();
     await waitFor(() => expect(reviewUrls.at(-1)!.searchParams.get('rating')).toBe('1'));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sắp xếp đánh giá' }), {
+      target: { value: 'lowest' },
+    });
+    await waitFor(() => expect(reviewUrls.at(-1)!.searchParams.get('sortBy')).toBe('rate'));
+    expect(reviewUrls.at(-1)!.searchParams.get('sortOrder')).toBe('asc');
+    expect(reviewUrls.at(-1)!.searchParams.get('rating')).toBe('1');
+  });
+
+  it('the tabs follow the arrow keys and keep the reviews’ filter', async () => {
+    renderRoute('/clinic-detail/:slug', <ClinicDetailRoute />, path);
+    const overview = await screen.findByRole('tab', { name: 'Tổng quan' });
+    const reviews = screen.getByRole('tab', { name: 'Đánh giá (12)' });
+    expect(overview.getAttribute('aria-selected')).toBe('true');
+    expect(reviews.getAttribute('tabindex')).toBe('-1');
+    // The reviews are not fetched until their tab is shown.
+    expect(reviewUrls).toHaveLength(0);
+    expect(screen.getByRole('tabpanel', { name: 'Tổng quan' })).toBeTruthy();
+
+    fireEvent.keyDown(overview, { key: 'ArrowRight' });
+    expect(reviews.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(reviews);
+    const panel = screen.getByRole('tabpanel', { name: 'Đánh giá (12)' });
+    expect(await within(panel).findByText('Bác sĩ tư vấn kỹ, phòng khám sạch sẽ.')).toBeTruthy();
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Lọc theo số sao' }), {
+      target: { value: '1' },
+    });
+
+    fireEvent.keyDown(reviews, { key: 'ArrowRight' });
+    expect(overview.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(overview);
+    expect(screen.queryByRole('tabpanel', { name: 'Đánh giá (12)' })).toBeNull();
+
+    fireEvent.keyDown(overview, { key: 'End' });
+    const again = screen.getByRole('tabpanel', { name: 'Đánh giá (12)' });
+    expect(
+      (within(again).getByRole('combobox', { name: 'Lọc theo số sao' }) as HTMLSelectElement).value,
+    ).toBe('1');
+  });
+
+  it('renders no antd: the banners scroll, a photo opens full screen', async () => {
+    renderRoute('/clinic-detail/:slug', <ClinicDetailRoute />, path);
+    await screen.findByRole('heading', { level: 1, name: clinic.name });
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+    const banners = screen.getByRole('region', { name: `Ảnh nền ${clinic.name}` });
+    expect(within(banners).getAllByRole('img')).toHaveLength(2);
+    expect(within(banners).getByRole('button', { name: 'Ảnh tiếp theo' })).toBeTruthy();
+    expect(within(banners).getByRole('button', { name: 'Xem ảnh nền 1' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: `Hình ảnh ${clinic.name} 3` }));
+    const lightbox = screen.getByRole('dialog', { name: `Hình ảnh ${clinic.name}` });
+    expect(within(lightbox).getByText('3 / 4')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(lightbox).getByText('4 / 4')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(within(lightbox).getByText('1 / 4')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('an unknown clinic shows the not-found page', async () => {
