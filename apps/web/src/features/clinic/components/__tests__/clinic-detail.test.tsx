@@ -125,6 +125,23 @@ describe('/clinic-detail/{slug}', { timeout: 20_000 }, () => {
     expect(reviewUrls.at(-1)!.searchParams.get('rating')).toBe('1');
   });
 
+  it('the reviews page with the page buttons', async () => {
+    server.on('GET /clinics/reviews', (_body, url) => {
+      reviewUrls.push(url);
+      const page = Number(url.searchParams.get('page'));
+      const review = bookingReviewOf({ content: `Đánh giá ở trang ${page}` });
+      return { body: { success: true, data: [review], pagination: paginationOf(12, page, 5), stats } };
+    });
+    renderRoute('/clinic-detail/:slug', <ClinicDetailRoute />, path);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Đánh giá (12)' }));
+    expect(await screen.findByText('Đánh giá ở trang 1')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Trang đánh giá' });
+    expect(within(pages).getByRole('button', { name: 'Trang 1' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Trang 3' }));
+    expect(await screen.findByText('Đánh giá ở trang 3')).toBeTruthy();
+    expect(reviewUrls.at(-1)!.searchParams.get('page')).toBe('3');
+  });
+
   it('the tabs follow the arrow keys and keep the reviews’ filter', async () => {
     renderRoute('/clinic-detail/:slug', <ClinicDetailRoute />, path);
     const overview = await screen.findByRole('tab', { name: 'Tổng quan' });
