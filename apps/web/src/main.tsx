@@ -1,6 +1,6 @@
 // The app, started by entry.ts (the page's first script) once a server-rendered page has been painted.
 import '@/lib/zod-jitless';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -50,16 +50,20 @@ if (serverState) {
     }),
   );
   const router = createAppRouter(serverState.router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <RootProvider>
-        <RouterProvider router={router} />
-        <ResumeSession />
-        <MarkLive />
-      </RootProvider>
-    </StrictMode>,
-  );
+  // Hydrated as a transition: React takes over the markup in slices of a few milliseconds and lets the browser paint
+  // and answer between them, rather than in one task of half a second on a phone (ADR 0034).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RootProvider>
+          <RouterProvider router={router} />
+          <ResumeSession />
+          <MarkLive />
+        </RootProvider>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
