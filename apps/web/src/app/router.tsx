@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.clinics.path,
-            handle: publicClinicPage,
+            handle: { ...publicClinicPage, plain: true },
             ...lazyPage('routes/clinics', () => import('./routes/clinics')),
           },
           {
@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.doctors.path,
-            handle: publicClinicPage,
+            handle: { ...publicClinicPage, plain: true },
             ...lazyPage('routes/doctors', () => import('./routes/doctors')),
           },
           {

@@ -41,7 +41,7 @@ export function CardList<T extends Listed>({
 }: CardListProps<T>) {
   if (error && !items)
     return <ListError error={error} onRetry={onRetry} title={`Không tải được danh sách ${noun}`} />;
-  if (!items) return <CardsSkeleton count={skeletonCount} label={`Đang tải ${noun}...`} />;
+  if (!items) return <CardsSkeleton count={skeletonCount} label={`Đang tải ${noun}...`} kind={kind} />;
   if (items.length === 0) return <ListEmpty title={empty.title} description={empty.description} />;
   return (
     <>

@@ -1,6 +1,4 @@
-import { Input, Pagination, Select } from 'antd';
-import { useCallback, type ReactNode } from 'react';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { useCallback } from 'react';
 import { asApiError } from '@/lib/query-error';
 import { useGetClinicFilterOptionsQuery, useListClinicsQuery } from '../api/clinic-api';
 import { useListView } from '../hooks/use-list-view';
@@ -13,10 +11,11 @@ import {
 } from '../utils/list-params';
 import { ClinicCard } from './cards';
 import { FilterTags } from './filter-tags';
+import { FilterSelect, MultiFilter, SearchField } from './list-filters';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
-import { pageLinks } from '@/components/pagination-items';
-import { starLabel } from './star-label';
+import { LinkPagination } from '@/components/link-pagination';
+import { starText } from './star-label';
 import styles from './clinic-pages.module.css';
 
 /** `/clinics`: active clinics with every filter of the contract in the address. */
@@ -30,7 +29,6 @@ export function ClinicsPage() {
   const data = options.data;
 
   const applySearch = useCallback((text: string) => update({ search: text.trim() }), [update]);
-  const [text, setText, submit] = useDebouncedSearch(view.search, applySearch);
   const tags = clinicFilterTags(view, data);
 
   const changePage = (page: number) => {
@@ -52,32 +50,19 @@ export function ClinicsPage() {
         <div className={styles.listLayout}>
           <aside className={styles.filters} aria-label="Bộ lọc phòng khám">
             <h2 className={styles.filtersTitle}>Bộ lọc</h2>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>Tìm kiếm</span>
-              <Input.Search
-                value={text}
-                maxLength={100}
-                allowClear
-                placeholder="Tên phòng khám, địa chỉ…"
-                onChange={(event) => setText(event.target.value)}
-                onSearch={submit}
-                aria-label="Tìm kiếm phòng khám"
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>Chuyên khoa</span>
-              <Select
-                mode="multiple"
-                allowClear
-                placeholder="Tất cả chuyên khoa"
-                value={view.specialties}
-                options={data?.specialties.options}
-                loading={options.isLoading}
-                onChange={(value: string[]) => update({ specialties: value })}
-                aria-label="Chuyên khoa"
-                maxTagCount="responsive"
-              />
-            </label>
+            <SearchField
+              applied={view.search}
+              onApply={applySearch}
+              label="Tìm kiếm phòng khám"
+              placeholder="Tên phòng khám, địa chỉ…"
+            />
+            <MultiFilter
+              label="Chuyên khoa"
+              placeholder="Tất cả chuyên khoa"
+              values={view.specialties}
+              options={data?.specialties.options}
+              onChange={(values) => update({ specialties: values })}
+            />
             <FilterSelect
               label="Phí khám"
               placeholder="Mọi mức phí"
@@ -96,7 +81,7 @@ export function ClinicsPage() {
               label="Đánh giá"
               placeholder="Mọi đánh giá"
               value={view.rating === undefined ? undefined : String(view.rating)}
-              options={data?.ratings.map((r) => ({ label: starLabel(r.label), value: String(r.value) }))}
+              options={data?.ratings.map((r) => ({ label: starText(r.label), value: String(r.value) }))}
               onChange={(value) => update({ rating: value === undefined ? undefined : Number(value) })}
             />
             <FilterSelect
@@ -133,14 +118,11 @@ export function ClinicsPage() {
               jsonLdId="lumi-jsonld-clinics"
               card={(clinic) => <ClinicCard clinic={clinic} />}
             />
-            {pagination && clinics && pagination.totalPage > 1 ? (
-              <Pagination
-                className={styles.pagination}
-                current={pagination.page}
-                pageSize={CLINIC_PAGE_SIZE}
-                total={pagination.totalItems}
-                showSizeChanger={false}
-                itemRender={pageLinks(pageHref)}
+            {pagination && clinics ? (
+              <LinkPagination
+                page={pagination.page}
+                totalPage={pagination.totalPage}
+                pageHref={pageHref}
                 onChange={changePage}
               />
             ) : null}
@@ -148,30 +130,5 @@ export function ClinicsPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-export type FilterSelectProps = {
-  label: string;
-  placeholder: string;
-  value: string | undefined;
-  options: { label: ReactNode; value: string }[] | undefined;
-  onChange: (value: string | undefined) => void;
-};
-
-/** One single-choice filter; clearing it removes the filter. */
-export function FilterSelect({ label, placeholder, value, options, onChange }: FilterSelectProps) {
-  return (
-    <label className={styles.field}>
-      <span className={styles.fieldLabel}>{label}</span>
-      <Select
-        allowClear
-        placeholder={placeholder}
-        value={value}
-        options={options}
-        onChange={(next: string | undefined) => onChange(next ?? undefined)}
-        aria-label={label}
-      />
-    </label>
   );
 }

@@ -1,6 +1,4 @@
-import { Input, Pagination, Select } from 'antd';
 import { useCallback } from 'react';
-import { useDebouncedSearch } from '@/hooks/use-debounced-search';
 import { asApiError } from '@/lib/query-error';
 import { useGetDoctorFilterOptionsQuery, useListDoctorsQuery } from '../api/clinic-api';
 import { useListView } from '../hooks/use-list-view';
@@ -12,12 +10,12 @@ import {
   type DoctorListParams,
 } from '../utils/list-params';
 import { DoctorCard } from './cards';
-import { FilterSelect } from './clinics-page';
 import { FilterTags } from './filter-tags';
+import { FilterSelect, MultiFilter, SearchField } from './list-filters';
 import { CardList } from './card-list';
 import { PageHero } from './page-hero';
-import { pageLinks } from '@/components/pagination-items';
-import { starLabel } from './star-label';
+import { LinkPagination } from '@/components/link-pagination';
+import { starText } from './star-label';
 import styles from './clinic-pages.module.css';
 
 /** `/doctors`: active doctors of active clinics with every filter of the contract in the address. */
@@ -31,7 +29,6 @@ export function DoctorsPage() {
   const data = options.data;
 
   const applySearch = useCallback((text: string) => update({ search: text.trim() }), [update]);
-  const [text, setText, submit] = useDebouncedSearch(view.search, applySearch);
   const tags = doctorFilterTags(view, data);
 
   const changePage = (page: number) => {
@@ -53,45 +50,26 @@ export function DoctorsPage() {
         <div className={styles.listLayout}>
           <aside className={styles.filters} aria-label="Bộ lọc bác sĩ">
             <h2 className={styles.filtersTitle}>Bộ lọc</h2>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>Tìm kiếm</span>
-              <Input.Search
-                value={text}
-                maxLength={100}
-                allowClear
-                placeholder="Tên bác sĩ, chuyên khoa…"
-                onChange={(event) => setText(event.target.value)}
-                onSearch={submit}
-                aria-label="Tìm kiếm bác sĩ"
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>Chuyên khoa</span>
-              <Select
-                mode="multiple"
-                allowClear
-                placeholder="Tất cả chuyên khoa"
-                value={view.specialty}
-                options={data?.specialties.options}
-                onChange={(value: string[]) => update({ specialty: value })}
-                aria-label="Chuyên khoa"
-                maxTagCount="responsive"
-              />
-            </label>
-            <label className={styles.field}>
-              <span className={styles.fieldLabel}>Phòng khám</span>
-              <Select
-                mode="multiple"
-                allowClear
-                placeholder="Tất cả phòng khám"
-                value={view.clinic}
-                options={data?.clinics.options.map(({ label, value }) => ({ label, value }))}
-                optionFilterProp="label"
-                onChange={(value: string[]) => update({ clinic: value })}
-                aria-label="Phòng khám"
-                maxTagCount="responsive"
-              />
-            </label>
+            <SearchField
+              applied={view.search}
+              onApply={applySearch}
+              label="Tìm kiếm bác sĩ"
+              placeholder="Tên bác sĩ, chuyên khoa…"
+            />
+            <MultiFilter
+              label="Chuyên khoa"
+              placeholder="Tất cả chuyên khoa"
+              values={view.specialty}
+              options={data?.specialties.options}
+              onChange={(values) => update({ specialty: values })}
+            />
+            <MultiFilter
+              label="Phòng khám"
+              placeholder="Tất cả phòng khám"
+              values={view.clinic}
+              options={data?.clinics.options.map(({ label, value }) => ({ label, value }))}
+              onChange={(values) => update({ clinic: values })}
+            />
             <FilterSelect
               label="Kinh nghiệm"
               placeholder="Bất kỳ"
@@ -111,7 +89,7 @@ export function DoctorsPage() {
               placeholder="Mọi đánh giá"
               value={view.rating === undefined ? undefined : String(view.rating)}
               options={data?.ratings.options.map((r) => ({
-                label: starLabel(r.label),
+                label: starText(r.label),
                 value: String(r.value),
               }))}
               onChange={(value) => update({ rating: value === undefined ? undefined : Number(value) })}
@@ -143,14 +121,11 @@ export function DoctorsPage() {
               jsonLdId="lumi-jsonld-doctors"
               card={(doctor) => <DoctorCard doctor={doctor} />}
             />
-            {pagination && doctors && pagination.totalPage > 1 ? (
-              <Pagination
-                className={styles.pagination}
-                current={pagination.page}
-                pageSize={DOCTOR_PAGE_SIZE}
-                total={pagination.totalItems}
-                showSizeChanger={false}
-                itemRender={pageLinks(pageHref)}
+            {pagination && doctors ? (
+              <LinkPagination
+                page={pagination.page}
+                totalPage={pagination.totalPage}
+                pageHref={pageHref}
                 onChange={changePage}
               />
             ) : null}

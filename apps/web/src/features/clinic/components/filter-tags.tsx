@@ -1,7 +1,6 @@
-import { Button, Tag } from 'antd';
 import type { FilterTag } from '../utils/list-params';
 import { starLabel, starText } from './star-label';
-import styles from './clinic-pages.module.css';
+import styles from './list-filters.module.css';
 
 export type FilterTagsProps<P> = {
   tags: FilterTag<P>[];
@@ -16,23 +15,21 @@ export function FilterTags<P>({ tags, onRemove, onClear }: FilterTagsProps<P>) {
     <div className={styles.filterTags} role="group" aria-label="Bộ lọc đang áp dụng">
       <span className={styles.filterTagsLabel}>Đang lọc:</span>
       {tags.map((tag) => (
-        <Tag
-          key={tag.key}
-          closable
-          color="processing"
-          className={styles.filterTag}
-          onClose={(event) => {
-            event.preventDefault();
-            onRemove(tag.remove);
-          }}
-          closeIcon={<span aria-label={`Bỏ lọc ${starText(tag.label)}`}>×</span>}
-        >
+        <span key={tag.key} className={styles.filterTag}>
           {starLabel(tag.label)}
-        </Tag>
+          <button
+            type="button"
+            className={styles.filterTagRemove}
+            onClick={() => onRemove(tag.remove)}
+            aria-label={`Bỏ lọc ${starText(tag.label)}`}
+          >
+            ×
+          </button>
+        </span>
       ))}
-      <Button type="link" size="small" onClick={onClear}>
+      <button type="button" className={styles.clearAll} onClick={onClear}>
         Xóa tất cả
-      </Button>
+      </button>
     </div>
   );
 }

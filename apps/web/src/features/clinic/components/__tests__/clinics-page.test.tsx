@@ -62,24 +62,66 @@ describe('/clinics', { timeout: 20_000 }, () => {
     serveClinics([clinicSummaryOf()], 13);
     const router = renderRoute('/clinics', <ClinicsRoute />, '/clinics?rating=4.5&page=2');
     await screen.findByRole('article', { name: 'Phòng khám Da liễu Lumi Hà Nội' });
-    const pageLink = (page: number) =>
-      document.querySelector<HTMLAnchorElement>(`.ant-pagination-item-${page} a`)!;
-    // Page 1 has no `page`; the link is not a tab stop of its own (the page item is).
-    expect(pageLink(1).getAttribute('href')).toBe('/clinics?rating=4.5');
-    expect(pageLink(3).getAttribute('href')).toBe('/clinics?page=3&rating=4.5');
-    expect(pageLink(3).tabIndex).toBe(-1);
+    const nav = () => screen.getByRole('navigation', { name: 'Phân trang' });
+    const pageLink = (name: string) => within(nav()).getByRole('link', { name });
+    // Page 1 has no `page`; each page and arrow is a link a crawler follows.
+    expect(pageLink('Trang 1').getAttribute('href')).toBe('/clinics?rating=4.5');
+    expect(pageLink('Trang 3').getAttribute('href')).toBe('/clinics?page=3&rating=4.5');
+    expect(pageLink('Trang 2').getAttribute('aria-current')).toBe('page');
+    expect(pageLink('Trang trước').getAttribute('href')).toBe('/clinics?rating=4.5');
+    expect(pageLink('Trang sau').getAttribute('href')).toBe('/clinics?page=3&rating=4.5');
 
     // jsdom has no scrolling: the list's scroll to its top is only recorded.
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      fireEvent.click(pageLink(3));
+      // A plain click pages in place (the link's own navigation is stopped).
+      expect(fireEvent.click(pageLink('Trang 3'))).toBe(false);
       await waitFor(() => expect(router.state.location.search).toBe('?page=3&rating=4.5'));
       await waitFor(() => expect(listUrls.at(-1)!.searchParams.get('page')).toBe('3'));
       expect(scrollIntoView).toHaveBeenCalled();
+      // The last page has no next page.
+      await waitFor(() => expect(pageLink('Trang 3').getAttribute('aria-current')).toBe('page'));
+      expect(within(nav()).queryByRole('link', { name: 'Trang sau' })).toBeNull();
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  it('renders its filters and list without antd, and the selects change the address', async () => {
+    serveClinics([clinicSummaryOf()], 13);
+    const router = renderRoute('/clinics', <ClinicsRoute />, '/clinics?specialties=Trị nám');
+    await screen.findByRole('article', { name: 'Phòng khám Da liễu Lumi Hà Nội' });
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+
+    // A native select; its first choice is the placeholder that removes the filter.
+    const rating = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Đánh giá' });
+    expect(rating.tagName).toBe('SELECT');
+    expect(rating.value).toBe('');
+    expect(within(rating).getByRole('option', { name: 'Trên 4.5 sao' })).toBeTruthy();
+    fireEvent.change(rating, { target: { value: '4.5' } });
+    await waitFor(() => expect(router.state.location.search).toContain('rating=4.5'));
+    await waitFor(() => expect(listUrls.at(-1)!.searchParams.get('rating')).toBe('4.5'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Đánh giá' }), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).not.toContain('rating='));
+
+    // The specialties: a button naming the choice, opening checkboxes.
+    const specialties = screen.getByRole('button', { name: 'Chuyên khoa Trị nám' });
+    expect(specialties.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(specialties);
+    expect(specialties.getAttribute('aria-expanded')).toBe('true');
+    const choices = screen.getByRole('group', { name: 'Chuyên khoa' });
+    expect(within(choices).getByRole<HTMLInputElement>('checkbox', { name: 'Trị nám' }).checked).toBe(true);
+    const other = within(choices)
+      .getAllByRole<HTMLInputElement>('checkbox')
+      .find((box) => !box.checked)!;
+    fireEvent.click(other);
+    await waitFor(() => expect(listUrls.at(-1)!.searchParams.get('specialties')).toContain(','));
+    expect(screen.getByRole('button', { name: 'Chuyên khoa Trị nám +1' })).toBeTruthy();
+    // Escape closes the list and gives the focus back to its button.
+    fireEvent.keyDown(other, { key: 'Escape' });
+    expect(specialties.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(specialties);
   });
 
   it('a removed tag leaves the address and the next request, back on page 1', async () => {
@@ -110,6 +152,11 @@ describe('/clinics', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=Ho%C3%A0n+Ki%E1%BA%BFm'));
     await waitFor(() => expect(listUrls.at(-1)!.searchParams.get('search')).toBe('Hoàn Kiếm'));
     expect(screen.getByText('Từ khóa: Hoàn Kiếm')).toBeTruthy();
+
+    // Clearing the box removes the words at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa từ khóa' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Tìm kiếm phòng khám').value).toBe('');
   });
 
   it('says so in Vietnamese when nothing matches', async () => {
