@@ -36,6 +36,8 @@ async function firstSlug(
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  // The plain lists' placeholders (issue 26).
+  await expect(page.getByRole('status', { name: /^Đang tải/ })).toHaveCount(0);
   await animationsDone(page);
 }
 
@@ -104,7 +106,9 @@ test.describe('Lumi Clinic: accessibility (issue 25)', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     const results = page.getByRole('region', { name: 'Kết quả bác sĩ' });
-    const second = results.locator('.ant-pagination-item-2 a');
+    const second = results
+      .getByRole('navigation', { name: 'Phân trang' })
+      .getByRole('link', { name: 'Trang 2' });
     await expect(second).toHaveAttribute('href', '/doctors?page=2');
     const first = await page.getByRole('list', { name: 'Bác sĩ' }).getByRole('article').first().textContent();
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));

@@ -71,19 +71,21 @@ async function dayWithFreeSlot(
 }
 
 /**
- * Chooses one specialty in the list's multiple select. A click that lands while the dropdown is still opening is
- * lost (seen on a loaded machine), so the choice is tried again until the option shows as selected.
+ * Chooses one specialty in the list's filter: its button opens the checkboxes (issue 26: plain, no antd select). A
+ * click that lands while the page is still becoming live is lost (seen on a loaded machine), so the choice is tried
+ * again until the box shows as checked.
  */
 async function chooseSpecialty(page: Page, specialty: string) {
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const option = open.locator(`.ant-select-item-option[title="${specialty}"]`);
+  const choices = page.getByRole('group', { name: 'Chuyên khoa' });
+  const box = choices.getByRole('checkbox', { name: specialty, exact: true });
   await expect(async () => {
-    if ((await open.count()) === 0) await page.getByLabel('Chuyên khoa').click({ timeout: 2_000 });
-    if (!((await option.getAttribute('class', { timeout: 2_000 })) ?? '').includes('selected'))
-      await option.click({ timeout: 2_000 });
-    await expect(option).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
+    if (!(await choices.isVisible()))
+      await page.getByRole('button', { name: /^Chuyên khoa/ }).click({ timeout: 2_000 });
+    if (!(await box.isChecked({ timeout: 2_000 }))) await box.check({ timeout: 2_000 });
+    await expect(box).toBeChecked({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
+  await expect(choices).toBeHidden();
 }
 
 async function fillPatient(form: Locator) {
