@@ -58,6 +58,19 @@ export const AUTH_HEADERS = {
 /** Remember-me cookies hold the e-mail only (decision 5). */
 export const REMEMBER_COOKIES = { userEmail: 'lumi_email', doctorEmail: 'lumi_email_doctor' } as const;
 
+/** The clinic directory's filter values (api-contract §3.8, §3.9). */
+/** `workingHours` of GET /clinics/by-customer: a clinic open within the window on some day. */
+export const CLINIC_HOURS_FILTERS = ['morning', 'afternoon', 'evening', 'allday'] as const;
+export type ClinicHoursFilter = (typeof CLINIC_HOURS_FILTERS)[number];
+
+/** `doctorCount` of GET /clinics/by-customer: active doctors, bounds included ('20+' = more than 20). */
+export const DOCTOR_COUNT_FILTERS = ['1-5', '6-10', '11-20', '20+'] as const;
+export type DoctorCountFilter = (typeof DOCTOR_COUNT_FILTERS)[number];
+
+/** `experience` of GET /doctors/by-customer, in whole years: [from, to), '10+' = 10 or more. */
+export const EXPERIENCE_FILTERS = ['0-2', '2-5', '5-10', '10+'] as const;
+export type ExperienceFilter = (typeof EXPERIENCE_FILTERS)[number];
+
 /** Catalogue (decisions 11–14). */
 export const ALMOST_EXPIRED_DAYS = 90;
 export const PRODUCT_MAX_IMAGES = 8;

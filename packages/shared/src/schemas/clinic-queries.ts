@@ -1,6 +1,12 @@
 import '../zod-setup';
 import { z } from 'zod';
-import { DOCTOR_RECOMMEND_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import {
+  CLINIC_HOURS_FILTERS,
+  DOCTOR_COUNT_FILTERS,
+  DOCTOR_RECOMMEND_PAGE_SIZE,
+  EXPERIENCE_FILTERS,
+  MAX_PAGE_SIZE,
+} from '../constants';
 import { CONTACT_VALIDATION } from '../messages/clinic-directory';
 import { VALIDATION } from '../messages/vi';
 import { BookingReviewSchema, RatingStatsSchema } from './booking';
@@ -24,17 +30,8 @@ import { RateInputSchema } from './reviews';
 
 // ── filter values ────────────────────────────────────────────────────────────
 
-/** `workingHours` of GET /clinics/by-customer: a clinic open within the window on some day. */
-export const CLINIC_HOURS_FILTERS = ['morning', 'afternoon', 'evening', 'allday'] as const;
-export type ClinicHoursFilter = (typeof CLINIC_HOURS_FILTERS)[number];
-
-/** `doctorCount` of GET /clinics/by-customer: active doctors, bounds included ('20+' = more than 20). */
-export const DOCTOR_COUNT_FILTERS = ['1-5', '6-10', '11-20', '20+'] as const;
-export type DoctorCountFilter = (typeof DOCTOR_COUNT_FILTERS)[number];
-
-/** `experience` of GET /doctors/by-customer, in whole years: [from, to), '10+' = 10 or more. */
-export const EXPERIENCE_FILTERS = ['0-2', '2-5', '5-10', '10+'] as const;
-export type ExperienceFilter = (typeof EXPERIENCE_FILTERS)[number];
+// `workingHours`, `doctorCount` and `experience` values: CLINIC_HOURS_FILTERS, DOCTOR_COUNT_FILTERS and
+// EXPERIENCE_FILTERS (../constants, so that the lists' pages read them without these schemas).
 
 /** Minimum averages offered by the filter panels (§1.8 `rating`). */
 export const DOCTOR_RATING_OPTIONS = [4.5, 4, 3.5] as const;
