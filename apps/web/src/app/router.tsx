@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.doctorDetail.path,
-            handle: publicClinicPage,
+            handle: { ...publicClinicPage, plain: true },
             ...lazyPage('routes/doctor-detail', () => import('./routes/doctor-detail')),
           },
           {

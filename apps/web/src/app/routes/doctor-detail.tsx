@@ -1,9 +1,21 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { AuthModal } from '@/features/auth';
+import { ClinicAntd } from '@/app/antd-island';
 import { DoctorDetailPage, prefetchDoctorPage } from '@/features/booking';
 import { prefetchLoader } from '@/app/ssr/prefetch';
 import { ChatWithDoctorButton } from '@/features/chat';
 import NotFoundRoute from './not-found';
+
+// The page is plain (no antd on first render, issue 26): the sign-in modal and its antd scope download when it opens.
+const LazyAuthModal = lazy(() => import('@/features/auth').then((auth) => ({ default: auth.AuthModal })));
+
+function AuthModal(props: { open: boolean; onClose: () => void }) {
+  return (
+    <ClinicAntd>
+      <LazyAuthModal {...props} />
+    </ClinicAntd>
+  );
+}
 
 /** `/doctor-detail/{slug}` — a doctor, the schedule and booking. */
 export default function DoctorDetailRoute() {

@@ -1,16 +1,13 @@
-import {
-  CalendarOutlined,
-  ClockCircleOutlined,
-  DollarOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  SafetyCertificateFilled,
-  TrophyOutlined,
-} from '@ant-design/icons';
-import { Button, Skeleton, Tabs, Tag } from 'antd';
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatVnd, type Doctor } from '@lumi/shared';
+import {
+  CalendarIcon,
+  ClockCircleIcon,
+  MailIcon,
+  PhoneIcon,
+  SafetyCertificateFilledIcon,
+} from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { formatRating, RatingStars } from '@/components/product';
 import { paths } from '@/config/paths';
@@ -21,10 +18,12 @@ import { useGetDoctorQuery } from '../api/booking-api';
 import { useJsonLd } from '@/app/ssr/head';
 import { DOCTOR_JSON_LD_ID, doctorJsonLd } from '../utils/doctor-json-ld';
 import { doctorTitle } from '../utils/format';
+import { DollarIcon, TrophyIcon } from './doctor-icons';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorSchedule } from './doctor-schedule';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';
 import styles from './booking.module.css';
+import plain from './doctor-page.module.css';
 
 export type DoctorDetailPageProps = {
   slug: string;
@@ -37,6 +36,7 @@ export type DoctorDetailPageProps = {
 };
 
 const TABS = { schedule: 'lich-kham', reviews: 'danh-gia' } as const;
+type TabKey = (typeof TABS)[keyof typeof TABS];
 
 /** `/doctor-detail/{slug}` (api-contract §3.9 `GET /doctors/{slug}`): the doctor, the schedule and booking, reviews. */
 export function DoctorDetailPage({ slug, AuthModal, NotFound, renderContact }: DoctorDetailPageProps) {
@@ -52,9 +52,9 @@ export function DoctorDetailPage({ slug, AuthModal, NotFound, renderContact }: D
         <div className={styles.container}>
           <div className={styles.card} role="alert">
             {getErrorMessage(error)}{' '}
-            <Button type="link" onClick={() => void refetch()}>
+            <button type="button" className={plain.linkButton} onClick={() => void refetch()}>
               Thử lại
-            </Button>
+            </button>
           </div>
         </div>
       </div>
@@ -64,8 +64,13 @@ export function DoctorDetailPage({ slug, AuthModal, NotFound, renderContact }: D
     return (
       <div className={styles.page} role="status" aria-label="Đang tải thông tin bác sĩ...">
         <div className={styles.container}>
-          <div className={styles.card}>
-            <Skeleton avatar active paragraph={{ rows: 5 }} />
+          <div className={`${styles.card} ${plain.skeletonCard}`}>
+            <span className={`${plain.skeleton} ${plain.skeletonAvatar}`} />
+            <span className={plain.skeletonLines}>
+              {[40, 100, 100, 100, 100, 60].map((width, i) => (
+                <span key={i} className={plain.skeleton} style={{ width: `${width}%` }} />
+              ))}
+            </span>
           </div>
         </div>
       </div>
@@ -85,7 +90,7 @@ function DoctorView({
   doctor: Doctor;
   renderContact: DoctorDetailPageProps['renderContact'];
 }) {
-  const [tab, setTab] = useState<string>(TABS.schedule);
+  const [tab, setTab] = useState<TabKey>(TABS.schedule);
   const scheduleRef = useRef<HTMLElement>(null);
   const name = doctorTitle(doctor.name);
   const about = htmlToPlainText(doctor.about).replace(/\s+/g, ' ');
@@ -120,11 +125,13 @@ function DoctorView({
             <div className={styles.profileBody}>
               <h1 id="doctor-name" className={styles.doctorName}>
                 {name}
-                <SafetyCertificateFilled className={styles.verified} aria-label="Bác sĩ đã xác minh" />
+                <span className={styles.verified} role="img" aria-label="Bác sĩ đã xác minh">
+                  <SafetyCertificateFilledIcon />
+                </span>
               </h1>
               <div className={styles.tags}>
-                <Tag color="blue">{doctor.specialty}</Tag>
-                <Tag color="cyan">{doctor.experience} năm kinh nghiệm</Tag>
+                <span className={`${plain.tag} ${plain.tagBlue}`}>{doctor.specialty}</span>
+                <span className={`${plain.tag} ${plain.tagCyan}`}>{doctor.experience} năm kinh nghiệm</span>
               </div>
               <div className={styles.rating}>
                 <RatingStars value={doctor.averageRating} count={doctor.reviewCount} size="md" />
@@ -135,9 +142,10 @@ function DoctorView({
                 </span>
               </div>
               <div className={styles.actions}>
-                <Button type="primary" size="large" icon={<CalendarOutlined />} onClick={goToSchedule}>
+                <button type="button" className={plain.primaryButton} onClick={goToSchedule}>
+                  <CalendarIcon />
                   Đặt lịch khám
-                </Button>
+                </button>
                 {renderContact?.(doctor)}
               </div>
             </div>
@@ -156,16 +164,20 @@ function DoctorView({
               dangerouslySetInnerHTML={{ __html: doctor.clinic.address }}
             />
             <div>
-              <PhoneOutlined /> {doctor.clinic.phone}
+              <PhoneIcon /> {doctor.clinic.phone}
             </div>
             <div style={{ overflowWrap: 'anywhere' }}>
-              <MailOutlined /> {doctor.clinic.email}
+              <MailIcon /> {doctor.clinic.email}
             </div>
             <div className={styles.tags}>
               {doctor.clinic.specialties.slice(0, 3).map((s) => (
-                <Tag key={s}>{s}</Tag>
+                <span key={s} className={plain.tag}>
+                  {s}
+                </span>
               ))}
-              {doctor.clinic.specialties.length > 3 && <Tag>+{doctor.clinic.specialties.length - 3}</Tag>}
+              {doctor.clinic.specialties.length > 3 && (
+                <span className={plain.tag}>+{doctor.clinic.specialties.length - 3}</span>
+              )}
             </div>
             <Link to={paths.booking.clinicDetail.getHref(doctor.clinic.slug)}>Xem chi tiết phòng khám</Link>
           </aside>
@@ -175,25 +187,25 @@ function DoctorView({
           <dl className={styles.tiles}>
             <div className={styles.tile}>
               <dt>
-                <PhoneOutlined /> Điện thoại
+                <PhoneIcon /> Điện thoại
               </dt>
               <dd>{doctor.phone}</dd>
             </div>
             <div className={styles.tile}>
               <dt>
-                <MailOutlined /> Email
+                <MailIcon /> Email
               </dt>
               <dd>{doctor.email}</dd>
             </div>
             <div className={styles.tile}>
               <dt>
-                <TrophyOutlined /> Kinh nghiệm
+                <TrophyIcon /> Kinh nghiệm
               </dt>
               <dd>{doctor.experience} năm</dd>
             </div>
             <div className={styles.tile}>
               <dt>
-                <DollarOutlined /> Phí khám
+                <DollarIcon /> Phí khám
               </dt>
               <dd>{formatVnd(doctor.fees)}</dd>
             </div>
@@ -214,24 +226,107 @@ function DoctorView({
           aria-label="Lịch khám và đánh giá"
           style={{ scrollMarginTop: 80 }}
         >
-          <Tabs
-            activeKey={tab}
+          <DoctorTabs
+            active={tab}
             onChange={setTab}
-            items={[
+            tabs={[
               {
                 key: TABS.schedule,
                 label: (
-                  <span>
-                    <ClockCircleOutlined /> Lịch khám
-                  </span>
+                  <>
+                    <ClockCircleIcon /> Lịch khám
+                  </>
                 ),
-                children: <DoctorSchedule doctor={doctor} />,
+                panel: <DoctorSchedule doctor={doctor} />,
               },
-              { key: TABS.reviews, label: 'Đánh giá', children: <DoctorReviews doctor={doctor} /> },
+              { key: TABS.reviews, label: 'Đánh giá', panel: <DoctorReviews doctor={doctor} /> },
             ]}
           />
         </section>
       </div>
+    </div>
+  );
+}
+
+type Tab = { key: TabKey; label: ReactNode; panel: ReactNode };
+
+/**
+ * The schedule and the reviews as tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them and show the
+ * one reached; Tab goes on into the panel). A panel is rendered from its first showing (the reviews are fetched
+ * then) and kept, hidden, afterwards, so the chosen day and slot survive a look at the reviews.
+ */
+function DoctorTabs({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: Tab[];
+  active: TabKey;
+  onChange: (key: TabKey) => void;
+}) {
+  const [shown, setShown] = useState<TabKey[]>([active]);
+  if (!shown.includes(active)) setShown([...shown, active]);
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.key === active);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
+    const tab = tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onChange(tab.key);
+    list.current?.querySelector<HTMLElement>(`#doctor-tab-${tab.key}`)?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        ref={list}
+        className={plain.tabList}
+        role="tablist"
+        aria-label="Lịch khám và đánh giá"
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => {
+          const selected = tab.key === active;
+          return (
+            <button
+              key={tab.key}
+              id={`doctor-tab-${tab.key}`}
+              type="button"
+              role="tab"
+              className={plain.tab}
+              aria-selected={selected}
+              aria-controls={`doctor-panel-${tab.key}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab.key)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          id={`doctor-panel-${tab.key}`}
+          role="tabpanel"
+          aria-labelledby={`doctor-tab-${tab.key}`}
+          className={plain.tabPanel}
+          hidden={tab.key !== active}
+        >
+          {shown.includes(tab.key) ? tab.panel : null}
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,38 +1,42 @@
-import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import {
   formatVnd,
   type Booking,
-  type CreateBookingBody,
+  type DaySchedule,
   type Doctor,
   type TimeSlot,
   formatWeekdayDate,
   WEEKDAY_SHORT_NAMES,
   localDayOfWeek,
 } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { ClinicAntd } from '@/app/antd-island';
+import { useRenderNow } from '@/app/ssr/head';
+import { CalendarIcon, LeftIcon, RightIcon, WarningFilledIcon } from '@/components/icons';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { asApiError } from '@/lib/query-error';
-import { useCreateBookingMutation, useGetDayScheduleQuery } from '../api/booking-api';
+import { useGetDayScheduleQuery } from '../api/booking-api';
 import { dayMonth, firstOpenDay, hasNextWeek, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
-import { BookingConfirmation } from './booking-confirmation';
-import { PatientFields, patientValuesOf, type PatientValues } from './patient-fields';
-import { useSignInGate } from './sign-in-gate';
+import type { AttemptKeys, Refusal } from './booking-form';
 import styles from './booking.module.css';
+import plain from './doctor-page.module.css';
 
-type Refusal = { message: string; slotTaken: boolean };
-type AttemptKeys = ReturnType<typeof createAttemptKeys>;
+// antd comes with the patient form (a slot chosen) and the confirmation, never with the page (issue 26).
+const BookingForm = lazy(() => import('./booking-form'));
+const loadConfirmation = () => import('./booking-confirmation');
+const BookingConfirmation = lazy(() =>
+  loadConfirmation().then((module) => ({ default: module.BookingConfirmation })),
+);
 
 /**
  * 'Lịch khám' of the doctor page: a 7-day strip (closed days disabled, up to 60 days ahead), the chosen day's
  * slots from the server (taken and past ones disabled), the patient form, then the confirmation.
  */
 export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
-  const now = new Date();
+  // The server's render instant while the page hydrates: the strip and its slots are the same on both sides.
+  const now = new Date(useRenderNow()());
   const today = todayOf(now);
   const [week, setWeek] = useState(0);
-  const days = useMemo(() => stripDays(doctor, stripStart(today, week), new Date()), [doctor, today, week]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` moves on every render; the strip is of its day
+  const days = useMemo(() => stripDays(doctor, stripStart(today, week), now), [doctor, today, week]);
   const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
   const date = chosenDate && days.some((d) => d.date === chosenDate) ? chosenDate : firstOpenDay(days);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
@@ -48,25 +52,30 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
 
   if (booked) {
     return (
-      <BookingConfirmation
-        booking={booked}
-        onAgain={() => {
-          setBooked(null);
-          setSlot(null);
-        }}
-      />
+      <ClinicAntd fallback={<div className={plain.formFallback} role="status" aria-label="Đang tải..." />}>
+        <BookingConfirmation
+          booking={booked}
+          onAgain={() => {
+            setBooked(null);
+            setSlot(null);
+          }}
+        />
+      </ClinicAntd>
     );
   }
 
   return (
     <div>
       <div className={styles.strip}>
-        <Button
-          icon={<LeftOutlined />}
+        <button
+          type="button"
+          className={plain.navButton}
           aria-label="Tuần trước"
           disabled={week === 0}
           onClick={() => moveWeek(-1)}
-        />
+        >
+          <LeftIcon />
+        </button>
         <div className={styles.stripDays} role="group" aria-label="Chọn ngày khám">
           {days.map((day) => {
             const selected = day.date === date;
@@ -93,18 +102,22 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
             );
           })}
         </div>
-        <Button
-          icon={<RightOutlined />}
+        <button
+          type="button"
+          className={plain.navButton}
           aria-label="Tuần sau"
           disabled={!hasNextWeek(today, week)}
           onClick={() => moveWeek(1)}
-        />
+        >
+          <RightIcon />
+        </button>
       </div>
       {date && (
         <DaySlots
           key={date}
           doctor={doctor}
           date={date}
+          expected={days.find((d) => d.date === date)}
           slot={slot}
           attemptKeys={attemptKeys}
           onSlot={setSlot}
@@ -121,6 +134,7 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
 function DaySlots({
   doctor,
   date,
+  expected,
   slot,
   attemptKeys,
   onSlot,
@@ -128,6 +142,8 @@ function DaySlots({
 }: {
   doctor: Doctor;
   date: string;
+  /** The day as the strip computed it (the clinic's hours, no bookings): its slots show while the server's come. */
+  expected: DaySchedule | undefined;
   slot: TimeSlot | null;
   attemptKeys: AttemptKeys;
   onSlot: (slot: TimeSlot | null) => void;
@@ -136,17 +152,35 @@ function DaySlots({
   const { data, isFetching, isError, refetch } = useGetDayScheduleQuery({ doctorId: doctor._id, date });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const schedule = data && data.date === date ? data : undefined;
+  const canBook = Boolean(
+    slot && schedule?.timeSlots.some((s) => s.startTime === slot.startTime && s.isAvailable),
+  );
+  // The confirmation's code comes while the patient fills the form in.
+  useEffect(() => {
+    if (canBook) void loadConfirmation();
+  }, [canBook]);
+
+  // Until the server answers (and in the server's render, which does not ask), the slots the strip computed show
+  // as the same buttons: the list has its final size (no shift), and a slot tapped meanwhile is kept; the form
+  // waits for the server to say it is free.
+  const loading = !schedule && !isError;
+  const shown = schedule ?? (loading && expected?.isOpen ? expected : undefined);
 
   let body;
-  if (!schedule && isFetching) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
-  else if (!schedule && isError)
+  if (!schedule && isError)
     body = (
       <div className={styles.notice} role="alert">
         Không tải được lịch khám.{' '}
-        <Button type="link" size="small" onClick={() => void refetch()}>
+        <button type="button" className={plain.linkButton} onClick={() => void refetch()}>
           Thử lại
-        </Button>
+        </button>
       </div>
+    );
+  else if (loading && !shown)
+    body = (
+      <p className={styles.notice} role="status" aria-label="Đang tải lịch khám...">
+        &nbsp;
+      </p>
     );
   else if (schedule && (!schedule.isOpen || schedule.timeSlots.length === 0))
     body = (
@@ -154,16 +188,16 @@ function DaySlots({
         {schedule.message ?? 'Bác sĩ không còn giờ khám trong ngày này, vui lòng chọn ngày khác.'}
       </p>
     );
-  else if (schedule)
+  else if (shown)
     body = (
       <>
         <div
-          className={styles.slots}
+          className={`${styles.slots} ${loading ? plain.slotsLoading : ''}`}
           role="group"
           aria-label={`Giờ khám ngày ${formatWeekdayDate(date)}`}
-          aria-busy={isFetching}
+          aria-busy={loading || isFetching}
         >
-          {schedule.timeSlots.map((s) => {
+          {shown.timeSlots.map((s) => {
             const selected = slot?.startTime === s.startTime;
             return (
               <button
@@ -192,118 +226,47 @@ function DaySlots({
   return (
     <>
       {refusal && (
-        <Alert
-          type={refusal.slotTaken ? 'warning' : 'error'}
-          showIcon
-          role="alert"
-          style={{ marginTop: 16 }}
-          title={refusal.message}
-          description={
-            refusal.slotTaken ? 'Danh sách giờ khám đã được cập nhật, mời bạn chọn giờ khác.' : undefined
-          }
-        />
+        <div className={`${plain.alert} ${refusal.slotTaken ? plain.alertWarning : ''}`} role="alert">
+          <div className={plain.alertTitle}>
+            <WarningFilledIcon />
+            {refusal.message}
+          </div>
+          {refusal.slotTaken && <p>Danh sách giờ khám đã được cập nhật, mời bạn chọn giờ khác.</p>}
+        </div>
       )}
       {body}
-      {slot && schedule?.timeSlots.some((s) => s.startTime === slot.startTime && s.isAvailable) && (
-        <BookingForm
-          doctor={doctor}
-          date={date}
-          slot={slot}
-          attemptKeys={attemptKeys}
-          onBooked={onBooked}
-          onRefused={(error) => {
-            setRefusal(error);
-            if (error.slotTaken) {
-              onSlot(null);
-              void refetch();
-            }
-          }}
-        />
+      {slot && canBook && (
+        <section aria-label="Thông tin đặt lịch">
+          <div className={styles.chosen}>
+            <CalendarIcon /> Thời gian đã chọn:{' '}
+            <strong>
+              {slot.startTime} - {slot.endTime}, {formatWeekdayDate(date)}
+            </strong>
+            <div className={styles.muted}>
+              Phí khám {formatVnd(doctor.fees)}, thanh toán tại phòng khám. Vui lòng điền đầy đủ thông tin bên
+              dưới.
+            </div>
+          </div>
+          <ClinicAntd
+            fallback={<div className={plain.formFallback} role="status" aria-label="Đang tải..." />}
+          >
+            <BookingForm
+              doctor={doctor}
+              date={date}
+              slot={slot}
+              attemptKeys={attemptKeys}
+              onBooked={onBooked}
+              onRefused={(error) => {
+                setRefusal(error);
+                if (error.slotTaken) {
+                  onSlot(null);
+                  void refetch();
+                }
+              }}
+            />
+          </ClinicAntd>
+        </section>
       )}
     </>
-  );
-}
-
-function BookingForm({
-  doctor,
-  date,
-  slot,
-  attemptKeys,
-  onBooked,
-  onRefused,
-}: {
-  doctor: Doctor;
-  date: string;
-  slot: TimeSlot;
-  attemptKeys: AttemptKeys;
-  onBooked: (booking: Booking) => void;
-  onRefused: (refusal: Refusal) => void;
-}) {
-  const user = useAppSelector((state) => state.auth.userInfo);
-  const [form] = Form.useForm<PatientValues>();
-  const [createBooking, { isLoading }] = useCreateBookingMutation();
-  const gate = useSignInGate();
-
-  // Signing in from the gate fills the account's details into the fields still empty.
-  useEffect(() => {
-    const known = patientValuesOf(user);
-    for (const [name, value] of Object.entries(known) as [keyof PatientValues, string][]) {
-      if (value && !form.getFieldValue(name)) form.setFieldValue(name, value);
-    }
-  }, [user, form]);
-
-  const submit = async (values: PatientValues) => {
-    const body: CreateBookingBody = {
-      doctor: doctor._id,
-      date,
-      startTime: slot.startTime,
-      customer: {
-        name: values.name ?? '',
-        phone: values.phone ?? '',
-        email: values.email ?? '',
-        gender: values.gender ?? 'other',
-        dateOfBirth: values.dateOfBirth ?? '',
-        address: values.address ?? '',
-        note: values.note?.trim() ? values.note.trim() : null,
-      },
-    };
-    // The same booking sent again (after a time-out) keeps its key: the server answers the booking it made.
-    const result = await createBooking({ ...body, idempotencyKey: attemptKeys.keyFor(body) });
-    if ('data' in result && result.data) {
-      onBooked(result.data);
-      return;
-    }
-    const error = asApiError(result.error);
-    onRefused({
-      message: error?.message ?? 'Không thể đặt lịch, vui lòng thử lại',
-      slotTaken: error?.code === 'BOOKING_SLOT_TAKEN',
-    });
-  };
-
-  return (
-    <section aria-label="Thông tin đặt lịch">
-      <div className={styles.chosen}>
-        <CalendarOutlined /> Thời gian đã chọn:{' '}
-        <strong>
-          {slot.startTime} - {slot.endTime}, {formatWeekdayDate(date)}
-        </strong>
-        <div className={styles.muted}>
-          Phí khám {formatVnd(doctor.fees)}, thanh toán tại phòng khám. Vui lòng điền đầy đủ thông tin bên
-          dưới.
-        </div>
-      </div>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={patientValuesOf(user)}
-        onFinish={(values) => void submit(values)}
-        requiredMark
-      >
-        <PatientFields />
-        <Button type="primary" size="large" loading={isLoading} onClick={() => gate(() => form.submit())}>
-          Đặt lịch
-        </Button>
-      </Form>
-    </section>
   );
 }

@@ -10,11 +10,14 @@ const GateContext = createContext<Gate>((action) => action());
 
 /**
  * Decision 10: booking, cancelling and reviewing need a signed-in customer. `useSignInGate()(action)` runs the
- * action when signed in, otherwise opens the auth modal (the visitor acts again once signed in).
+ * action when signed in, otherwise opens the auth modal (the visitor acts again once signed in). The modal is
+ * rendered from its first opening on (a lazy one is downloaded then, not with the page) and stays mounted after.
  */
 export function SignInGate({ AuthModal, children }: { AuthModal: AuthModalComponent; children: ReactNode }) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (open && !hasOpened) setHasOpened(true);
   const gate = useCallback<Gate>(
     (action) => {
       if (isAuthenticated) action();
@@ -25,7 +28,7 @@ export function SignInGate({ AuthModal, children }: { AuthModal: AuthModalCompon
   return (
     <GateContext.Provider value={gate}>
       {children}
-      <AuthModal open={open && !isAuthenticated} onClose={() => setOpen(false)} />
+      {hasOpened && <AuthModal open={open && !isAuthenticated} onClose={() => setOpen(false)} />}
     </GateContext.Provider>
   );
 }

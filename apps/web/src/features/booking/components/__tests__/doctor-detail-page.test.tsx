@@ -64,8 +64,20 @@ const click = async (element: HTMLElement) => {
     fireEvent.click(element);
   });
 };
-const slotButton = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+const slotGroup = () => screen.findByRole('group', { name: /^Giờ khám ngày/ }, { timeout: 5000 });
+/** A slot of the day once the server has answered (until then the slots the strip computed show, busy). */
+async function slotButton(name: RegExp | string) {
+  const group = await slotGroup();
+  await waitFor(() => expect(group.getAttribute('aria-busy')).toBe('false'), { timeout: 5000 });
+  return within(group).getByRole('button', { name });
+}
 const book = () => screen.getByRole('button', { name: 'Đặt lịch' });
+/** The patient form is downloaded when a slot is chosen (the page itself renders no antd, issue 26). */
+const formReady = () => screen.findByRole('button', { name: 'Đặt lịch' }, { timeout: 20_000 });
+const chooseSlot = async (name: RegExp) => {
+  await click(await slotButton(name));
+  await formReady();
+};
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 function readBlob(blob: Blob): Promise<string> {
@@ -132,12 +144,54 @@ describe('DoctorDetailPage', () => {
     ]);
     expect(within(days[0]!).getByText('Hôm nay')).toBeTruthy();
     expect(((await slotButton(/^09:00 - 09:30$/)) as HTMLButtonElement).disabled).toBe(false);
-    expect(
-      (screen.getByRole('button', { name: '09:30 - 10:00 (đã kín)' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(((await slotButton('09:30 - 10:00 (đã kín)')) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(await slotGroup()).getAllByRole('button')).toHaveLength(3);
     // The next week asks the server for its first open day.
     await click(screen.getByRole('button', { name: 'Tuần sau' }));
     await waitFor(() => expect(server.requests.some((r) => r.route === SLOTS)).toBe(true));
+  });
+
+  it('shows the slots of the clinic hours, busy, until the server answers for the day (the list keeps its size)', async () => {
+    // The day's answer is held until the busy list has been looked at.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/doctors/schedule-booking/')) await held;
+      return answer(input, init);
+    });
+    renderDoctor();
+    const group = await slotGroup();
+    // 08:00–12:00 and 13:30–17:00 in 30 minutes: 15 slots; the server then answers with its 3.
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(within(group).getAllByRole('button')).toHaveLength(15);
+    release();
+    await waitFor(() => expect(within(group).getAllByRole('button')).toHaveLength(3));
+    expect(group.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('moves between the schedule and the reviews with the arrow keys (tabs), keeping the chosen slot', async () => {
+    renderDoctor();
+    const slot = await slotButton(/^09:00 - 09:30$/);
+    await click(slot);
+    const schedule = screen.getByRole('tab', { name: /Lịch khám/ });
+    const reviews = screen.getByRole('tab', { name: 'Đánh giá' });
+    expect(schedule.getAttribute('aria-selected')).toBe('true');
+    expect(reviews.tabIndex).toBe(-1);
+    schedule.focus();
+    await act(async () => {
+      fireEvent.keyDown(schedule, { key: 'ArrowRight' });
+    });
+    expect(reviews.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(reviews);
+    expect(await screen.findByText('Bác sĩ chưa có đánh giá nào')).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Đánh giá' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(reviews, { key: 'Home' });
+    });
+    expect(schedule.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: /^09:00 - 09:30$/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("shows the server's message for a day without slots", async () => {
@@ -155,7 +209,7 @@ describe('DoctorDetailPage', () => {
 
   it('checks the patient details with the shared schema messages, prefilled from the account', async () => {
     renderDoctor();
-    await click(await slotButton(/^09:00 - 09:30$/));
+    await chooseSlot(/^09:00 - 09:30$/);
     expect((screen.getByLabelText('Họ và tên') as HTMLInputElement).value).toBe('Vũ Ngọc Lan');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('khachhang@lumi.vn');
     fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '12345' } });
@@ -186,7 +240,7 @@ describe('DoctorDetailPage', () => {
       return { status: 201, ...ok(booked, 'Đặt lịch khám thành công') };
     });
     renderDoctor();
-    await click(await slotButton(/^09:00 - 09:30$/));
+    await chooseSlot(/^09:00 - 09:30$/);
     await click(screen.getByRole('radio', { name: 'Nữ' }));
     await chooseDateOfBirth('15/03/1995');
     fireEvent.change(screen.getByLabelText('Địa chỉ'), { target: { value: '25 Tràng Tiền, Hà Nội' } });
@@ -255,7 +309,7 @@ describe('DoctorDetailPage', () => {
       };
     });
     renderDoctor();
-    await click(await slotButton(/^09:00 - 09:30$/));
+    await chooseSlot(/^09:00 - 09:30$/);
     await click(screen.getByRole('radio', { name: 'Nữ' }));
     await chooseDateOfBirth('15/03/1995');
     fireEvent.change(screen.getByLabelText('Địa chỉ'), { target: { value: '25 Tràng Tiền, Hà Nội' } });
@@ -286,7 +340,7 @@ describe('DoctorDetailPage', () => {
       };
     });
     renderDoctor();
-    await click(await slotButton(/^09:00 - 09:30$/));
+    await chooseSlot(/^09:00 - 09:30$/);
     await click(screen.getByRole('radio', { name: 'Nữ' }));
     await chooseDateOfBirth('15/03/1995');
     fireEvent.change(screen.getByLabelText('Địa chỉ'), { target: { value: '25 Tràng Tiền, Hà Nội' } });
@@ -303,7 +357,7 @@ describe('DoctorDetailPage', () => {
 
   it('opens the sign-in modal when a visitor books', async () => {
     renderDoctor(false);
-    await click(await slotButton(/^09:00 - 09:30$/));
+    await chooseSlot(/^09:00 - 09:30$/);
     await click(book());
     expect(screen.getByRole('dialog', { name: 'Đăng nhập' })).toBeTruthy();
     expect(server.calls('POST /bookings')).toHaveLength(0);
