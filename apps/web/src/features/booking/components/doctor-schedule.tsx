@@ -20,7 +20,8 @@ import styles from './booking.module.css';
 import plain from './doctor-page.module.css';
 
 // antd comes with the patient form (a slot chosen) and the confirmation, never with the page (issue 26).
-const BookingForm = lazy(() => import('./booking-form'));
+const loadForm = () => import('./booking-form');
+const BookingForm = lazy(loadForm);
 const loadConfirmation = () => import('./booking-confirmation');
 const BookingConfirmation = lazy(() =>
   loadConfirmation().then((module) => ({ default: module.BookingConfirmation })),
@@ -64,8 +65,10 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
     );
   }
 
+  // The visitor's first touch or key in the schedule starts the form's download (a slot is likely next).
+  const preloadForm = () => void loadForm();
   return (
-    <div>
+    <div onPointerDown={preloadForm} onFocus={preloadForm}>
       <div className={styles.strip}>
         <button
           type="button"
