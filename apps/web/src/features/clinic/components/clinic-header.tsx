@@ -1,9 +1,17 @@
-import { ArrowLeftOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Drawer } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/icons';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { Logo } from '@/components/logo';
+import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
 import styles from './clinic-chrome.module.css';
 
@@ -18,27 +26,150 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;
 
 /**
+ * The menu of small screens: a drawer from the left with the booking area's pages and the way back to the shop.
+ * As the shop's (MobileMenu), a modal dialog named by its title: opening it moves the focus to its close button, Tab
+ * stays inside it, Escape or a tap outside closes it and puts the focus back on the menu button, and navigating
+ * closes it. Plain React: the header is on every booking page, rendered by the server (ADR 0025).
+ */
+function ClinicMenu() {
+  const location = useLocation();
+  // Open for one location: navigating closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isOpen = openAt === location.key;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  const closeToTrigger = () => {
+    setOpenAt(null);
+    trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenAt(null);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isOpen]);
+
+  // Tab from the last control goes back to the first one, and Shift+Tab the other way.
+  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !drawer.current) return;
+    const focusable = Array.from(
+      drawer.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A link to the page already shown does not navigate: it closes the menu itself.
+  const closeMenu = () => setOpenAt(null);
+
+  return (
+    <>
+      {/* A plain button: antd's own `display` of its buttons won over the module's `display: none` on a
+          computer, and its flex item was squeezed to 2 px on a phone (issue 24). */}
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.menuButton}
+        aria-label="Mở menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpenAt(location.key)}
+      >
+        <MenuIcon />
+      </button>
+      {/* Only ever open after a tap, so never in the server's markup; on <body>, above the page's floating buttons. */}
+      {isOpen &&
+        createPortal(
+          <div className={styles.drawerOverlay} onClick={closeToTrigger}>
+            <div
+              ref={drawer}
+              className={styles.drawer}
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              onClick={(event) => event.stopPropagation()}
+              onKeyDown={keepFocusInside}
+            >
+              <div className={styles.drawerHead}>
+                <button
+                  ref={close}
+                  type="button"
+                  className={styles.drawerClose}
+                  aria-label="Đóng menu"
+                  onClick={closeToTrigger}
+                >
+                  <CloseIcon />
+                </button>
+                <h2 id={titleId} className={styles.drawerTitle}>
+                  Lumi Clinic
+                </h2>
+              </div>
+              <nav className={styles.drawerNav} aria-label="Lumi Clinic (menu)">
+                <NavLink
+                  to={paths.booking.home.getHref()}
+                  end
+                  className={styles.drawerLink}
+                  onClick={closeMenu}
+                >
+                  Trang chủ đặt lịch
+                </NavLink>
+                {NAV_LINKS.map((link) => (
+                  <NavLink key={link.to} to={link.to} className={styles.drawerLink} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                ))}
+                <NavLink
+                  to={paths.booking.doctorOwner.getHref()}
+                  className={styles.drawerLink}
+                  onClick={closeMenu}
+                >
+                  Dành cho bác sĩ
+                </NavLink>
+                <Link to={paths.shop.home.getHref()} className={styles.drawerLink} onClick={closeMenu}>
+                  Quay lại Lumi
+                </Link>
+              </nav>
+            </div>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
+
+/**
  * The booking area's sky-blue header: 'Lumi Clinic', its pages, the customer's bell and account menu (handed in by
- * the layout, which owns them), and the way back to the shop.
+ * the layout, which owns them), and the way back to the shop. Plain React and CSS, no antd (issue 26).
  */
 export function ClinicHeader({ notifications, account }: { notifications?: ReactNode; account?: ReactNode }) {
   const doctor = useAppSelector((state) => state.auth.doctorInfo);
-  const [isMenuOpen, setMenuOpen] = useState(false);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        {/* A plain button: antd's own `display` of its buttons won over the module's `display: none` on a
-            computer, and its flex item was squeezed to 2 px on a phone (issue 24). */}
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-label="Mở menu"
-          aria-haspopup="dialog"
-          aria-expanded={isMenuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuOutlined />
-        </button>
+        <ClinicMenu />
         <Logo variant="clinic" light to={paths.booking.home.getHref()} />
         <nav className={styles.nav} aria-label="Lumi Clinic">
           {NAV_LINKS.map((link) => (
@@ -50,11 +181,10 @@ export function ClinicHeader({ notifications, account }: { notifications?: React
         <div className={styles.actions}>
           {doctor && (
             <span className={styles.who}>
-              <Avatar
+              <PersonAvatar
                 size={32}
                 src={doctor.avatar?.url}
-                icon={doctor.avatar ? undefined : <UserOutlined />}
-                alt=""
+                name={doctor.name}
                 className={styles.whoAvatar}
               />
               <span className={styles.whoName}>{doctor.name}</span>
@@ -64,52 +194,10 @@ export function ClinicHeader({ notifications, account }: { notifications?: React
           {account}
           {/* On a phone the way back is the menu's last entry: the bar keeps its width for the account. */}
           <Link to={paths.shop.home.getHref()} className={styles.backLink}>
-            <ArrowLeftOutlined aria-hidden /> Quay lại Lumi
+            <ArrowLeftIcon aria-hidden /> Quay lại Lumi
           </Link>
         </div>
       </div>
-      <Drawer
-        title="Lumi Clinic"
-        placement="left"
-        open={isMenuOpen}
-        onClose={() => setMenuOpen(false)}
-        size={280}
-      >
-        <nav className={styles.drawerNav} aria-label="Lumi Clinic (menu)">
-          <NavLink
-            to={paths.booking.home.getHref()}
-            end
-            className={styles.drawerLink}
-            onClick={() => setMenuOpen(false)}
-          >
-            Trang chủ đặt lịch
-          </NavLink>
-          {NAV_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={styles.drawerLink}
-              onClick={() => setMenuOpen(false)}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-          <NavLink
-            to={paths.booking.doctorOwner.getHref()}
-            className={styles.drawerLink}
-            onClick={() => setMenuOpen(false)}
-          >
-            Dành cho bác sĩ
-          </NavLink>
-          <Link
-            to={paths.shop.home.getHref()}
-            className={styles.drawerLink}
-            onClick={() => setMenuOpen(false)}
-          >
-            Quay lại Lumi
-          </Link>
-        </nav>
-      </Drawer>
     </header>
   );
 }
