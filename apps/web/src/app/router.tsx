@@ -22,6 +22,8 @@ const plainPage: ShopRouteHandle & PageHandle = { plain: true, ssr: true };
 const customerPage: BookingRouteHandle = { userAuthModal: true };
 /** Public booking pages (server-rendered); the auth modal opens once the page is live. */
 const publicClinicPage: BookingRouteHandle & PageHandle = { userAuthModal: true, ssr: true };
+/** Public booking pages made of plain React and CSS (no antd until the visitor needs it), server-rendered. */
+const plainClinicPage: BookingRouteHandle & PageHandle = { userAuthModal: true, plain: true, ssr: true };
 
 /** A route module: its default export is the page (or layout); a server-rendered page also exports its loader. */
 type RouteModule = { default: ComponentType; loader?: LoaderFunction };
@@ -140,7 +142,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.home.path,
-            handle: customerPage,
+            handle: plainClinicPage,
             ...lazyPage('routes/home-booking', () => import('./routes/home-booking')),
           },
           {

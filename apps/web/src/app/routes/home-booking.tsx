@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { HomeBookingPage } from '@/features/clinic';
+import { HomeBookingPage, prefetchHomeBookingPage } from '@/features/clinic';
+import { prefetchLoader } from '@/app/ssr/prefetch';
 
 /** `/home-booking` — the booking area's home. */
 export default function HomeBookingRoute() {
@@ -10,3 +11,6 @@ export default function HomeBookingRoute() {
     </>
   );
 }
+
+/** Server rendering and early fetching (ADR 0025). */
+export const loader = prefetchLoader(prefetchHomeBookingPage);

@@ -1,13 +1,4 @@
-import {
-  CalendarOutlined,
-  CheckCircleOutlined,
-  ExperimentOutlined,
-  MedicineBoxOutlined,
-  RightOutlined,
-  SkinOutlined,
-  SmileOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { CalendarIcon, MedicineBoxIcon, RightIcon, UserIcon } from '@/components/icons';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
@@ -16,6 +7,7 @@ import { useGetClinicFilterOptionsQuery, useListClinicsQuery, useListDoctorsQuer
 import { CardList } from './card-list';
 import { ClinicCard, DoctorCard } from './cards';
 import { ClinicSearchBox } from './clinic-search-box';
+import { CheckCircleIcon, FlaskIcon, SkinDropIcon, SmileIcon } from './service-icons';
 import styles from './clinic-pages.module.css';
 
 /** How many featured doctors and clinics the home shows. */
@@ -25,22 +17,22 @@ const SERVICES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Điều trị mụn',
     text: 'Mụn viêm, mụn ẩn, mụn nội tiết và thâm sau mụn, với phác đồ theo từng loại da.',
-    icon: <MedicineBoxOutlined />,
+    icon: <MedicineBoxIcon />,
   },
   {
     title: 'Trị nám - tàn nhang',
     text: 'Đánh giá sắc tố, tư vấn laser và chăm sóc tại nhà để làn da đều màu hơn.',
-    icon: <ExperimentOutlined />,
+    icon: <FlaskIcon />,
   },
   {
     title: 'Trẻ hóa da',
     text: 'Cải thiện nếp nhăn, độ đàn hồi và lỗ chân lông bằng liệu trình phù hợp độ tuổi.',
-    icon: <SmileOutlined />,
+    icon: <SmileIcon />,
   },
   {
     title: 'Tư vấn da liễu',
     text: 'Khám và tư vấn các vấn đề da, tóc, móng; hướng dẫn chọn sản phẩm chăm sóc đúng cách.',
-    icon: <SkinOutlined />,
+    icon: <SkinDropIcon />,
   },
 ];
 
@@ -48,17 +40,17 @@ const STEPS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Chọn Bác Sĩ',
     text: 'Tìm bác sĩ theo chuyên khoa, phòng khám, kinh nghiệm và đánh giá của người đã khám.',
-    icon: <UserOutlined />,
+    icon: <UserIcon />,
   },
   {
     title: 'Chọn Lịch Khám',
     text: 'Xem các khung giờ còn trống trong 60 ngày tới và chọn giờ thuận tiện cho bạn.',
-    icon: <CalendarOutlined />,
+    icon: <CalendarIcon />,
   },
   {
     title: 'Xác Nhận Đặt Lịch',
     text: 'Điền thông tin người khám, nhận email xác nhận và thanh toán tại phòng khám.',
-    icon: <CheckCircleOutlined />,
+    icon: <CheckCircleIcon />,
   },
 ];
 
@@ -79,7 +71,7 @@ function SectionHead({
       </div>
       {link ? (
         <Link to={link.to} className={styles.sectionLink}>
-          {link.label} <RightOutlined aria-hidden="true" />
+          {link.label} <RightIcon aria-hidden="true" />
         </Link>
       ) : null}
     </div>

@@ -77,4 +77,46 @@ describe('/home-booking', { timeout: 20_000 }, () => {
     fireEvent.click(option);
     await waitFor(() => expect(router.state.location.pathname).toBe('/doctor-detail/nguyen-van-an'));
   });
+
+  it('walks the suggestions with the arrows and opens the highlighted one with Enter', async () => {
+    const router = renderRoute('/home-booking', <HomeBookingRoute />, '/home-booking');
+    const box = screen.getByRole('combobox', { name: 'Tìm kiếm phòng khám, bác sĩ' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'lumi' } });
+    const list = await screen.findByRole('listbox', { name: 'Gợi ý bác sĩ, phòng khám' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(within(list).getByRole('group', { name: 'Bác sĩ' })).toBeTruthy();
+    expect(within(list).getByRole('group', { name: 'Phòng khám' })).toBeTruthy();
+    // Down twice: past the doctor to the clinic, which the box names as its active option.
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    expect(active?.textContent).toContain('Phòng khám Da liễu Lumi Hà Nội');
+    // Escape closes the list; Down opens it again on the first option.
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/clinic-detail/phong-kham-da-lieu-lumi-ha-noi'),
+    );
+  });
+
+  it('says when nothing matches, and Enter then searches the clinic list for the words', async () => {
+    server.on('GET /doctors/search-doctor-clinic', { body: { success: true, data: [] } });
+    const router = renderRoute('/home-booking', <HomeBookingRoute />, '/home-booking');
+    const box = screen.getByRole('combobox', { name: 'Tìm kiếm phòng khám, bác sĩ' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'không có' } });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Không tìm thấy bác sĩ hoặc phòng khám phù hợp',
+    );
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinics'));
+    expect(router.state.location.search).toBe('?search=kh%C3%B4ng+c%C3%B3');
+  });
 });
