@@ -102,6 +102,44 @@ test.describe('server-rendered public pages', () => {
     expect(physician, 'JSON-LD Physician').toBeTruthy();
   });
 
+  test('/home-booking’s HTML holds its featured clinics and doctors with their ItemList, the booking area’s picture and no antd; live, it fetches none of them again (issue 26)', async ({
+    page,
+    request,
+  }) => {
+    const clinic = (await publicGet<Envelope<DoctorListed[]>>(request, '/clinics/by-customer')).data[0];
+    const doctor = (await publicGet<Envelope<DoctorListed[]>>(request, '/doctors/by-customer')).data[0];
+    if (!clinic || !doctor) throw new Error('demo data without clinics or doctors');
+    const answer = await request.get('/home-booking');
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<title>Lumi Clinic - Phòng khám da liễu</title>');
+    expect(html).toContain(asHtml(clinic.name));
+    expect(html).toContain(asHtml(doctor.name));
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/share-clinic\.png$/);
+    const lists = jsonLd(html).filter((block) => block['@type'] === 'ItemList');
+    const urls = lists.flatMap((list) =>
+      (list.itemListElement as { url: string }[]).map((item) => new URL(item.url).pathname),
+    );
+    expect(urls).toContain(`/clinic-detail/${clinic.slug}`);
+    expect(urls).toContain(`/doctor-detail/${doctor.slug}`);
+    // A plain page (ADR 0025): no antd markup, no antd styles in the head.
+    expect(html).not.toMatch(/class="[^"]*\bant-/);
+    expect(html).not.toMatch(/\bcss-[a-z0-9]+\b/);
+
+    const errors = trackPageErrors(page);
+    const refetched: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v1\/(clinics|doctors)\/by-customer/.test(r.url())) refetched.push(r.url());
+    });
+    await page.goto('/home-booking');
+    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+    // The guest's sign-in prompt (decision 10) opens once the page is live.
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Phòng khám nổi bật' }).getByText(clinic.name)).toBeVisible();
+    expect(refetched).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('pages without a picture of their own share the shop’s or the booking area’s picture (issue 26)', async ({
     request,
   }) => {
