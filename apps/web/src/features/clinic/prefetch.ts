@@ -33,15 +33,6 @@ export const prefetchDoctorsPage: Prefetch = async ({ store, url }) => {
   ]);
 };
 
-/** `/home-booking`: its featured doctors and clinics and its specialties (the hooks ask without arguments). */
-export const prefetchHomeBookingPage: Prefetch = async ({ store }) => {
-  await Promise.all([
-    store.dispatch(clinicApi.endpoints.listDoctors.initiate(undefined, once)),
-    store.dispatch(clinicApi.endpoints.listClinics.initiate(undefined, once)),
-    store.dispatch(clinicApi.endpoints.getClinicFilterOptions.initiate(undefined, once)),
-  ]);
-};
-
 export const prefetchClinicPage: Prefetch = async ({ store, params }) => {
   const clinic = await store.dispatch(clinicApi.endpoints.getClinic.initiate(params.slug ?? '', once));
   if (isMissing(clinic.error)) return { notFound: true };
