@@ -11,6 +11,8 @@ import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { renderRoute } from './render-route';
 
 let server: FakeServer;
+/** The lists answer at once, the suggestions 300 ms after the last key; a loaded machine takes longer. */
+const SLOW = { timeout: 5_000 };
 const urls: Record<string, URL[]> = {};
 
 function record(route: string, body: unknown) {
@@ -54,14 +56,14 @@ describe('/home-booking', { timeout: 20_000 }, () => {
     for (const step of ['Chọn Bác Sĩ', 'Chọn Lịch Khám', 'Xác Nhận Đặt Lịch']) {
       expect(screen.getByRole('heading', { name: step })).toBeTruthy();
     }
-    const doctors = await screen.findByRole('list', { name: 'Bác sĩ nổi bật' });
+    const doctors = await screen.findByRole('list', { name: 'Bác sĩ nổi bật' }, SLOW);
     expect(within(doctors).getByRole('article', { name: 'Nguyễn Văn An' })).toBeTruthy();
-    const clinics = await screen.findByRole('list', { name: 'Phòng khám nổi bật' });
+    const clinics = await screen.findByRole('list', { name: 'Phòng khám nổi bật' }, SLOW);
     expect(within(clinics).getByRole('article', { name: 'Phòng khám Da liễu Lumi Hà Nội' })).toBeTruthy();
     // The featured lists ask without page parameters (reference §5.10).
     expect(urls['GET /doctors/by-customer']![0]!.search).toBe('');
     expect(urls['GET /clinics/by-customer']![0]!.search).toBe('');
-    expect((await screen.findByRole('link', { name: 'Trị nám' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Trị nám' }, SLOW)).getAttribute('href')).toBe(
       '/clinics?specialties=Tr%E1%BB%8B+n%C3%A1m',
     );
     expect(document.title).toBe('Lumi Clinic - Phòng khám da liễu');
@@ -71,7 +73,7 @@ describe('/home-booking', { timeout: 20_000 }, () => {
     const router = renderRoute('/home-booking', <HomeBookingRoute />, '/home-booking');
     const box = screen.getByRole('combobox', { name: 'Tìm kiếm phòng khám, bác sĩ' });
     fireEvent.change(box, { target: { value: 'an' } });
-    const option = await screen.findByText('Nguyễn Văn An', { selector: 'strong' });
+    const option = await screen.findByText('Nguyễn Văn An', { selector: 'strong' }, SLOW);
     expect(urls['GET /doctors/search-doctor-clinic']![0]!.searchParams.get('search')).toBe('an');
     expect(screen.getByText('Phòng khám Da liễu Lumi Hà Nội', { selector: 'strong' })).toBeTruthy();
     fireEvent.click(option);
@@ -83,7 +85,7 @@ describe('/home-booking', { timeout: 20_000 }, () => {
     const box = screen.getByRole('combobox', { name: 'Tìm kiếm phòng khám, bác sĩ' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'lumi' } });
-    const list = await screen.findByRole('listbox', { name: 'Gợi ý bác sĩ, phòng khám' });
+    const list = await screen.findByRole('listbox', { name: 'Gợi ý bác sĩ, phòng khám' }, SLOW);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(within(list).getByRole('group', { name: 'Bác sĩ' })).toBeTruthy();
     expect(within(list).getByRole('group', { name: 'Phòng khám' })).toBeTruthy();
@@ -100,8 +102,9 @@ describe('/home-booking', { timeout: 20_000 }, () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.submit(box.closest('form')!);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/clinic-detail/phong-kham-da-lieu-lumi-ha-noi'),
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/clinic-detail/phong-kham-da-lieu-lumi-ha-noi'),
+      SLOW,
     );
   });
 
@@ -111,12 +114,12 @@ describe('/home-booking', { timeout: 20_000 }, () => {
     const box = screen.getByRole('combobox', { name: 'Tìm kiếm phòng khám, bác sĩ' });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: 'không có' } });
-    expect((await screen.findByRole('status')).textContent).toBe(
+    expect((await screen.findByRole('status', {}, SLOW)).textContent).toBe(
       'Không tìm thấy bác sĩ hoặc phòng khám phù hợp',
     );
     expect(screen.queryByRole('listbox')).toBeNull();
     fireEvent.submit(box.closest('form')!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clinics'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clinics'), SLOW);
     expect(router.state.location.search).toBe('?search=kh%C3%B4ng+c%C3%B3');
   });
 });
