@@ -20,9 +20,10 @@ const plainPage: ShopRouteHandle & PageHandle = { plain: true, ssr: true };
 
 /** Booking pages: a signed-out visitor sees the auth modal on arrival and may close it to read (decision 10). */
 const customerPage: BookingRouteHandle = { userAuthModal: true };
-/** Public booking pages (server-rendered); the auth modal opens once the page is live. */
-const publicClinicPage: BookingRouteHandle & PageHandle = { userAuthModal: true, ssr: true };
-/** Public booking pages made of plain React and CSS (no antd until the visitor needs it), server-rendered. */
+/**
+ * Public booking pages: plain React and CSS (no antd until the visitor needs it, ADR 0034), server-rendered; the auth
+ * modal opens once the page is live.
+ */
 const plainClinicPage: BookingRouteHandle & PageHandle = { userAuthModal: true, plain: true, ssr: true };
 
 /** A route module: its default export is the page (or layout); a server-rendered page also exports its loader. */
@@ -147,17 +148,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.clinics.path,
-            handle: { ...publicClinicPage, plain: true },
+            handle: plainClinicPage,
             ...lazyPage('routes/clinics', () => import('./routes/clinics')),
           },
           {
             path: paths.booking.clinicDetail.path,
-            handle: { ...publicClinicPage, plain: true },
+            handle: plainClinicPage,
             ...lazyPage('routes/clinic-detail', () => import('./routes/clinic-detail')),
           },
           {
             path: paths.booking.doctors.path,
-            handle: { ...publicClinicPage, plain: true },
+            handle: plainClinicPage,
             ...lazyPage('routes/doctors', () => import('./routes/doctors')),
           },
           {
@@ -172,7 +173,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.booking.doctorDetail.path,
-            handle: { ...publicClinicPage, plain: true },
+            handle: plainClinicPage,
             ...lazyPage('routes/doctor-detail', () => import('./routes/doctor-detail')),
           },
           {
