@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { ClinicAntd } from '@/app/antd-island';
 import { DoctorDetailPage, prefetchDoctorPage } from '@/features/booking';
 import { prefetchLoader } from '@/app/ssr/prefetch';
+import { LazyAuthModal } from '@/features/auth';
 import { ChatWithDoctorButton } from '@/features/chat';
 import NotFoundRoute from './not-found';
 
-// The page is plain (no antd on first render, issue 26): the sign-in modal and its antd scope download when it opens.
-const LazyAuthModal = lazy(() => import('@/features/auth').then((auth) => ({ default: auth.AuthModal })));
-
+/** The page is plain (no antd on first render, ADR 0034): the sign-in modal and its antd scope download when it opens. */
 function AuthModal(props: { open: boolean; onClose: () => void }) {
   return (
     <ClinicAntd>
