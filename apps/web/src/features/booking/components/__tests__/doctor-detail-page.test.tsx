@@ -204,7 +204,9 @@ describe('DoctorDetailPage', () => {
       }),
     );
     renderDoctor();
-    expect(await screen.findByText('Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !')).toBeTruthy();
+    expect(
+      await screen.findByText('Ngày nghỉ của bác sĩ, xin lỗi quý khách hàng !', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('checks the patient details with the shared schema messages, prefilled from the account', async () => {
