@@ -302,6 +302,7 @@ function appFrameChunks(): Rolldown.CodeSplittingGroup {
           }
           for (const set of found) set?.forEach((layout) => pages?.add(layout));
         }
+      if (pages?.size === 0) pages = null; // not found under any layout: any page
       pagesOf.set(entry, pages);
       return pages;
     };
