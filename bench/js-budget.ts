@@ -40,7 +40,7 @@ async function pagesOf(url: string): Promise<string[]> {
 const gzipCache = new Map<string, number>();
 
 /** The gzip size of a script, fetched again from the server (hashed assets never change). */
-async function gzipOf(url: string): Promise<number> {
+export async function gzipOf(url: string): Promise<number> {
   const known = gzipCache.get(url);
   if (known !== undefined) return known;
   const body = Buffer.from(await (await fetch(url)).arrayBuffer());
