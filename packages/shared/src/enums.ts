@@ -117,3 +117,13 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
   SUPPORT: 'Hỗ trợ',
   CLINIC: 'Phòng khám',
 };
+
+/**
+ * The buckets of the site statistics' series (schemas/site-stats): here, away from the schemas, so that a page
+ * reading the list does not download zod with them.
+ */
+export const STATS_BUCKET_TYPES = ['date', 'month', 'year'] as const;
+export type StatsBucketType = (typeof STATS_BUCKET_TYPES)[number];
+
+/** How many years `type=year` shows: the given year and the four before it. */
+export const STATS_YEAR_SPAN = 5;

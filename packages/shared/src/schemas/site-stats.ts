@@ -1,6 +1,6 @@
 import '../zod-setup';
 import { z } from 'zod';
-import { BOOKING_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../enums';
+import { BOOKING_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, STATS_BUCKET_TYPES } from '../enums';
 import { VALIDATION } from '../messages/vi';
 import { AvatarSchema, ImageSchema, LocalDateSchema, VndSchema, envelope, filterQuery } from './common';
 import { StatisticsPeriodQuerySchema } from './booking-stats';
@@ -11,12 +11,6 @@ import { StatisticsPeriodQuerySchema } from './booking-stats';
 // period and not cancelled; periods and buckets in Asia/Ho_Chi_Minh. Fields marked "additive" go beyond the contract.
 
 // ── query parameters ─────────────────────────────────────────────────────────
-
-export const STATS_BUCKET_TYPES = ['date', 'month', 'year'] as const;
-export type StatsBucketType = (typeof STATS_BUCKET_TYPES)[number];
-
-/** How many years `type=year` shows: the given year and the four before it. */
-export const STATS_YEAR_SPAN = 5;
 
 /**
  * `?year&month&type` of /admin/statistical/revenue-order, /order-detail, /review-detail: `type` `date` (the days
