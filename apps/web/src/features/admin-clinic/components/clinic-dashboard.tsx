@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Progress, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, formatLocalDate, formatVnd } from '@lumi/shared';
 import { MonthSelect, YearSelect, currentYearMonth, yearChoices } from '@/components/stats-period';
@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { useGetClinicDetailStatsQuery, useGetClinicOverviewQuery } from '../api/admin-clinic-api';
 import { ClinicTopDoctors } from './clinic-dashboard-doctors';
 import styles from './admin-clinic.module.css';
+import { LazyResult } from '@/components/lazy-result';
 
 const STATUS_COLORS = {
   pending: '#f59e0b',
@@ -54,7 +55,7 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
     return (
       <>
         {toolbar}
-        <Result
+        <LazyResult
           status="warning"
           title="Không thể tải số liệu phòng khám"
           subTitle={getErrorMessage(overview.error)}

@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Row } from 'antd';
+import { Button, Row } from 'antd';
 import { formatLocalDate } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
+import { ChartsAfter } from '@/components/charts';
 import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetShopStatisticalQuery, useGetSiteOverviewQuery } from '../api/admin-stats-api';
@@ -12,6 +13,7 @@ import { PeriodToolbar } from './period-toolbar';
 import { panelQuery, SiteCharts } from './site-charts';
 import { TopTables } from './top-tables';
 import styles from './admin-stats.module.css';
+import { LazyResult } from '@/components/lazy-result';
 
 /**
  * `/admin/dashboard` for the ADMIN: the site statistics of a month or a year (api-contract §3.7, §3.11; formulas
@@ -45,7 +47,7 @@ export function AdminStatsDashboard() {
           : `Số liệu ${periodLabel(period)}.`}
       </p>
       {overview.isError && !data ? (
-        <Result
+        <LazyResult
           status="warning"
           title="Không thể tải số liệu tổng quan"
           subTitle={getErrorMessage(overview.error)}
@@ -66,7 +68,10 @@ export function AdminStatsDashboard() {
       <h2 className={styles.sectionTitle}>
         Biểu đồ <span className={styles.sectionNote}>{seriesLabel(period)}</span>
       </h2>
-      <SiteCharts period={period} overview={{ data, query: panelQuery(overview) }} />
+      {/* The chart library downloads once the cards above have their figures, not in front of them. */}
+      <ChartsAfter shown={data !== undefined || overview.isError}>
+        <SiteCharts period={period} overview={{ data, query: panelQuery(overview) }} />
+      </ChartsAfter>
       <h2 className={styles.sectionTitle}>
         Bán chạy <span className={styles.sectionNote}>{periodLabel(period)}</span>
       </h2>

@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useAppDispatch } from '@/app/store';
 import { adminLoggedOut } from '@/lib/auth-slice';
 import styles from './admin-session-error.module.css';
+import { LazyResult } from '@/components/lazy-result';
 
 type AdminSessionErrorProps = { message: string; onRetry: () => void };
 
@@ -14,7 +15,7 @@ export function AdminSessionError({ message, onRetry }: AdminSessionErrorProps) 
   const dispatch = useAppDispatch();
   return (
     <div className={styles.root}>
-      <Result
+      <LazyResult
         status="warning"
         title="Không thể tải thông tin tài khoản"
         subTitle={message}

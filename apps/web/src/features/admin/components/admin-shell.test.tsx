@@ -126,7 +126,8 @@ describe('AdminShell', async () => {
   it('shows a 403 result, with a way back, to a role that opens a page not meant for it', async () => {
     const { router } = await renderShell('CLINIC', '/admin/accounts');
     expect(screen.queryByText('Bảng tài khoản')).toBeNull();
-    expect(screen.getByText('Không có quyền truy cập')).toBeTruthy();
+    // (antd's Result downloads when a page first shows one.)
+    expect(await screen.findByText('Không có quyền truy cập')).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Về trang tổng quan/ }));
     });

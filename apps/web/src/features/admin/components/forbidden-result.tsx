@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@lumi/shared';
+import { LazyResult } from '@/components/lazy-result';
 
 type ForbiddenResultProps = {
   /** The roles the page is for, named in the explanation. */
@@ -15,7 +16,7 @@ export function ForbiddenResult({ allowed, homePath }: ForbiddenResultProps) {
   const navigate = useNavigate();
   const names = allowed.map((role) => ADMIN_ROLE_LABELS[role]).join(', ');
   return (
-    <Result
+    <LazyResult
       status="403"
       title="Không có quyền truy cập"
       subTitle={`Trang này chỉ dành cho tài khoản ${names}. Tài khoản của bạn không thể sử dụng chức năng này.`}
