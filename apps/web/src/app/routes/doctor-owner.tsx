@@ -1,3 +1,5 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
@@ -5,24 +7,22 @@ import { PageTitle } from '@/components/page-title';
 import { useDoctorLogout } from '@/hooks/use-logout';
 import {
   useGetDoctorAccountQuery,
-  DoctorBookings,
-  DoctorLoginModal,
-  DoctorPasswordForm,
-  DoctorProfile,
-  DoctorReviews,
-  DoctorSchedule,
   DoctorSidebar,
   DoctorStatisticsPanel,
   DOCTOR_TABS,
   doctorTabOf,
+  LazyDoctorLoginModal,
   doctorStyles as styles,
   type DoctorTab,
 } from '@/features/doctor';
-import { BookingCallButton } from '@/features/call';
-import { ChatInbox, ChatUnreadBadge } from '@/features/chat';
+import { ChatUnreadBadge } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
-import { RecommendRoutineButton, RoutineCard } from '@/features/routines';
 import { tokens } from '@/lib/storage';
+
+/** The other sections download when one opens (the statistics, the default, come with the route). */
+const DoctorOwnerPanel = lazy(() =>
+  import('./doctor-owner-panels').then((module) => ({ default: module.DoctorOwnerPanel })),
+);
 
 /**
  * `/doctor-owner?tab=statistics|bookings|messages|schedules|profile|reviews` — doctors only (reference §5.8). Without a
@@ -59,30 +59,17 @@ export default function DoctorOwnerRoute() {
             />
             <div className={styles.content}>
               {tab === DOCTOR_TABS.statistics && <DoctorStatisticsPanel />}
-              {tab === DOCTOR_TABS.messages && (
-                <ChatInbox
-                  as="doctor"
-                  renderRoutine={(routineId) => <RoutineCard routineId={routineId} viewer="doctor" compact />}
-                />
+              {tab !== DOCTOR_TABS.statistics && (
+                <Suspense
+                  fallback={
+                    <div className={styles.card} aria-busy="true">
+                      <Skeleton active paragraph={{ rows: 6 }} />
+                    </div>
+                  }
+                >
+                  <DoctorOwnerPanel tab={tab} doctor={doctorInfo} />
+                </Suspense>
               )}
-              {tab === DOCTOR_TABS.bookings && (
-                <DoctorBookings
-                  renderCall={(booking) => (
-                    <BookingCallButton booking={booking} as="doctor" label="Bắt đầu cuộc gọi video" />
-                  )}
-                  renderRecommend={(booking) => <RecommendRoutineButton booking={booking} />}
-                />
-              )}
-              {tab === DOCTOR_TABS.schedules && (
-                <DoctorSchedule key={doctorInfo.updatedAt} doctor={doctorInfo} />
-              )}
-              {tab === DOCTOR_TABS.profile && (
-                <>
-                  <DoctorProfile key={doctorInfo.updatedAt} doctor={doctorInfo} />
-                  <DoctorPasswordForm />
-                </>
-              )}
-              {tab === DOCTOR_TABS.reviews && <DoctorReviews doctorId={doctorInfo._id} />}
             </div>
           </div>
         </div>
@@ -103,7 +90,7 @@ export default function DoctorOwnerRoute() {
     <>
       {title}
       <div className={styles.loginBackdrop} />
-      <DoctorLoginModal />
+      <LazyDoctorLoginModal />
     </>
   );
 }

@@ -1,6 +1,7 @@
 export { useGetDoctorAccountQuery } from './api/doctor-api';
 export { DoctorBookings } from './components/bookings/doctor-bookings';
 export { DoctorLoginModal } from './components/doctor-login-modal';
+export { LazyDoctorLoginModal } from './components/lazy-doctor-login-modal';
 export { DoctorPasswordForm } from './components/doctor-password-form';
 export { DoctorProfile } from './components/doctor-profile';
 export { DOCTOR_TABS, DoctorSidebar, doctorTabOf, type DoctorTab } from './components/doctor-sidebar';
