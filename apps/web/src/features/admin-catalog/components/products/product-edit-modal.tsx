@@ -1,8 +1,11 @@
 import { Modal, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Product } from '@lumi/shared';
 import { useGetProductDescriptionQuery } from '../../api/admin-catalog-api';
-import { ProductForm } from './product-form';
+
+/** The form (its pickers, uploads and schemas) downloads when a product is opened, not with the list. */
+const ProductForm = lazy(() => import('./product-form').then((module) => ({ default: module.ProductForm })));
+const formLoading = <Skeleton active paragraph={{ rows: 12 }} />;
 
 type ProductEditModalProps = {
   product: Product | null;
@@ -21,15 +24,17 @@ function EditBody({ product, onClose }: { product: Product; onClose: () => void 
     () => (needsDescription && description.data ? { ...product, description: description.data } : product),
     [needsDescription, description.data, product],
   );
-  if (needsDescription && description.isLoading) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (needsDescription && description.isLoading) return formLoading;
   return (
-    <ProductForm
-      product={full}
-      variant="modal"
-      descriptionUnknown={needsDescription && !description.data}
-      onSaved={onClose}
-      onCancel={onClose}
-    />
+    <Suspense fallback={formLoading}>
+      <ProductForm
+        product={full}
+        variant="modal"
+        descriptionUnknown={needsDescription && !description.data}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
+    </Suspense>
   );
 }
 
