@@ -34,8 +34,10 @@ const vendorGroups = [
     name: 'redux',
     test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
   },
-  // Icons are tiny modules; one chunk instead of one request per icon.
-  { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/ },
+  // Icons are tiny modules; one chunk instead of one request per icon, for the icons' runtime and the icons many
+  // routes share (antd's own: close, loading, arrows). An icon only a few routes draw (the admin menu's, a form's)
+  // stays with them: the chunk every page loads does not carry every icon of the back offices (issue 26).
+  { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/, minShareCount: 10 },
   {
     name: 'antd-core',
     test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@emotion[\\/]hash|@emotion[\\/]unitless|stylis|@babel[\\/]runtime)[\\/]/,
