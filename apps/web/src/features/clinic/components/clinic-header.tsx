@@ -1,17 +1,11 @@
 import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/icons';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-} from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '@/app/store';
 import { Logo } from '@/components/logo';
 import { PersonAvatar } from '@/components/person-avatar';
+import { useDrawerDialog } from '@/components/use-drawer-dialog';
 import { paths } from '@/config/paths';
 import styles from './clinic-chrome.module.css';
 
@@ -32,58 +26,9 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
  * closes it. Plain React: the header is on every booking page, rendered by the server (ADR 0025).
  */
 function ClinicMenu() {
-  const location = useLocation();
-  // Open for one location: navigating closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isOpen = openAt === location.key;
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-
-  const closeToTrigger = () => {
-    setOpenAt(null);
-    trigger.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenAt(null);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
-
-  // Tab from the last control goes back to the first one, and Shift+Tab the other way.
-  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !drawer.current) return;
-    const focusable = Array.from(
-      drawer.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  // A link to the page already shown does not navigate: it closes the menu itself.
-  const closeMenu = () => setOpenAt(null);
+  // A link to the page already shown does not navigate: `dismiss` closes the menu itself.
+  const { isOpen, open, dismiss, closeToTrigger, keepFocusInside, trigger, close, drawer, titleId } =
+    useDrawerDialog();
 
   return (
     <>
@@ -96,7 +41,7 @@ function ClinicMenu() {
         aria-label="Mở menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => setOpenAt(location.key)}
+        onClick={open}
       >
         <MenuIcon />
       </button>
@@ -132,23 +77,23 @@ function ClinicMenu() {
                   to={paths.booking.home.getHref()}
                   end
                   className={styles.drawerLink}
-                  onClick={closeMenu}
+                  onClick={dismiss}
                 >
                   Trang chủ đặt lịch
                 </NavLink>
                 {NAV_LINKS.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={styles.drawerLink} onClick={closeMenu}>
+                  <NavLink key={link.to} to={link.to} className={styles.drawerLink} onClick={dismiss}>
                     {link.label}
                   </NavLink>
                 ))}
                 <NavLink
                   to={paths.booking.doctorOwner.getHref()}
                   className={styles.drawerLink}
-                  onClick={closeMenu}
+                  onClick={dismiss}
                 >
                   Dành cho bác sĩ
                 </NavLink>
-                <Link to={paths.shop.home.getHref()} className={styles.drawerLink} onClick={closeMenu}>
+                <Link to={paths.shop.home.getHref()} className={styles.drawerLink} onClick={dismiss}>
                   Quay lại Lumi
                 </Link>
               </nav>

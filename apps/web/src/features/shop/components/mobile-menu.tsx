@@ -8,11 +8,12 @@ import {
   ShoppingIcon,
   UserIcon,
 } from '@/components/icons';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
 import { useAppSelector } from '@/app/store';
 import { Logo } from '@/components/logo';
+import { useDrawerDialog } from '@/components/use-drawer-dialog';
 import { useGetCategoryTreeQuery } from '@/lib/catalog-api';
 import styles from './mobile-menu.module.css';
 
@@ -23,59 +24,11 @@ import styles from './mobile-menu.module.css';
  * inside it, and closing it (other than by navigating) puts the focus back on the menu button.
  */
 export function MobileMenu() {
-  const location = useLocation();
-  // Open for one location: navigating closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const isOpen = openAt === location.key;
-  const setOpen = (open: boolean) => setOpenAt(open ? location.key : null);
+  const { isOpen, open, closeToTrigger, keepFocusInside, trigger, close, drawer, titleId } =
+    useDrawerDialog();
   const [expanded, setExpanded] = useState<string | null>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const drawer = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const { data: tree, isLoading, isError } = useGetCategoryTreeQuery();
-
-  const closeToTrigger = () => {
-    setOpenAt(null);
-    trigger.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenAt(null);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
-
-  // Tab from the last control goes back to the first one, and Shift+Tab the other way.
-  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !drawer.current) return;
-    const focusable = Array.from(
-      drawer.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
     <>
@@ -86,7 +39,7 @@ export function MobileMenu() {
         aria-label="Mở menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => setOpen(true)}
+        onClick={open}
       >
         <MenuIcon />
       </button>
