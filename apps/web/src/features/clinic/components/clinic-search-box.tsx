@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DoctorClinicSuggestion } from '@lumi/shared';
 import { PersonAvatar } from '@/components/person-avatar';
 import { paths } from '@/config/paths';
+import { useDebounced } from '@/hooks/use-debounced';
 import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
 import { htmlToPlainText } from '@/lib/rich-text';
 import { useSearchDoctorClinicQuery } from '../api/clinic-api';
@@ -67,18 +68,13 @@ export function ClinicSearchBox() {
   const root = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebounced(text.trim().slice(0, 100), SUGGEST_DELAY_MS);
   // Open for one location (navigating closes the list); the highlight belongs to one set of suggestions.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === location.key;
   const [activeFor, setActiveFor] = useState({ search: '', index: -1 });
   const active = activeFor.search === search ? activeFor.index : -1;
   const setActive = (index: number) => setActiveFor({ search, index });
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(text.trim().slice(0, 100)), SUGGEST_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
 
   // Typed before the page was live: taken, with its suggestions if the box still has the focus.
   useTypedBeforeLive(input, '', (typed) => {

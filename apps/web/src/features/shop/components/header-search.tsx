@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent as Reac
 import { useLocation, useNavigate } from 'react-router';
 import { formatVnd, SEARCH_SUGGESTION_COUNT, type ProductSummary } from '@lumi/shared';
 import { paths } from '@/config/paths';
+import { useDebounced } from '@/hooks/use-debounced';
 import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';
 import { useSearchSuggestionsQuery } from '../api/shop-api';
 import styles from './header-search.module.css';
@@ -14,15 +15,6 @@ export const SEARCH_PAGE_QUERY = 'q';
 
 export function searchPageHref(query: string): string {
   return paths.shop.search.getHref({ [SEARCH_PAGE_QUERY]: query });
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 type HeaderSearchProps = {
