@@ -61,6 +61,7 @@ import { promotionRoutes } from './modules/promotions/routes';
 import { createPromotionsService } from './modules/promotions/service';
 import { createPaymentProviders } from './modules/sandbox/providers';
 import { sandboxRoutes } from './modules/sandbox/routes';
+import { serveBuiltAssets } from './modules/pages/assets';
 import { COMPRESS_MIN_BYTES } from './modules/pages/page-cache';
 import { createPages } from './modules/pages/service';
 import { seoRoutes } from './modules/seo/routes';
@@ -540,23 +541,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(async (scope) => serveUploads(scope, storage));
 
   if (hasWeb) {
-    // Vite's hashed assets: the name is the version, so they are kept a year, and neither validators nor ranges are
-    // needed. The build writes each one's Brotli and gzip forms beside it (apps/web/scripts/build.mjs), sent as they
-    // are. Files are looked up per request, so a rebuilt web app is served without restarting.
-    await app.register(fastifyStatic, {
-      root: path.join(config.webDistDir, 'assets'),
-      prefix: ASSETS_PREFIX,
-      // reply.sendFile (index.html, below) is the other registration's: never kept a year.
-      decorateReply: false,
-      wildcard: true,
-      preCompressed: true,
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      setHeaders(res) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    // Vite's hashed assets, from memory (modules/pages/assets.ts).
+    await app.register(async (scope) =>
+      serveBuiltAssets(scope, { dir: path.join(config.webDistDir, 'assets'), prefix: ASSETS_PREFIX }),
+    );
     // The other files of the build (icons, share pictures, the web manifest): looked at again at each use.
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -585,7 +573,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       !url.startsWith('/uploads/')
     ) {
       // The public pages are rendered here (counted against the visitor's IP like an API read); every other page
-      // is rendered by the client router.
+      // is rendered by the client router, from index.html with its routes' modules preloaded (or as built, when no
+      // page renderer is).
       if (pages && (await pages.serve(request, reply, () => limiter.perIp(request)))) return reply;
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', config.webDistDir);

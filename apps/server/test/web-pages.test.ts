@@ -19,6 +19,9 @@ let fetchApi;
 let renders = 0;
 export function setup(options) { fetchApi = options.fetch; }
 export function isServerRendered(url) { return !url.startsWith('/cart'); }
+export function routeIdsOf(url) {
+  return url.startsWith('/cart') ? ['0', 'layouts/shop-layout', 'routes/cart'] : ['0', 'layouts/shop-layout', 'routes/product-detail'];
+}
 export async function render({ url, origin }) {
   if (url.startsWith('/hong')) throw new Error('render failed');
   // Five API calls per page: with the per-IP limit at 3 they would fail if they were counted.
@@ -338,6 +341,33 @@ describe('server-rendered pages', () => {
     const withoutRenderer = await get(broken, '/detail/kem', nextIp());
     expect(withoutRenderer.statusCode).toBe(200);
     expect(withoutRenderer.body).toContain('<div id="root"></div>');
+  });
+
+  it('a page the browser renders comes with its routes’ modules and styles asked for at once (issue 26)', async () => {
+    const cart = await get(t, '/cart?tab=1', nextIp());
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['cache-control']).toBe('no-cache');
+    expect(cart.headers['x-page-cache']).toBeUndefined();
+    const head = cart.body.slice(0, cart.body.indexOf('</head>'));
+    // The shell's own tags stay as built (the app's modules at their normal priority, the generic title)…
+    expect(head).toContain('<title>Lumi - Mỹ phẩm</title>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/main-g7.js">');
+    // …and the routes' modules are preloaded beside them, each once (react-b2.js and store-h8.js are the shell's).
+    for (const file of ['shop-layout-c3.js', 'icons-d4.js', 'cart-f6.js'])
+      expect(head.split(`<link rel="modulepreload" crossorigin href="/assets/${file}">`)).toHaveLength(2);
+    expect(head.split('href="/assets/react-b2.js"')).toHaveLength(2);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-layout-c3.css">');
+    expect(head).not.toContain('product-detail');
+    expect(cart.body).toContain('<div id="root"></div>');
+    // Compressed like a rendered page, the same document for the next visitor.
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/cart',
+      remoteAddress: nextIp(),
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(cart.body);
   });
 
   it('a start is refused, with the reason, for a built renderer that cannot be used (issue 24)', async () => {

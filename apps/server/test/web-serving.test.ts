@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from './helpers';
 
+const FONT = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 31) % 256));
 const REACT_LIKE = Array.from({ length: 400 }, (_, i) => `export const c${i} = () => ${i * 7};`).join('\n');
 
 /** The built web app served by the API process: SPA fallback, cache headers, and no page for missing files. */
@@ -21,6 +22,7 @@ describe('serving the web app', () => {
     );
     await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("lumi")'.repeat(200));
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+    await writeFile(path.join(dist, 'assets', 'inter-1a2b.woff2'), FONT);
     // As the build writes them: each asset's Brotli (quality 11) and gzip (level 9) forms beside it.
     await writeFile(path.join(dist, 'assets', 'react-777.js'), REACT_LIKE);
     await writeFile(
@@ -115,6 +117,31 @@ describe('serving the web app', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/old-999.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('never answers a path out of the assets folder, and sends fonts as they are', async () => {
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/..%2F..%2Fpackage.json',
+      '/assets/a%5C..%5Cindex.html',
+    ])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    const font = await t.app.inject({
+      method: 'GET',
+      url: '/assets/inter-1a2b.woff2',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['content-encoding']).toBeUndefined();
+    expect(font.rawPayload.equals(FONT)).toBe(true);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/react-777.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
   });
 
   it('unknown API paths stay JSON 404 even with the app served', async () => {

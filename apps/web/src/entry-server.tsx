@@ -81,6 +81,16 @@ export function isServerRendered(url: string): boolean {
   return matches !== null && isServerRenderedPage(matches.map(({ route }) => ({ handle: route.handle })));
 }
 
+/**
+ * The ids of the routes an address matches (for a lazy route, its module's path under src/app): the server preloads
+ * their modules with the page, rendered here or in the browser.
+ */
+export function routeIdsOf(url: string): string[] {
+  return (matchRoutes(routes, new URL(url, INTERNAL_ORIGIN).pathname) ?? []).map(
+    ({ route }) => route.id ?? '',
+  );
+}
+
 function renderToString(element: React.ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userLoaded } from '@/lib/auth-slice';
 import { hasNotifier, notify } from '@/lib/notify';
@@ -187,5 +187,26 @@ describe('the shop layout', { timeout: 20_000 }, () => {
     expect(raised).toBe(true);
     expect(await screen.findByText('Đã thêm vào giỏ hàng', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(heading.isConnected).toBe(true);
+  });
+});
+
+describe('route ids', () => {
+  it('every lazy route is named by its module, which the server preloads with the page', () => {
+    const modules = new Set(
+      Object.keys(import.meta.glob(['./layouts/*.tsx', './routes/**/*.tsx', '!**/*.test.tsx'])).map((file) =>
+        file.slice('./'.length, -'.tsx'.length),
+      ),
+    );
+    const lazyIds: string[] = [];
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        if (route.lazy) lazyIds.push(route.id ?? '(no id)');
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    expect(lazyIds.length).toBeGreaterThan(50);
+    expect(lazyIds.filter((id) => !modules.has(id))).toEqual([]);
+    expect(new Set(lazyIds).size).toBe(lazyIds.length);
   });
 });

@@ -18,6 +18,8 @@ type Renderer = {
   buildMode?: string;
   setup(options: { fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response> }): void;
   isServerRendered(url: string): boolean;
+  /** The matched routes' ids, for the module preloads of a page the browser renders (older builds lack it). */
+  routeIdsOf?(url: string): string[];
   render(request: {
     url: string;
     origin: string;
@@ -154,14 +156,49 @@ export function createPages(deps: PagesDeps) {
     }
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean) {
+  /**
+   * The documents of the pages the browser renders, per set of matched routes (a few dozen at most): index.html with
+   * the routes' modules preloaded (template.browserDocument), made once per process.
+   */
+  const browserPages = new Map<string, CachedPage>();
+  function browserPage(loaded: Loaded, url: string): CachedPage | null {
+    if (!loaded.renderer.routeIdsOf) return null;
+    const routeIds = loaded.renderer.routeIdsOf(url);
+    const key = routeIds.join('|');
+    let page = browserPages.get(key);
+    if (!page) {
+      page = {
+        url: key,
+        at: 0,
+        status: 200,
+        body: Buffer.from(loaded.template.browserDocument(routeIds), 'utf8'),
+      };
+      browserPages.set(key, page);
+    }
+    return page;
+  }
+
+  /** Sends a page the browser renders; false without a document of its own (the caller sends index.html). */
+  async function sendBrowserPage(
+    loaded: Loaded,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+  ): Promise<boolean> {
+    const page = browserPage(loaded, url);
+    if (!page) return false;
+    await send(request, reply, page, null);
+    return true;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean | null) {
     const { coding, bytes: payload } = cache.encode(page, request.headers['accept-encoding']);
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '))
-      .header('x-page-cache', hit ? 'hit' : 'miss');
+      .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
+    if (hit !== null) reply.header('x-page-cache', hit ? 'hit' : 'miss');
     // Already compressed: the compression plugin leaves a reply with its content-encoding as it is.
     if (coding) reply.header('content-encoding', coding);
     return reply.send(payload);
@@ -195,8 +232,9 @@ export function createPages(deps: PagesDeps) {
     },
 
     /**
-     * Answers a page request with its server-rendered HTML; false when the page is rendered in the browser (not a
-     * public page, no renderer built, or a render that failed or took too long), so the caller sends index.html.
+     * Answers a page request with its server-rendered HTML, or, for a page the browser renders (not a public page, or
+     * a render that failed or took too long), with index.html and the modules of the page's routes preloaded; false
+     * without a renderer (none built, or an older one), so the caller sends index.html as it is.
      * Pages are rendered and kept per address without tracking parameters (`pageKey`), and many requests for one
      * address at the same moment share one render.
      */
@@ -212,7 +250,8 @@ export function createPages(deps: PagesDeps) {
         return true;
       }
       const loaded = await load();
-      if (!loaded || !loaded.renderer.isServerRendered(url)) return false;
+      if (!loaded) return false;
+      if (!loaded.renderer.isServerRendered(url)) return sendBrowserPage(loaded, request, reply, url);
       await beforeRender();
       // A render that ran while this request waited may have been kept meanwhile.
       const keptMeanwhile = cache.get(url);
@@ -230,7 +269,7 @@ export function createPages(deps: PagesDeps) {
         outcome = pending;
       }
       const answer = await outcome;
-      if (answer.kind === 'browser') return false;
+      if (answer.kind === 'browser') return sendBrowserPage(loaded, request, reply, url);
       if (answer.kind === 'redirect') {
         await reply.redirect(answer.location, answer.status);
         return true;
