@@ -10,6 +10,11 @@ export const FEATURE_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.ts
 
 /** Where a module's id points in this app (the chunking below groups only the app's and @lumi/shared's modules). */
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** A module this short (its code after TypeScript, before minifying) may join `boot` (below). */
+const SMALL_MODULE_CHARS = 5000;
+/** Libraries the boot chunk's own modules may import: those of the `react` and `redux` chunks (vite.config.ts). */
+const BOOT_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
 const APP_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 
 /** The treeshake rule below: modules whose unused exports are dropped whatever their top-level code does. */
@@ -282,6 +287,46 @@ export function appFrameChunks(): Rolldown.CodeSplittingGroup {
       const names = layouts.map((l) => path.basename(l).replace(/(-layout)?\.[jt]sx?$/, '')).sort();
       chunks.set(id, `${names.join('-')}-frame`);
     }
+    // Small modules both public layouts' pages use (a price's format, a page title, an API slice's endpoints…) join
+    // `boot` when all they import is there: each was a file of its own, ~0.3 KB of headers for 0.2–1 KB of code, twenty
+    // of them before a clinic or product page could start (issue 26). A back office loads them too, a few KB.
+    const shopLayout = path.join(WEB_ROOT, 'src/app/layouts/shop-layout.tsx');
+    const bookingLayout = path.join(WEB_ROOT, 'src/app/layouts/booking-layout.tsx');
+    // Loaded before a page of each layout starts: by the layout, or by one of its route modules, statically.
+    const bothPublicSides = (id: string) =>
+      [shopLayout, bookingLayout].every((layout) =>
+        (users.get(id) ?? []).some((entry) => entry === layout || families.get(layout)?.has(entry)),
+      );
+    const small = new Set(
+      [...users.keys()].filter((id) => {
+        const info = getInfo(id);
+        return (
+          APP_SOURCE.test(id) &&
+          /\.[jt]sx?$/.test(id) &&
+          !/[\\/]src[\\/]app[\\/](routes|layouts)[\\/]/.test(id) &&
+          id !== main &&
+          !boot.has(id) &&
+          !first.has(id) &&
+          !chunks.has(id) &&
+          !lazyEntries.has(id) &&
+          (info?.code?.length ?? Infinity) <= SMALL_MODULE_CHARS &&
+          bothPublicSides(id)
+        );
+      }),
+    );
+    // Only those whose imports all end up in `boot` (theirs, React's, Redux's; a stylesheet never): boot never waits
+    // for another chunk, and the styles every rendered page carries in its HTML stay the app's own.
+    const inBoot = (id: string) => boot.has(id) || first.has(id) || small.has(id) || BOOT_LIBRARIES.test(id);
+    const needs = new Map([...small].map((id) => [id, [...reach([id])].filter((m) => m !== id)]));
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const id of small)
+        if (!needs.get(id)!.every(inBoot)) {
+          small.delete(id);
+          changed = true;
+        }
+    }
+    for (const id of small) chunks.set(id, 'boot');
     // The back offices' frame (issue 26): what the admin frame loads (its layouts, antd's layout, menu, dropdown…)
     // and no page outside the admin area uses goes in one chunk, libraries included — an admin screen asked for a
     // hundred files, and their count, more than their size, kept it 2.4 times slower than the shop's home.

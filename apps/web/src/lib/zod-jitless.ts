@@ -3,6 +3,13 @@
 // reported as a CSP violation on every page whose modules build an object schema (Chrome's Issues panel, Lighthouse's
 // best practices). zod's `jitless` skips the probe and parses with its interpreter, as it would after a failed
 // probe anyway. Imported first by main.tsx, before any module that builds a schema.
-import { config } from 'zod';
+//
+// Set through the global object zod keeps its configuration in (`globalThis.__zod_globalConfig`, which its
+// `config()` writes and every copy of zod shares), not through `config()`: importing zod here put its core (~6 KB
+// gzip) in the first script of every page, most of which never build a schema (issue 26). lib/zod-jitless.test.ts
+// checks that zod reads it.
+const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+// The same object zod keeps, whether or not zod was loaded before.
+(holder.__zod_globalConfig ??= {}).jitless = true;
 
-config({ jitless: true });
+export {};

@@ -1,14 +1,21 @@
 import { useParams } from 'react-router';
 import { prefetchProductPage, ProductDetailPage } from '@/features/catalog';
 import { prefetchLoader } from '@/app/ssr/prefetch';
-import { prefetchRecommendedDoctors, RecommendedDoctors } from '@/features/clinic';
-import { prefetchProductReviews, ProductReviews } from '@/features/reviews';
+import { LaterRecommendedDoctors, prefetchRecommendedDoctors } from '@/features/clinic';
+import { LaterProductReviews, prefetchProductReviews } from '@/features/reviews';
 
-/** `/detail/{slug}` — the product page, with the reviews section and the recommended doctors of the clinic side. */
+/**
+ * `/detail/{slug}` — the product page, with the reviews section and the recommended doctors of the clinic side, both
+ * below the fold: their code comes after the first screen's (issue 26).
+ */
 export default function ProductDetailRoute() {
   const { slug = '' } = useParams();
   return (
-    <ProductDetailPage slug={slug} ProductReviews={ProductReviews} RecommendedDoctors={RecommendedDoctors} />
+    <ProductDetailPage
+      slug={slug}
+      ProductReviews={LaterProductReviews}
+      RecommendedDoctors={LaterRecommendedDoctors}
+    />
   );
 }
 

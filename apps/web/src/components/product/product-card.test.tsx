@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductSummary } from '@lumi/shared';
 import { paginationItems } from './pagination';
-import { formatSold, ProductCard } from './product-card';
+import { formatSold } from './format-sold';
+import { ProductCard } from './product-card';
 
 function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {

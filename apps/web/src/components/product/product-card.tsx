@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
 import { PriceTag } from './price-tag';
 import { RatingStars } from './rating-stars';
+import { formatSold } from './format-sold';
 import styles from './product-card.module.css';
 
 /** Short ribbon texts, in the order they are preferred when a product carries several tags. */
@@ -16,14 +17,6 @@ const RIBBONS: { tag: ProductTag; text: string; className: string }[] = [
 ];
 const MAX_RIBBONS = 2;
 const MAX_COLOR_DOTS = 5;
-
-/** 'Đã bán 856', 'Đã bán 1,2k', 'Đã bán 15k'. */
-export function formatSold(sold: number): string {
-  if (sold < 1000) return `Đã bán ${sold}`;
-  const thousands = sold / 1000;
-  const text = thousands >= 10 ? String(Math.floor(thousands)) : (Math.floor(thousands * 10) / 10).toString();
-  return `Đã bán ${text.replace('.', ',')}k`;
-}
 
 /**
  * How wide a card's picture is shown in a full-width ProductGrid (product-grid.module.css): the grid sits in the

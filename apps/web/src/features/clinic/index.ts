@@ -8,6 +8,7 @@ export { DoctorsPage } from './components/doctors-page';
 export { HomeBookingPage } from './components/home-booking-page';
 export { PartnershipPage } from './components/partnership-page';
 export { RecommendedDoctors } from './components/recommended-doctors';
+export { LaterRecommendedDoctors } from './components/later-recommended-doctors';
 export { prefetchHomeBookingPage } from './home-prefetch';
 export { prefetchClinicPage, prefetchClinicsPage, prefetchDoctorsPage } from './prefetch';
 export { prefetchRecommendedDoctors } from './recommend-prefetch';

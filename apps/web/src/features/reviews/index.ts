@@ -1,3 +1,4 @@
 export { ProductReviews } from './components/product-reviews';
+export { LaterProductReviews } from './components/later-product-reviews';
 export { ReviewModal } from './components/review-modal';
 export { prefetchProductReviews } from './prefetch';

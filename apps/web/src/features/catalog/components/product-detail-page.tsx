@@ -13,7 +13,8 @@ import { htmlToText, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-
 import { galleryImages } from '../utils/purchase';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
-import { ProductDescription, ProductSpecs, RelatedProducts } from './product-sections';
+import { LaterRelatedProducts } from './later-related-products';
+import { ProductDescription, ProductSpecs } from './product-sections';
 import styles from './product-detail.module.css';
 
 /** `/detail/{slug}`: one product (api-contract §3.3 `GET /products/detail/{id or slug}`). */
@@ -141,7 +142,7 @@ function ProductView({
         </div>
         <ProductReviews product={product} />
         {RecommendedDoctors ? <RecommendedDoctors product={product} /> : null}
-        <RelatedProducts product={product} />
+        <LaterRelatedProducts product={product} />
       </div>
     </div>
   );
