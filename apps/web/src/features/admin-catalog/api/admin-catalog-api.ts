@@ -200,7 +200,7 @@ export const adminCatalogApi = api.injectEndpoints({
     }),
 
     // categories
-    getCategoryTree: build.query<CategoryNode[], void>({
+    getAdminCategoryTree: build.query<CategoryNode[], void>({
       query: () => '/admin/categories',
       transformResponse: pickData<CategoryNode[]>,
       providesTags: [CATEGORY_LIST],
@@ -331,7 +331,7 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
-  useGetCategoryTreeQuery,
+  useGetAdminCategoryTreeQuery,
   useListAdminCategoriesQuery,
   useGetCategoryFilterListQuery,
   useGetAllCategoriesQuery,

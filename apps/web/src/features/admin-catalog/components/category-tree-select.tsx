@@ -1,6 +1,6 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { useGetCategoryTreeQuery } from '../api/admin-catalog-api';
+import { useGetAdminCategoryTreeQuery } from '../api/admin-catalog-api';
 import { toTreeOptions, type CategoryTreeOption } from '../utils/category-tree';
 import { matchesSearch } from '../utils/text';
 
@@ -30,7 +30,7 @@ export function CategoryTreeSelect({
   id,
   ...aria
 }: CategoryTreeSelectProps) {
-  const { data, isFetching, isError } = useGetCategoryTreeQuery();
+  const { data, isFetching, isError } = useGetAdminCategoryTreeQuery();
   const treeData = useMemo(() => toTreeOptions(data ?? [], { leavesOnly }), [data, leavesOnly]);
 
   return (

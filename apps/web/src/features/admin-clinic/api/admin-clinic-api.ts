@@ -146,7 +146,7 @@ export const adminClinicApi = api.injectEndpoints({
     }),
 
     // ── clinic reviews ──
-    listClinicReviews: build.query<BookingReviewListResponse, ClinicReviewsRequest>({
+    listAdminClinicReviews: build.query<BookingReviewListResponse, ClinicReviewsRequest>({
       query: (params) => ({ url: '/admin/clinics/reviews', params }),
       providesTags: [REVIEW_LIST],
     }),
@@ -200,7 +200,7 @@ export const {
   useDeleteAdminDoctorMutation,
   useListClinicBookingsQuery,
   useMoveClinicBookingMutation,
-  useListClinicReviewsQuery,
+  useListAdminClinicReviewsQuery,
   useModerateClinicReviewMutation,
   useDeleteClinicReviewMutation,
   useGetClinicOverviewQuery,

@@ -11,7 +11,7 @@ import { useAdminList, useBusyRows, useLastPageClamp } from '@/hooks/use-admin-l
 import { formatRelativeTime } from '@/lib/relative-time';
 import {
   useDeleteClinicReviewMutation,
-  useListClinicReviewsQuery,
+  useListAdminClinicReviewsQuery,
   useModerateClinicReviewMutation,
 } from '../api/admin-clinic-api';
 import { reviewsQuery, toReviewsRequest, type ReviewSort } from '../utils/list-queries';
@@ -35,7 +35,7 @@ type ClinicReviewsManagerProps = {
 export function ClinicReviewsManager({ canPickClinic }: ClinicReviewsManagerProps) {
   const list = useAdminList(reviewsQuery);
   const { filters, changeFilters } = list;
-  const query = useListClinicReviewsQuery(toReviewsRequest(filters));
+  const query = useListAdminClinicReviewsQuery(toReviewsRequest(filters));
   const { data } = query;
   useLastPageClamp(list, data && { pagination: data.pagination, rows: data.data });
   const [moderate] = useModerateClinicReviewMutation();

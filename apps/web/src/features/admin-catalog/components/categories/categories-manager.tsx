@@ -11,7 +11,7 @@ import { useBusyRows } from '@/hooks/use-admin-list';
 import {
   useDeleteCategoryMutation,
   useGetAllCategoriesQuery,
-  useGetCategoryTreeQuery,
+  useGetAdminCategoryTreeQuery,
 } from '../../api/admin-catalog-api';
 import {
   MAX_CATEGORY_LEVEL,
@@ -28,7 +28,7 @@ const LEVEL_COLORS = ['geekblue', 'cyan', 'default'] as const;
 
 /** `/admin/categories`: the 3-level tree with product counts; add, rename, move and delete. */
 export function CategoriesManager() {
-  const tree = useGetCategoryTreeQuery();
+  const tree = useGetAdminCategoryTreeQuery();
   const all = useGetAllCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
   const [modal, setModal] = useState<CategoryModalState>({ open: false });
