@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { acceptsCoding, COMPRESS_MIN_BYTES } from './page-cache';
+import { acceptsCoding, brotliText, COMPRESS_MIN_BYTES, gzipText } from './page-cache';
 
 /** The kinds of file Vite writes into dist/assets; anything else goes as bytes. */
 const TYPES: Record<string, { type: string; text: boolean }> = {
@@ -111,17 +110,11 @@ export function serveBuiltAssets(scope: FastifyInstance, options: { dir: string;
     const before = sizeOf(asset);
     let body = asset.raw;
     if (acceptsCoding(accepted, 'br')) {
-      asset.br ??= brotliCompressSync(asset.raw, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: asset.raw.length,
-        },
-      });
+      asset.br ??= brotliText(asset.raw);
       body = asset.br;
       reply.header('content-encoding', 'br');
     } else if (acceptsCoding(accepted, 'gzip')) {
-      asset.gzip ??= gzipSync(asset.raw, { level: 6 });
+      asset.gzip ??= gzipText(asset.raw);
       body = asset.gzip;
       reply.header('content-encoding', 'gzip');
     }
