@@ -1,7 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
-import { appFrameChunks, FEATURE_SOURCE, SHARED_SOURCE } from './build/frame-chunks';
+import {
+  appFrameChunks,
+  FEATURE_SOURCE,
+  REACT_LIBRARIES,
+  REDUX_LIBRARIES,
+  SHARED_SOURCE,
+} from './build/frame-chunks';
 
 /** The Lumi server (API, Google sign-in, sockets, mailbox, payment sandboxes, uploaded files). */
 const SERVER = process.env.LUMI_SERVER_URL ?? 'http://localhost:3000';
@@ -15,14 +21,8 @@ const proxied = ['/api', '/auth/google', '/dev', '/sandbox', '/uploads'];
  * into the shop's first load, so the rest of antd stays with the route chunks that use it.
  */
 const vendorGroups = [
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    name: 'redux',
-    test: /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
-  },
+  { name: 'react', test: REACT_LIBRARIES },
+  { name: 'redux', test: REDUX_LIBRARIES },
   // Icons are tiny modules; one chunk instead of one request per icon, for the icons' runtime and the icons many
   // routes share (antd's own: close, loading, arrows). An icon only a few routes draw (the admin menu's, a form's)
   // stays with them: the chunk every page loads does not carry every icon of the back offices (issue 26).

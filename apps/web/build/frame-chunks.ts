@@ -12,9 +12,13 @@ export const FEATURE_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/].+\.ts
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** A module this short (its code after TypeScript, before minifying) may join `boot` (below). */
 const SMALL_MODULE_CHARS = 5000;
-/** Libraries the boot chunk's own modules may import: those of the `react` and `redux` chunks (vite.config.ts). */
-const BOOT_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
+/** The libraries of the `react` and `redux` vendor chunks (vite.config.ts), which every page loads first. */
+export const REACT_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+export const REDUX_LIBRARIES =
+  /node_modules[\\/](@reduxjs|react-redux|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
+/** Libraries the boot chunk's own modules may import: those two chunks'. */
+const isBootLibrary = (id: string) => REACT_LIBRARIES.test(id) || REDUX_LIBRARIES.test(id);
 const APP_SOURCE = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 
 /** The treeshake rule below: modules whose unused exports are dropped whatever their top-level code does. */
@@ -316,7 +320,7 @@ export function appFrameChunks(): Rolldown.CodeSplittingGroup {
     );
     // Only those whose imports all end up in `boot` (theirs, React's, Redux's; a stylesheet never): boot never waits
     // for another chunk, and the styles every rendered page carries in its HTML stay the app's own.
-    const inBoot = (id: string) => boot.has(id) || first.has(id) || small.has(id) || BOOT_LIBRARIES.test(id);
+    const inBoot = (id: string) => boot.has(id) || first.has(id) || small.has(id) || isBootLibrary(id);
     const needs = new Map([...small].map((id) => [id, [...reach([id])].filter((m) => m !== id)]));
     for (let changed = true; changed;) {
       changed = false;

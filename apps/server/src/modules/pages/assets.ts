@@ -24,7 +24,7 @@ const TYPES: Record<string, { type: string; text: boolean }> = {
 type Asset = { type: string; compressible: boolean; raw: Buffer; br?: Buffer; gzip?: Buffer };
 
 /** At most this many bytes of assets are held (the whole build is ~9 MB with its compressed forms). */
-export const ASSET_MEMORY_BYTES = 96 * 1024 * 1024;
+const ASSET_MEMORY_BYTES = 96 * 1024 * 1024;
 
 const sizeOf = (asset: Asset) => asset.raw.length + (asset.br?.length ?? 0) + (asset.gzip?.length ?? 0);
 

@@ -7,7 +7,6 @@ export { ClinicsPage } from './components/clinics-page';
 export { DoctorsPage } from './components/doctors-page';
 export { HomeBookingPage } from './components/home-booking-page';
 export { PartnershipPage } from './components/partnership-page';
-export { RecommendedDoctors } from './components/recommended-doctors';
 export { LaterRecommendedDoctors } from './components/later-recommended-doctors';
 export { prefetchHomeBookingPage } from './home-prefetch';
 export { prefetchClinicPage, prefetchClinicsPage, prefetchDoctorsPage } from './prefetch';

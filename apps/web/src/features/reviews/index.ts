@@ -1,4 +1,3 @@
-export { ProductReviews } from './components/product-reviews';
 export { LaterProductReviews } from './components/later-product-reviews';
 export { ReviewModal } from './components/review-modal';
 export { prefetchProductReviews } from './prefetch';
