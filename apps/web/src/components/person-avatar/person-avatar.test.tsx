@@ -17,6 +17,16 @@ describe('PersonAvatar', () => {
     expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['44', '44']);
     expect(img?.getAttribute('alt')).toBe('');
     expect(screen.queryByRole('img')).toBeNull();
+    // Its sized variants up to three times its size, for the screen's density.
+    expect(img?.getAttribute('srcset')).toBe('/uploads/u/a-w160.webp 160w');
+    expect(img?.getAttribute('sizes')).toBe('44px');
+  });
+
+  it('offers a picture from elsewhere as it is', () => {
+    const { container } = render(
+      <PersonAvatar src="/api/v1/avatars/default.svg?name=Hoa" name="Hoa" size={56} />,
+    );
+    expect(container.querySelector('img')?.getAttribute('srcset')).toBeNull();
   });
 
   it('falls back to the initials on the name’s colour when the picture fails, and tries a new picture again', () => {

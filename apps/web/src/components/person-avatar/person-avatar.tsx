@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { avatarColour, avatarInitials } from '@lumi/shared';
+import { uploadSrcSet } from '@/components/responsive-image/image-sources';
 import styles from './person-avatar.module.css';
 
 export type PersonAvatarProps = {
@@ -49,11 +50,15 @@ export function PersonAvatar({ src, name, size, alt = '', className }: PersonAva
       </span>
     );
   }
+  // An uploaded picture as its sized variants (the browser takes the one for its screen's density), not the original.
+  const srcSet = uploadSrcSet(src, 'webp', size * 3);
   return (
     <img
       ref={image}
       className={classes}
       src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? `${size}px` : undefined}
       alt={alt}
       width={size}
       height={size}

@@ -35,6 +35,8 @@ export const PRODUCT_GRID_WITH_FILTERS_IMAGE_SIZES =
 
 /** Demo and uploaded product pictures are square, 800 px (uploads up to 1600 px are still shown from 960 px). */
 const PICTURE_SIDE = 800;
+/** Where a pointer can hover: the second picture is shown (and downloaded) there only, never on a phone. */
+const HOVER_DEVICE = '(hover: hover) and (pointer: fine)';
 
 export type ProductCardProps = {
   product: ProductSummary;
@@ -89,6 +91,7 @@ export function ProductCard({
             width={PICTURE_SIDE}
             height={PICTURE_SIDE}
             sizes={imageSizes}
+            media={HOVER_DEVICE}
           />
         ) : null}
         {ribbons.length > 0 ? (

@@ -68,4 +68,26 @@ describe('ResponsiveImage', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.className).toBe('x');
   });
+
+  it('offers a picture under a media query only, and nothing to download elsewhere', () => {
+    const { container } = render(
+      <ResponsiveImage
+        src="/uploads/seed/products/kem-2.webp"
+        width={800}
+        height={800}
+        sizes="50vw"
+        alt=""
+        media="(hover: hover)"
+      />,
+    );
+    const sources = [...container.querySelectorAll('source')];
+    expect(sources.map((s) => [s.getAttribute('media'), s.getAttribute('type')])).toEqual([
+      ['(hover: hover)', 'image/avif'],
+      ['(hover: hover)', 'image/webp'],
+    ]);
+    expect(sources[0]!.getAttribute('srcset')).toContain('/uploads/seed/products/kem-2-w960.avif 960w');
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+    expect(img.getAttribute('srcset')).toBeNull();
+  });
 });

@@ -16,7 +16,15 @@ export type ResponsiveImageProps = Omit<
   alt: string;
   /** The page's main picture (LCP): fetched at once with high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * A media query the picture is shown under only (a product's second picture, seen on hover): where it does not
+   * hold (a phone's touch screen) nothing is downloaded and the <img> keeps an empty picture.
+   */
+  media?: string;
 };
+
+/** A transparent 1×1 GIF: what a `media`-only picture's <img> holds where its query does not match. */
+const EMPTY_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * A picture at the size it is shown: an upload (`/uploads/….webp`) is offered as sized AVIF and WebP variants
@@ -30,6 +38,7 @@ export function ResponsiveImage({
   sizes,
   alt,
   priority = false,
+  media,
   ...rest
 }: ResponsiveImageProps) {
   // On a server-rendered page the main picture is preloaded from the head, as the variant the browser will pick
@@ -48,6 +57,19 @@ export function ResponsiveImage({
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const avif = uploadSrcSet(src, 'avif', width);
   const webp = uploadSrcSet(src, 'webp', width);
+  if (media !== undefined) {
+    return (
+      <picture className={styles.picture}>
+        {avif !== null && <source media={media} type={VARIANT_MIME_TYPES.avif} srcSet={avif} sizes={sizes} />}
+        {webp !== null ? (
+          <source media={media} type={VARIANT_MIME_TYPES.webp} srcSet={webp} sizes={sizes} />
+        ) : (
+          <source media={media} srcSet={src} />
+        )}
+        <img {...rest} {...loading} alt={alt} width={width} height={height} src={EMPTY_PICTURE} />
+      </picture>
+    );
+  }
   if (avif === null || webp === null) {
     return <img {...rest} {...loading} alt={alt} width={width} height={height} src={src} />;
   }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Link } from 'react-router';
 import { formatVnd, type Doctor } from '@lumi/shared';
 import {
@@ -121,7 +122,15 @@ function DoctorView({
       <div className={styles.container}>
         <div className={styles.profile}>
           <section className={`${styles.card} ${styles.profileMain}`} aria-labelledby="doctor-name">
-            <img src={doctor.avatar.url} alt={name} className={styles.avatar} width={132} height={132} />
+            <ResponsiveImage
+              src={doctor.avatar.url}
+              alt={name}
+              className={styles.avatar}
+              width={480}
+              height={480}
+              sizes="132px"
+              priority
+            />
             <div className={styles.profileBody}>
               <h1 id="doctor-name" className={styles.doctorName}>
                 {name}
@@ -152,7 +161,14 @@ function DoctorView({
           </section>
           <aside className={`${styles.card} ${styles.clinicCard}`} aria-label="Phòng khám">
             <div className={styles.clinicHead}>
-              <img src={doctor.clinic.logo.url} alt="" className={styles.clinicLogo} width={52} height={52} />
+              <ResponsiveImage
+                src={doctor.clinic.logo.url}
+                alt=""
+                className={styles.clinicLogo}
+                width={160}
+                height={160}
+                sizes="52px"
+              />
               <div style={{ minWidth: 0 }}>
                 <div className={styles.clinicName}>{doctor.clinic.name}</div>
                 <RatingStars value={doctor.clinic.averageRating} count={doctor.clinic.reviewCount} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { formatVnd, type ClinicSummary, type DoctorSummary } from '@lumi/shared';
 import { EnvironmentIcon, RightIcon, TeamIcon } from '@/components/icons';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -6,6 +7,9 @@ import { RatingStars, formatRating } from '@/components/product';
 import { paths } from '@/config/paths';
 import { htmlToPlainText } from '@/lib/rich-text';
 import styles from './cards.module.css';
+
+/** A clinic card's banner: a column of the clinics grid on a wide screen, the screen's width on a phone. */
+const CLINIC_CARD_SIZES = '(min-width: 1200px) 400px, (min-width: 700px) 50vw, 100vw';
 
 const DOCTOR_AVATAR_PX = 84;
 
@@ -58,16 +62,18 @@ export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
   return (
     <article className={styles.clinicCard} aria-label={clinic.name}>
       <Link to={href} className={styles.clinicBanner} tabIndex={-1} aria-hidden="true">
-        {banner ? <img src={banner.url} alt="" width={640} height={280} loading="lazy" /> : null}
+        {banner ? (
+          <ResponsiveImage src={banner.url} alt="" width={1280} height={560} sizes={CLINIC_CARD_SIZES} />
+        ) : null}
       </Link>
       <div className={styles.clinicBody}>
-        <img
+        <ResponsiveImage
           className={styles.clinicLogo}
           src={clinic.logo.url}
           alt={`Logo ${clinic.name}`}
-          width={64}
-          height={64}
-          loading="lazy"
+          width={320}
+          height={320}
+          sizes="64px"
         />
         <h3 className={styles.cardTitle}>
           <Link to={href}>{clinic.name}</Link>

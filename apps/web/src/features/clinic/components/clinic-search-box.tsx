@@ -1,4 +1,5 @@
 import { LoadingIcon, SearchIcon } from '@/components/icons';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { DoctorClinicSuggestion } from '@lumi/shared';
@@ -40,7 +41,14 @@ function Suggestion({ item }: { item: DoctorClinicSuggestion }) {
   const rest = item.specialties.length - shown.length;
   return (
     <>
-      <img src={item.logo.url} alt="" width={36} height={36} className={styles.logo} loading="lazy" />
+      <ResponsiveImage
+        src={item.logo.url}
+        alt=""
+        width={160}
+        height={160}
+        className={styles.logo}
+        sizes="36px"
+      />
       <span className={styles.suggestionText}>
         <strong>{item.name}</strong>
         <span className={styles.suggestionMeta}>{htmlToPlainText(item.address).replace(/\n+/g, ', ')}</span>

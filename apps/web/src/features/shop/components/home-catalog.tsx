@@ -1,4 +1,5 @@
 import { ArrowRightIcon, ClockCircleIcon, FireFilledIcon } from '@/components/icons';
+import { ResponsiveImage } from '@/components/responsive-image';
 import { Link } from 'react-router';
 import { formatVnd, type PromotionInfo } from '@lumi/shared';
 import { paths } from '@/config/paths';
@@ -8,6 +9,9 @@ import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
 import { CategoryIcon } from './category-icon';
 import { HomeSection } from './home-collections';
 import styles from './home-shop.module.css';
+
+/** A running promotion's banner: the left part of its card, the card's whole width on a phone. */
+const PROMOTION_BANNER_SIZES = '(min-width: 1200px) 620px, (min-width: 768px) 60vw, 100vw';
 
 /** Tile colours, in turn. */
 const TONES = ['#fce7f3', '#ede9fe', '#e0f2fe', '#fef3c7', '#dcfce7', '#ffe4e6', '#f3e8ff', '#cffafe'];
@@ -71,13 +75,13 @@ export function HomeBrands() {
                   title={brand.name}
                 >
                   {brand.logo ? (
-                    <img
+                    <ResponsiveImage
                       src={brand.logo.url}
                       alt={brand.name}
                       className={styles.brandLogo}
-                      loading="lazy"
-                      width={124}
-                      height={124}
+                      width={480}
+                      height={480}
+                      sizes="124px"
                     />
                   ) : (
                     <span className={styles.brandName}>{brand.name}</span>
@@ -175,7 +179,13 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img src={promotion.banner.url} alt="" loading="lazy" width={1600} height={600} />
+        <ResponsiveImage
+          src={promotion.banner.url}
+          alt=""
+          width={1600}
+          height={600}
+          sizes={PROMOTION_BANNER_SIZES}
+        />
       </Link>
       <div className={styles.promoBody}>
         <div className={styles.promoTop}>
@@ -221,7 +231,13 @@ function PromotionCard({ promotion }: { promotion: PromotionInfo }) {
                   className={styles.promoProduct}
                 >
                   <span className={styles.promoThumb}>
-                    <img src={item.product.mainImage.url} alt="" loading="lazy" width={160} height={160} />
+                    <ResponsiveImage
+                      src={item.product.mainImage.url}
+                      alt=""
+                      width={800}
+                      height={800}
+                      sizes="(max-width: 640px) 45vw, 120px"
+                    />
                     <span className={styles.promoThumbBadge}>-{item.discountPercentage}%</span>
                   </span>
                   <span className={styles.promoProductName}>{item.product.name}</span>
