@@ -11,7 +11,7 @@ test('the ADMIN reads a partnership request sent through the public form and mar
   // A visitor closes the sign-in modal of the booking area (decision 10) and sends the form.
   await page.goto('/partnership');
   const signIn = page.getByRole('dialog').filter({ hasText: 'Đăng nhập' });
-  await signIn.getByRole('button', { name: 'Close' }).or(signIn.locator('.ant-modal-close')).first().click();
+  await signIn.getByRole('button', { name: 'Đóng', exact: true }).click();
   await expect(signIn).toBeHidden();
   const form = page.getByRole('form', { name: 'Form liên hệ hợp tác' });
   await form.getByLabel('Tên phòng khám').fill(clinicName);

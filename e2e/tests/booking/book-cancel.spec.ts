@@ -120,7 +120,7 @@ test.describe('Lumi Clinic: finding a doctor and booking', () => {
     const modal = page.getByRole('dialog').filter({ hasText: 'Đăng nhập' });
     await expect(modal).toBeVisible();
     await expect(modal.getByLabel('Email')).toBeVisible();
-    await modal.getByRole('button', { name: 'Close' }).or(modal.locator('.ant-modal-close')).first().click();
+    await modal.getByRole('button', { name: 'Đóng', exact: true }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Danh sách bác sĩ' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Bác sĩ' }).getByRole('article').first()).toBeVisible();

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { ClinicAntd } from '@/app/antd-island';
+import { ClinicAuthModal } from '@/app/clinic-auth-modal';
 import { useAppSelector } from '@/app/store';
 import { isServerRenderedPage } from '@/app/ssr/page-handle';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';
-import { LazyAuthModal, useUserSession } from '@/features/auth';
+import { useUserSession } from '@/features/auth';
 import { LazyCallHost } from '@/features/call';
 import { LazyChatLauncher } from '@/features/chat';
 import { LazyRoutineCard } from '@/features/routines';
@@ -48,7 +48,7 @@ export default function BookingLayout() {
     wantsUser && !isLoading && !isDeferred && !isAuthenticated && dismissedPath !== location.pathname;
   // A public page stays on screen while a stored session's account loads (its header shows the guest meanwhile).
   const showLoader = isLoading && !isServerRenderedPage(matches);
-  // Once opened, the modal stays mounted (antd animates its closing).
+  // Once opened, the modal stays mounted (its code is downloaded then, not with the page).
   const [hasOpenedModal, setOpenedModal] = useState(false);
   if (showAuthModal && !hasOpenedModal) setOpenedModal(true);
 
@@ -94,9 +94,7 @@ export default function BookingLayout() {
           <LazyCallHost kind="user" />
           <LazyCallHost kind="doctor" />
           {wantsUser && hasOpenedModal && (
-            <ClinicAntd>
-              <LazyAuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
-            </ClinicAntd>
+            <ClinicAuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
           )}
         </div>
       )}

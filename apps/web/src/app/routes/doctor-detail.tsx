@@ -1,19 +1,9 @@
 import { useParams } from 'react-router';
-import { ClinicAntd } from '@/app/antd-island';
+import { ClinicAuthModal } from '@/app/clinic-auth-modal';
 import { DoctorDetailPage, prefetchDoctorPage } from '@/features/booking';
 import { prefetchLoader } from '@/app/ssr/prefetch';
-import { LazyAuthModal } from '@/features/auth';
 import { ChatWithDoctorButton } from '@/features/chat';
 import NotFoundRoute from './not-found';
-
-/** The page is plain (no antd on first render, ADR 0034): the sign-in modal and its antd scope download when it opens. */
-function AuthModal(props: { open: boolean; onClose: () => void }) {
-  return (
-    <ClinicAntd>
-      <LazyAuthModal {...props} />
-    </ClinicAntd>
-  );
-}
 
 /** `/doctor-detail/{slug}` — a doctor, the schedule and booking. */
 export default function DoctorDetailRoute() {
@@ -21,7 +11,7 @@ export default function DoctorDetailRoute() {
   return (
     <DoctorDetailPage
       slug={slug}
-      AuthModal={AuthModal}
+      AuthModal={ClinicAuthModal}
       NotFound={NotFoundRoute}
       renderContact={(doctor) => <ChatWithDoctorButton doctorId={doctor._id} label="Liên hệ" />}
     />

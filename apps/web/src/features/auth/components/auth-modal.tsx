@@ -9,6 +9,10 @@ export type AuthModalProps = {
   open: boolean;
   onClose: () => void;
   initialStep?: AuthStep;
+  /** The e-mail the first step starts with (from the plain sign-in dialog that handed over). */
+  initialEmail?: string;
+  /** When the code sent before the verify step may be asked for again. */
+  initialResendAt?: number | null;
 };
 
 /** State handed to /auth when a registration started in the modal continues on the page. */
@@ -28,7 +32,13 @@ const STEP_TITLES: Record<AuthStep, string> = {
  * continues on /auth at the verify step (spec §4). The dialog is named after the step it shows (the step's own
  * heading is what is seen; the modal's title only names it for assistive technology).
  */
-export function AuthModal({ open, onClose, initialStep = 'login' }: AuthModalProps) {
+export function AuthModal({
+  open,
+  onClose,
+  initialStep = 'login',
+  initialEmail,
+  initialResendAt,
+}: AuthModalProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState<AuthStep>(initialStep);
   return (
@@ -47,6 +57,8 @@ export function AuthModal({ open, onClose, initialStep = 'login' }: AuthModalPro
       <div style={{ padding: '12px 8px 4px' }}>
         <AuthPanel
           initialStep={initialStep}
+          {...(initialEmail !== undefined ? { initialEmail } : {})}
+          {...(initialResendAt !== undefined ? { initialResendAt } : {})}
           onStepChange={setStep}
           onLoggedIn={onClose}
           onRegistered={(email, resendAt) => {

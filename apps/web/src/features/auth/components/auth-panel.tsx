@@ -1,17 +1,10 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { OTP_RESEND_SECONDS, REMEMBER_COOKIES, SUCCESS, UI_TEXT, type OtpPurpose } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
-import { getCookie, rememberEmail } from '@/lib/cookies';
+import { REMEMBER_COOKIES, SUCCESS, UI_TEXT, type OtpPurpose } from '@lumi/shared';
+import { getCookie } from '@/lib/cookies';
 import { isApiError, isClientSideError } from '@/lib/errors';
-import {
-  useLoginMutation,
-  useRegisterMutation,
-  useResetPasswordMutation,
-  useSendOtpMutation,
-  useVerifyOtpMutation,
-} from '../api/auth-api';
-import { setUserToken, userLoaded } from '@/lib/auth-slice';
+import { useRegisterMutation, useResetPasswordMutation, useVerifyOtpMutation } from '../api/auth-api';
+import { resendDeadline, useSignIn } from '../hooks/use-sign-in';
 import styles from './auth.module.css';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm, type LoginValues } from './login-form';
@@ -37,10 +30,6 @@ export type AuthPanelProps = {
   onStepChange?: (step: AuthStep) => void;
 };
 
-function resendDeadline(): number {
-  return Date.now() + OTP_RESEND_SECONDS * 1000;
-}
-
 /**
  * The auth screen's five steps (spec §2, §4): login, register, send OTP (forgot password),
  * verify OTP and reset password. Used by the /auth page and the 600-wide AuthModal.
@@ -54,7 +43,6 @@ export function AuthPanel({
   onStepChange,
 }: AuthPanelProps) {
   const { message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [step, setStepState] = useState<AuthStep>(initialStep);
   const [email, setEmail] = useState(initialEmail);
   const [purpose, setPurpose] = useState<OtpPurpose>('verify');
@@ -63,9 +51,8 @@ export function AuthPanel({
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [rememberedEmail] = useState(() => getCookie(REMEMBER_COOKIES.userEmail) ?? '');
 
-  const [login, loginState] = useLoginMutation();
+  const { signIn, requestOtp: sendCode, isSigningIn, isSendingOtp } = useSignIn(message);
   const [register, registerState] = useRegisterMutation();
-  const [sendOtp, sendOtpState] = useSendOtpMutation();
   const [verifyOtp, verifyState] = useVerifyOtpMutation();
   const [resetPassword, resetState] = useResetPasswordMutation();
 
@@ -74,47 +61,23 @@ export function AuthPanel({
     onStepChange?.(next);
   };
 
-  /** Sends a code; false when it could not be sent (the message is shown here). */
+  /** Sends a code; false when it could not be sent (the message is shown). */
   const requestOtp = async (target: string, otpPurpose: OtpPurpose): Promise<boolean> => {
-    try {
-      const result = await sendOtp({ email: target, purpose: otpPurpose }).unwrap();
-      void message.success(result.message ?? SUCCESS.otpSent);
-      setResendAt(resendDeadline());
-      return true;
-    } catch (error) {
-      if (isApiError(error) && error.code === 'OTP_RESEND_TOO_SOON') {
-        // The earlier code is still valid: let the user type it.
-        void message.warning(error.message);
-        return true;
-      }
-      void message.error(
-        isApiError(error) && !isClientSideError(error) ? error.message : UI_TEXT.otpSendFailed,
-      );
-      return false;
-    }
+    const deadline = await sendCode(target, otpPurpose);
+    if (deadline !== null) setResendAt(deadline);
+    return deadline !== null;
   };
 
   const handleLogin = async (values: LoginValues) => {
-    const target = values.email.trim().toLowerCase();
-    let result;
-    try {
-      result = await login({ email: target, password: values.password, remember: values.remember }).unwrap();
-    } catch {
-      return; // the server's message is already shown
+    const outcome = await signIn(values);
+    if (outcome.kind === 'signedIn') onLoggedIn();
+    if (outcome.kind !== 'unverified') return;
+    setEmail(outcome.email);
+    setPurpose('verify');
+    if (outcome.resendAt !== null) {
+      setResendAt(outcome.resendAt);
+      goTo('verify');
     }
-    if (!result.data.verify || !result.accessToken || !result.user) {
-      // Unverified account (spec §4): keep the e-mail, send a code, then the verify step.
-      setEmail(result.data.email);
-      setPurpose('verify');
-      void message.info(result.message);
-      if (await requestOtp(result.data.email, 'verify')) goTo('verify');
-      return;
-    }
-    rememberEmail(REMEMBER_COOKIES.userEmail, target, values.remember);
-    dispatch(setUserToken(result.accessToken));
-    dispatch(userLoaded(result.user));
-    void message.success(SUCCESS.login);
-    onLoggedIn();
   };
 
   const handleRegister = async (values: RegisterValues) => {
@@ -206,7 +169,7 @@ export function AuthPanel({
           key={`login-${email}`}
           defaultEmail={email || rememberedEmail}
           defaultRemember={rememberedEmail !== ''}
-          loading={loginState.isLoading || sendOtpState.isLoading}
+          loading={isSigningIn}
           onSubmit={(values) => void handleLogin(values)}
           onForgotPassword={() => goTo('sendOtp')}
           onRegister={() => goTo('register')}
@@ -222,7 +185,7 @@ export function AuthPanel({
       {step === 'sendOtp' && (
         <ForgotPasswordForm
           defaultEmail={email || rememberedEmail}
-          loading={sendOtpState.isLoading}
+          loading={isSendingOtp}
           onSubmit={(target) => void handleForgotPassword(target)}
           onBack={backToLogin}
         />
@@ -233,7 +196,7 @@ export function AuthPanel({
           purpose={purpose}
           resendAt={resendAt}
           loading={verifyState.isLoading}
-          resending={sendOtpState.isLoading}
+          resending={isSendingOtp}
           onSubmit={(code) => void handleVerify(code)}
           onResend={() => void requestOtp(email, purpose)}
           onBack={backToLogin}
