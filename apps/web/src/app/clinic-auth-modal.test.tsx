@@ -93,7 +93,9 @@ describe('ClinicAuthModal (the sign-in prompt of the plain clinic pages)', () =>
     renderModal();
     await dialog();
     await click(screen.getByRole('button', { name: 'Đăng ký' }));
-    expect(await screen.findByRole('heading', { name: 'Đăng ký tài khoản' }, { timeout: 20_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Đăng ký tài khoản' }, { timeout: 20_000 }),
+    ).toBeTruthy();
     // The plain dialog is closed meanwhile: one dialog on screen.
     expect(screen.queryByRole('dialog', { name: 'Đăng nhập' })).toBeNull();
   }, 30_000);
