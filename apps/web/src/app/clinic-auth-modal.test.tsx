@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { makeStore } from '@/app/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
+import { CLIENT_CONFIG, userOf, verifiedLoginOf } from '@/testing/fixtures';
 import { ClinicAuthModal } from './clinic-auth-modal';
 
 const user = userOf({ phone: null });
@@ -43,7 +43,7 @@ describe('ClinicAuthModal (the sign-in prompt of the plain clinic pages)', () =>
     renderModal();
     const signIn = await dialog();
     expect(signIn.querySelector('[class*="ant-"]')).toBeNull();
-    await click(screen.getByRole('button', { name: 'Đăng nhập', exact: true }));
+    await click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(screen.getByText('Vui lòng nhập email')).toBeTruthy();
     expect(screen.getByText('Vui lòng nhập mật khẩu')).toBeTruthy();
     expect(screen.getByLabelText('Email', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -53,21 +53,13 @@ describe('ClinicAuthModal (the sign-in prompt of the plain clinic pages)', () =>
   });
 
   it('signs a verified customer in: the token stored, the account in the store, the dialog closed', async () => {
-    server.on('POST /auth/login', {
-      body: {
-        success: true,
-        message: 'Đăng nhập thành công',
-        accessToken: 'jwt-user',
-        user,
-        data: { verify: true, email: user.email },
-      },
-    });
+    server.on('POST /auth/login', { body: verifiedLoginOf(user) });
     const { store, onClose } = renderModal();
     await dialog();
     type('Email', 'Lan@Lumi.vn');
     type('Mật khẩu', 'lumi-2026');
     await click(screen.getByRole('checkbox', { name: 'Ghi nhớ đăng nhập' }));
-    await click(screen.getByRole('button', { name: 'Đăng nhập', exact: true }));
+    await click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(server.calls('POST /auth/login')).toEqual([
       { email: 'lan@lumi.vn', password: 'lumi-2026', remember: true },

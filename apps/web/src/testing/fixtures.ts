@@ -96,6 +96,17 @@ export function adminOf(role: AdminRole, overrides: Partial<AdminAccount> = {}):
   };
 }
 
+/** POST /auth/login's answer for a verified account: its token 'jwt-user' and the account. */
+export function verifiedLoginOf(user: User) {
+  return {
+    success: true,
+    message: 'Đăng nhập thành công',
+    accessToken: 'jwt-user',
+    user,
+    data: { verify: true, email: user.email },
+  } as const;
+}
+
 /** A verified customer account (GET /users/account). */
 export function userOf(overrides: Partial<User> = {}): User {
   return {

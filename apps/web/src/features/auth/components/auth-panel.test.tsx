@@ -5,7 +5,7 @@ import { makeStore } from '@/app/store';
 import { getCookie } from '@/lib/cookies';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
+import { CLIENT_CONFIG, userOf, verifiedLoginOf } from '@/testing/fixtures';
 import { AuthPanel, type AuthStep } from './auth-panel';
 
 const user = userOf({ phone: null });
@@ -66,15 +66,7 @@ describe('AuthPanel', () => {
   });
 
   it('a verified login stores the token, signs in and remembers only the e-mail', async () => {
-    server.on('POST /auth/login', {
-      body: {
-        success: true,
-        message: 'Đăng nhập thành công',
-        accessToken: 'jwt-user',
-        user,
-        data: { verify: true, email: user.email },
-      },
-    });
+    server.on('POST /auth/login', { body: verifiedLoginOf(user) });
     const { store, onLoggedIn } = renderPanel();
     type('Email', 'Lan@Lumi.vn');
     type('Mật khẩu', 'lumi-2026');

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-// Decision 10: a signed-out visitor sees the auth modal over a booking page on arrival; closing it lets them read.
+// Decision 10: a signed-out visitor sees the sign-in prompt over a booking page on arrival; closing it lets them read.
 describe('booking pages and the sign-in modal', { timeout: 60_000 }, () => {
   it('opens on arrival at /clinics for a signed-out visitor, and closes to let them read', async () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/clinics'] });
@@ -28,15 +28,15 @@ describe('booking pages and the sign-in modal', { timeout: 60_000 }, () => {
         <RouterProvider router={router} />
       </Provider>,
     );
-    // Role queries over the whole page are slow in jsdom: the dialog and its close button are found by class.
-    await waitFor(() => expect(document.querySelector('.ant-modal')).not.toBeNull(), { timeout: 20_000 });
-    expect(document.querySelector('.ant-modal')?.textContent).toContain('Đăng nhập');
+    // Role queries over the whole page are slow in jsdom: the dialog and its close button are found by their markup.
+    // The prompt is plain (issue 26, ADR 0036): a native dialog, no antd.
+    await waitFor(() => expect(document.querySelector('dialog[open]')).not.toBeNull(), { timeout: 20_000 });
+    expect(document.querySelector('dialog[open] h2')?.textContent).toBe('Đăng nhập');
+    expect(document.querySelector('.ant-modal')).toBeNull();
     expect(await screen.findByText('Quay lại Lumi', {}, { timeout: 10_000 })).toBeTruthy();
 
-    fireEvent.click(document.querySelector('.ant-modal-close') as HTMLElement);
-    await waitFor(() =>
-      expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull(),
-    );
+    fireEvent.click(document.querySelector('dialog[open] button[aria-label="Đóng"]') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('dialog[open]')).toBeNull());
     expect(await screen.findByText('Phòng khám Da liễu Lumi Hà Nội', { selector: 'h3 a' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/clinics');
   });

@@ -32,11 +32,15 @@ describe('ClinicCard', () => {
       within(card).getByText(`· Phí khám ${formatVnd(200_000)} - ${formatVnd(350_000)}`, { exact: false }),
     ).toBeTruthy();
 
+    // Uploads as their sized variants (issue 26), each with its box's ratio reserved: the logo square, the banner 16:7.
     const logo = within(card).getByRole('img', { name: `Logo ${clinic.name}` });
-    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['64', '64']);
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['320', '320']);
+    expect(logo.getAttribute('sizes')).toBe('64px');
     const banner = container.querySelector(`img[src="${clinic.banners[0]!.url}"]`);
-    expect(banner?.getAttribute('width')).toBe('640');
-    expect(banner?.getAttribute('height')).toBe('280');
+    expect([banner?.getAttribute('width'), banner?.getAttribute('height')]).toEqual(['1280', '560']);
+    expect(
+      banner?.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset'),
+    ).toMatch(/-w640\.avif 640w/);
     expect(within(card).getByRole('link', { name: 'Xem chi tiết' }).getAttribute('href')).toBe(
       `/clinic-detail/${clinic.slug}`,
     );
