@@ -1,5 +1,5 @@
 import { App, Button } from 'antd';
-import { GoogleMark, useGoogleSignIn } from './google-sign-in';
+import { GOOGLE_SIGN_IN_LABEL, GoogleMark, useGoogleSignIn } from './google-sign-in';
 
 type GoogleButtonProps = {
   /** Ask the server for a 30-day token (decision 5). */
@@ -8,7 +8,7 @@ type GoogleButtonProps = {
 };
 
 /** The Google sign-in button of the antd forms. */
-export function GoogleButton({ remember = false, label = 'Đăng nhập với Google' }: GoogleButtonProps) {
+export function GoogleButton({ remember = false, label = GOOGLE_SIGN_IN_LABEL }: GoogleButtonProps) {
   const { message } = App.useApp();
   const { signIn, isLoading } = useGoogleSignIn(message);
   const onClick = () => signIn(remember);

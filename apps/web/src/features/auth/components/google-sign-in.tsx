@@ -3,6 +3,9 @@ import { env } from '@/config/env';
 import { useGetClientConfigQuery } from '@/lib/client-config';
 import type { AuthToasts } from '../hooks/use-sign-in';
 
+/** The Google sign-in button's words. */
+export const GOOGLE_SIGN_IN_LABEL = 'Đăng nhập với Google';
+
 /** Google's "G", in its colours. */
 export function GoogleMark() {
   return (

@@ -4,7 +4,7 @@ import { EmailField, PasswordField } from '@/components/auth-fields';
 import { rulesFrom } from '@/lib/form-rules';
 import styles from './auth.module.css';
 import { GoogleButton } from './google-button';
-import { LinkButton, StepHeader } from './step-header';
+import { LinkButton, LOGIN_STEP_TEXT, StepHeader } from './step-header';
 
 export type LoginValues = { email: string; password: string; remember: boolean };
 
@@ -33,11 +33,7 @@ export function LoginForm({
 
   return (
     <>
-      <StepHeader
-        eyebrow="Chào mừng trở lại"
-        title="Đăng nhập"
-        subtitle="Đăng nhập để mua sắm, theo dõi đơn hàng và đặt lịch khám cùng Lumi."
-      />
+      <StepHeader {...LOGIN_STEP_TEXT} />
       <Form<LoginValues>
         form={form}
         layout="vertical"

@@ -7,9 +7,9 @@ import { notify } from '@/lib/notify';
 import { useSignIn, type SignInValues } from '../hooks/use-sign-in';
 import type { AuthStep } from './auth-panel';
 import styles from './auth.module.css';
-import { GoogleMark, useGoogleSignIn } from './google-sign-in';
+import { GOOGLE_SIGN_IN_LABEL, GoogleMark, useGoogleSignIn } from './google-sign-in';
 import plain from './sign-in-dialog.module.css';
-import { LinkButton } from './step-header';
+import { LinkButton, LOGIN_STEP_TEXT } from './step-header';
 
 /** What the full sign-in dialog starts from when another step is asked for. */
 export type AuthHandover = { step: AuthStep; email?: string; resendAt?: number | null };
@@ -126,13 +126,11 @@ export function SignInDialog({ open, onClose, onHandover }: SignInDialogProps) {
           <CloseIcon />
         </button>
         <div className={styles.header}>
-          <div className={styles.eyebrow}>Chào mừng trở lại</div>
+          <div className={styles.eyebrow}>{LOGIN_STEP_TEXT.eyebrow}</div>
           <h2 id={`${ids}-title`} className={styles.title}>
-            Đăng nhập
+            {LOGIN_STEP_TEXT.title}
           </h2>
-          <p className={styles.subtitle}>
-            Đăng nhập để mua sắm, theo dõi đơn hàng và đặt lịch khám cùng Lumi.
-          </p>
+          <p className={styles.subtitle}>{LOGIN_STEP_TEXT.subtitle}</p>
         </div>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <div className={plain.field}>
@@ -203,7 +201,7 @@ export function SignInDialog({ open, onClose, onHandover }: SignInDialogProps) {
           onClick={() => google.signIn(values.remember)}
         >
           <GoogleMark />
-          Đăng nhập với Google
+          {GOOGLE_SIGN_IN_LABEL}
         </button>
         <div className={styles.switch}>
           Bạn chưa có tài khoản?{' '}

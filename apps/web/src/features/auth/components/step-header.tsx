@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './auth.module.css';
 
+/** The sign-in step's heading, in the antd form and in the plain dialog alike. */
+export const LOGIN_STEP_TEXT = {
+  eyebrow: 'Chào mừng trở lại',
+  title: 'Đăng nhập',
+  subtitle: 'Đăng nhập để mua sắm, theo dõi đơn hàng và đặt lịch khám cùng Lumi.',
+} as const;
+
 export function StepHeader({
   eyebrow,
   title,
