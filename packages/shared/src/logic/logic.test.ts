@@ -8,7 +8,7 @@ import {
   startOfLocalDay,
   toLocalDate,
 } from './date';
-import { formatVnd, parseVnd } from './money';
+import { formatVnd, groupThousands, parseVnd } from './money';
 import { paymentRetryState, paymentStatusOnCancel } from './order-status';
 import { slugify } from './slug';
 
@@ -23,6 +23,19 @@ describe('formatVnd', () => {
     [1499.6, '1.500 ₫'],
   ])('%d → %j', (amount, text) => {
     expect(formatVnd(amount)).toBe(text);
+  });
+
+  it("writes what Intl's vi-VN formats write, without Intl", () => {
+    const currency = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+    const plain = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+    const amounts = [
+      1, 12, 123, 1234, 12345, 123456, 1234567, 99_999_999_999, -5, -1000, -1234567, 0.5, 2.5, 1499.49,
+    ];
+    for (let n = 1; n < 1e13; n = n * 7 + 3) amounts.push(n, -n);
+    for (const amount of amounts) {
+      expect(formatVnd(amount)).toBe(currency.format(Math.round(amount)).replace(/\u00a0/g, ' '));
+      expect(groupThousands(amount)).toBe(plain.format(Math.round(amount)));
+    }
   });
 });
 
@@ -58,6 +71,26 @@ describe('dates in Asia/Ho_Chi_Minh (UTC+7), whatever the machine zone', () => {
     ['2026-03-01T16:59:00Z', '01/03/2026 23:59'],
   ])('formatDateTime %s → %s', (instant, shown) => {
     expect(formatDateTime(instant)).toBe(shown);
+  });
+
+  it("reads an instant's day and time as Intl does in Asia/Ho_Chi_Minh, from 1976 to 2100", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const from = Date.UTC(1976, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    // ~4,000 instants at an odd step, so every hour of the day and every day of the month comes up.
+    for (let t = from; t < to; t += 977_777_777) {
+      expect(formatDateTime(t)).toBe(intl.format(t).replace(',', ''));
+      const [day, month, year] = intl.format(t).slice(0, 10).split('/');
+      expect(toLocalDate(t)).toBe(`${year}-${month}-${day}`);
+    }
   });
 
   it('formats a local date and finds when it starts', () => {

@@ -1,7 +1,7 @@
 import { DownIcon, UpIcon } from '@/components/icons';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLocalDate, type Product } from '@lumi/shared';
+import { formatLocalDate, groupThousands, type Product } from '@lumi/shared';
 import { paths } from '@/config/paths';
 import styles from './product-detail.module.css';
 
@@ -74,7 +74,7 @@ export function ProductSpecs({ product }: { product: Product }) {
           : '—',
     },
     { label: 'Dung tích', value: product.capacity ?? '—' },
-    { label: 'Khối lượng', value: `${product.weight.toLocaleString('vi-VN')} g` },
+    { label: 'Khối lượng', value: `${groupThousands(product.weight)} g` },
     { label: 'Hạn sử dụng', value: formatLocalDate(product.expiry) },
   ];
   if (product.variants.length > 0) {

@@ -113,10 +113,14 @@ export function ProductRow({
     setEdges({ start: el.scrollLeft <= 8, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 8 });
   };
 
+  // Measured when the browser has laid the row out (and again when its width changes), never by forcing a layout
+  // while the page is being taken over: reading the sizes in an effect cost a layout of the whole page per row.
   useEffect(() => {
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
+    const el = track.current;
+    if (!el) return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [products.length, isLoading]);
 
   const scroll = (direction: 1 | -1) => {
