@@ -1,4 +1,4 @@
-/** Asia/Ho_Chi_Minh's offset: UTC+7 all year (no daylight saving since 1975), as `startOfLocalDay` writes it. */
+/** Asia/Ho_Chi_Minh's offset: UTC+7 all year (no daylight saving since 1975); every conversion below uses it. */
 const BUSINESS_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 // Read from the instant moved by the offset, not through Intl: a page's first Intl formatter costs 50–60 ms (the
@@ -60,7 +60,7 @@ export function formatLocalDate(localDate: string): string {
 
 /** The instant at which a local day starts in Asia/Ho_Chi_Minh (UTC+7, no daylight saving). */
 export function startOfLocalDay(localDate: string): Date {
-  return new Date(`${localDate}T00:00:00.000+07:00`);
+  return new Date(utcDay(localDate) - BUSINESS_UTC_OFFSET_MS);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,7 +87,7 @@ export function localDayOfWeek(localDate: string): Weekday {
 
 /** The instant of a local date and time of day ('HH:mm') in Asia/Ho_Chi_Minh. */
 export function localDateTimeToInstant(localDate: string, localTime: string): Date {
-  return new Date(`${localDate}T${localTime}:00.000+07:00`);
+  return new Date(Date.parse(`${localDate}T${localTime}:00.000Z`) - BUSINESS_UTC_OFFSET_MS);
 }
 
 /** A weekday as the contract numbers it: 1 = Monday … 7 = Sunday (api-contract §2 DayOfWeek). */

@@ -9,7 +9,7 @@ import type { AuthStep } from './auth-panel';
 import styles from './auth.module.css';
 import { GOOGLE_SIGN_IN_LABEL, GoogleMark, useGoogleSignIn } from './google-sign-in';
 import plain from './sign-in-dialog.module.css';
-import { LinkButton, LOGIN_STEP_TEXT } from './step-header';
+import { LinkButton, LOGIN_STEP_TEXT, StepHeader } from './step-header';
 
 /** What the full sign-in dialog starts from when another step is asked for. */
 export type AuthHandover = { step: AuthStep; email?: string; resendAt?: number | null };
@@ -125,13 +125,7 @@ export function SignInDialog({ open, onClose, onHandover }: SignInDialogProps) {
         <button type="button" className={plain.close} aria-label="Đóng" onClick={onClose}>
           <CloseIcon />
         </button>
-        <div className={styles.header}>
-          <div className={styles.eyebrow}>{LOGIN_STEP_TEXT.eyebrow}</div>
-          <h2 id={`${ids}-title`} className={styles.title}>
-            {LOGIN_STEP_TEXT.title}
-          </h2>
-          <p className={styles.subtitle}>{LOGIN_STEP_TEXT.subtitle}</p>
-        </div>
+        <StepHeader {...LOGIN_STEP_TEXT} level={2} titleId={`${ids}-title`} />
         <form noValidate onSubmit={(event) => void submit(event)}>
           <div className={plain.field}>
             <label htmlFor={`${ids}-email`}>Email</label>

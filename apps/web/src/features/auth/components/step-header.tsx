@@ -8,19 +8,27 @@ export const LOGIN_STEP_TEXT = {
   subtitle: 'Đăng nhập để mua sắm, theo dõi đơn hàng và đặt lịch khám cùng Lumi.',
 } as const;
 
+/** A step's heading: an `h1` on the /auth page and in the antd dialog, an `h2` (with the id naming it) in the plain one. */
 export function StepHeader({
   eyebrow,
   title,
   subtitle,
+  level = 1,
+  titleId,
 }: {
   eyebrow?: string;
   title: string;
   subtitle?: ReactNode;
+  level?: 1 | 2;
+  titleId?: string;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.header}>
       {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
-      <h1 className={styles.title}>{title}</h1>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
       {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
     </div>
   );
