@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Image } from '@lumi/shared';
 import { CloseIcon, LeftIcon, RightIcon } from '@/components/icons';
@@ -23,7 +23,9 @@ export function Lightbox({ images, label, index, onIndexChange, onClose }: Light
   const current = images[index];
   const count = images.length;
 
-  useEffect(() => {
+  // In the commit that shows the viewer (not after the browser paints it): the focus is never left on the page behind,
+  // and a key pressed at once already reaches the viewer.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
