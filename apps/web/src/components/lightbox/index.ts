@@ -1,1 +1,2 @@
-export { Lightbox, type LightboxProps } from './lightbox';
+export type { LightboxProps } from './lightbox';
+export { LaterLightbox, preloadLightbox } from './later-lightbox';

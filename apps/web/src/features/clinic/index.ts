@@ -7,7 +7,6 @@ export { ClinicsPage } from './components/clinics-page';
 export { DoctorsPage } from './components/doctors-page';
 export { HomeBookingPage } from './components/home-booking-page';
 export { PartnershipPage } from './components/partnership-page';
-export { LaterRecommendedDoctors } from './components/later-recommended-doctors';
+export { LaterRecommendedDoctors, prefetchRecommendedDoctors } from './components/later-recommended-doctors';
 export { prefetchHomeBookingPage } from './home-prefetch';
 export { prefetchClinicPage, prefetchClinicsPage, prefetchDoctorsPage } from './prefetch';
-export { prefetchRecommendedDoctors } from './recommend-prefetch';

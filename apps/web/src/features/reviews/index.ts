@@ -1,3 +1,2 @@
-export { LaterProductReviews } from './components/later-product-reviews';
+export { LaterProductReviews, prefetchProductReviews } from './components/later-product-reviews';
 export { ReviewModal } from './components/review-modal';
-export { prefetchProductReviews } from './prefetch';

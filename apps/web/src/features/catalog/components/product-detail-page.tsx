@@ -4,8 +4,7 @@ import { savingPercent, type Product, type Variant } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
-import { CatalogNotFound } from './catalog-not-found';
-import { LoadError } from './load-error';
+import { laterSection } from '@/components/later-section';
 import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
 import { useJsonLd } from '@/app/ssr/head';
@@ -16,6 +15,10 @@ import { ProductPurchase } from './product-purchase';
 import { LaterRelatedProducts } from './later-related-products';
 import { ProductDescription, ProductSpecs } from './product-sections';
 import styles from './product-detail.module.css';
+
+// What a missing or unreachable product shows: rarely seen, so its code is not part of the page's first download.
+const CatalogNotFound = laterSection(async () => (await import('./catalog-not-found')).CatalogNotFound, 360);
+const LoadError = laterSection(async () => (await import('./load-error')).LoadError, 240);
 
 /** `/detail/{slug}`: one product (api-contract §3.3 `GET /products/detail/{id or slug}`). */
 export type ProductDetailPageProps = {

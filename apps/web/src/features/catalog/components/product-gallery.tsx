@@ -2,7 +2,7 @@ import { LeftIcon, RightIcon, ZoomInIcon } from '@/components/icons';
 import { useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Image } from '@lumi/shared';
 import styles from './product-detail.module.css';
-import { Lightbox } from '@/components/lightbox';
+import { LaterLightbox, preloadLightbox } from '@/components/lightbox';
 import { ResponsiveImage } from '@/components/responsive-image';
 
 /** How wide the main picture is shown (half the page beside the purchase column, full width on phones). */
@@ -49,6 +49,8 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
           className={styles.stageButton}
           aria-label={`Phóng to ảnh ${index + 1} của ${name}`}
           onClick={() => setViewerOpen(true)}
+          onPointerEnter={() => void preloadLightbox()}
+          onFocus={() => void preloadLightbox()}
           onPointerMove={onPointerMove}
           onPointerLeave={() => setZoom(null)}
         >
@@ -106,7 +108,7 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
         </ul>
       )}
       {isViewerOpen && (
-        <Lightbox
+        <LaterLightbox
           images={images}
           label={`Ảnh ${name}`}
           index={index}

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { weekdayName, type Clinic, type WorkingDay } from '@lumi/shared';
 import { createIcon, EnvironmentIcon, MailIcon, PhoneIcon, ZoomInIcon } from '@/components/icons';
-import { Lightbox } from '@/components/lightbox';
+import { LaterLightbox, preloadLightbox } from '@/components/lightbox';
 import { PageTitle } from '@/components/page-title';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { paths } from '@/config/paths';
@@ -215,6 +215,8 @@ function ClinicPhotos({ clinic }: { clinic: Clinic }) {
               type="button"
               className={styles.galleryButton}
               aria-haspopup="dialog"
+              onPointerEnter={() => void preloadLightbox()}
+              onFocus={() => void preloadLightbox()}
               onClick={() => setOpen(index)}
             >
               <ResponsiveImage
@@ -233,7 +235,7 @@ function ClinicPhotos({ clinic }: { clinic: Clinic }) {
         ))}
       </ul>
       {open !== null ? (
-        <Lightbox
+        <LaterLightbox
           images={clinic.images}
           label={`Hình ảnh ${clinic.name}`}
           index={open}

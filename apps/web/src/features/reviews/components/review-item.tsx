@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, type Review } from '@lumi/shared';
 import { CheckCircleFilledIcon } from '@/components/icons';
+import { LaterLightbox, preloadLightbox } from '@/components/lightbox';
 import { PersonAvatar } from '@/components/person-avatar';
 import { RatingStars } from '@/components/product';
 import styles from './reviews.module.css';
@@ -8,16 +9,12 @@ import styles from './reviews.module.css';
 const THUMB_PX = 72;
 const AVATAR_PX = 44;
 
-// The viewer's code loads on the first hover, focus or click of a picture, never with the page.
-const loadLightbox = () => import('./review-lightbox');
-const ReviewLightbox = lazy(loadLightbox);
-
 /** The review's pictures as thumbnails; a click opens the viewer, with the others one arrow away. */
 export function ReviewImages({ review, size = THUMB_PX }: { review: Pick<Review, 'images'>; size?: number }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = review.images.length;
   if (count === 0) return null;
-  const preload = () => void loadLightbox();
+  const preload = () => void preloadLightbox();
   return (
     <div className={styles.images}>
       {review.images.map((image, index) => (
@@ -34,14 +31,13 @@ export function ReviewImages({ review, size = THUMB_PX }: { review: Pick<Review,
         </button>
       ))}
       {openIndex !== null && (
-        <Suspense fallback={null}>
-          <ReviewLightbox
-            images={review.images}
-            index={openIndex}
-            onIndexChange={(next) => setOpenIndex(((next % count) + count) % count)}
-            onClose={() => setOpenIndex(null)}
-          />
-        </Suspense>
+        <LaterLightbox
+          images={review.images}
+          label="Ảnh đánh giá"
+          index={openIndex}
+          onIndexChange={(next) => setOpenIndex(((next % count) + count) % count)}
+          onClose={() => setOpenIndex(null)}
+        />
       )}
     </div>
   );

@@ -185,7 +185,7 @@ describe('/clinic-detail/{slug}', { timeout: 20_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: `Hình ảnh ${clinic.name} 3` }));
-    const lightbox = screen.getByRole('dialog', { name: `Hình ảnh ${clinic.name}` });
+    const lightbox = await screen.findByRole('dialog', { name: `Hình ảnh ${clinic.name}` });
     expect(within(lightbox).getByText('3 / 4')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(within(lightbox).getByText('4 / 4')).toBeTruthy();
