@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { env } from '@/config/env';
 import { shopTheme } from '@/config/theme';
 import { bindNotifiers } from '@/lib/notify';
 import { store as appStore, type AppStore } from './store';
@@ -23,6 +24,23 @@ function NotifierBridge({ depth }: { depth: number }) {
   return null;
 }
 
+const unitTestThemes = new WeakMap<ThemeConfig, ThemeConfig>();
+
+/**
+ * The theme a scope hands to antd. Under the unit tests (jsdom, which lays nothing out) antd writes no component
+ * styles (`zeroRuntime`): generating and inserting them into jsdom's style sheets took most of an antd screen's test
+ * time (ADR 0038). The browser always gets the runtime styles.
+ */
+function scopeTheme(theme: ThemeConfig): ThemeConfig {
+  if (!env.isTest) return theme;
+  let zeroRuntime = unitTestThemes.get(theme);
+  if (!zeroRuntime) {
+    zeroRuntime = { ...theme, zeroRuntime: true };
+    unitTestThemes.set(theme, zeroRuntime);
+  }
+  return zeroRuntime;
+}
+
 /**
  * Antd theme + `vi_VN` locale + <App> (message, notification, modal) for one area of the site.
  * Layouts wrap themselves in it: shop (pink), booking (sky), admin.
@@ -30,7 +48,7 @@ function NotifierBridge({ depth }: { depth: number }) {
 export function ThemeScope({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
   const depth = useContext(ScopeDepth) + 1;
   return (
-    <ConfigProvider theme={theme} locale={viVN}>
+    <ConfigProvider theme={scopeTheme(theme)} locale={viVN}>
       <AntApp component={false}>
         <ScopeDepth.Provider value={depth}>
           <NotifierBridge depth={depth} />

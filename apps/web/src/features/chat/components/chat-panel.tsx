@@ -124,8 +124,10 @@ export default function ChatPanel({ tone, myId, onSignIn, renderRoutine }: ChatP
 }
 
 function ContactList({ type, myId }: { type: ContactsArg['type']; myId: string }) {
-  const { data, isLoading, isError, error, refetch } = useListChatContactsQuery({ type });
-  if (isLoading)
+  // `currentData`, not `data`: on switching tabs, the other tab's contacts are not shown under this one's name while
+  // this one's load.
+  const { currentData: data, isFetching, isError, error, refetch } = useListChatContactsQuery({ type });
+  if (!data && isFetching)
     return (
       <div className={styles.listState}>
         <Spin />
