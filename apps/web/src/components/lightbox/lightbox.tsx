@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Image } from '@lumi/shared';
 import { CloseIcon, LeftIcon, RightIcon } from '@/components/icons';
+import { wrapIndex } from '@/lib/wrap-index';
 import styles from './lightbox.module.css';
 
 export type LightboxProps = {
@@ -9,7 +10,7 @@ export type LightboxProps = {
   /** The dialog's name, e.g. 'Ảnh Kem chống nắng' or 'Ảnh đánh giá'. */
   label: string;
   index: number;
-  /** Any integer: the caller wraps it round. */
+  /** The picture to show next, already brought round at either end. */
   onIndexChange: (index: number) => void;
   onClose: () => void;
 };
@@ -39,8 +40,8 @@ export function Lightbox({ images, label, index, onIndexChange, onClose }: Light
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowRight' && count > 1) onIndexChange(index + 1);
-      else if (event.key === 'ArrowLeft' && count > 1) onIndexChange(index - 1);
+      else if (event.key === 'ArrowRight' && count > 1) onIndexChange(wrapIndex(index + 1, count));
+      else if (event.key === 'ArrowLeft' && count > 1) onIndexChange(wrapIndex(index - 1, count));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -66,7 +67,7 @@ export function Lightbox({ images, label, index, onIndexChange, onClose }: Light
             aria-label="Ảnh trước"
             onClick={(event) => {
               event.stopPropagation();
-              onIndexChange(index - 1);
+              onIndexChange(wrapIndex(index - 1, count));
             }}
           >
             <LeftIcon />
@@ -77,7 +78,7 @@ export function Lightbox({ images, label, index, onIndexChange, onClose }: Light
             aria-label="Ảnh tiếp theo"
             onClick={(event) => {
               event.stopPropagation();
-              onIndexChange(index + 1);
+              onIndexChange(wrapIndex(index + 1, count));
             }}
           >
             <RightIcon />

@@ -4,6 +4,7 @@ import type { Image } from '@lumi/shared';
 import styles from './product-detail.module.css';
 import { LaterLightbox, preloadLightbox } from '@/components/lightbox';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { wrapIndex } from '@/lib/wrap-index';
 
 /** How wide the main picture is shown (half the page beside the purchase column, full width on phones). */
 const STAGE_SIZES =
@@ -28,7 +29,7 @@ export function ProductGallery({ images, name, index, onIndexChange, badge }: Pr
   const [isViewerOpen, setViewerOpen] = useState(false);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
-  const go = (next: number) => onIndexChange(((next % count) + count) % count);
+  const go = (next: number) => onIndexChange(wrapIndex(next, count));
 
   const onPointerMove = (event: ReactPointerEvent<HTMLButtonElement>) => {
     if (event.pointerType !== 'mouse') return;

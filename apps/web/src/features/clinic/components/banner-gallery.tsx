@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Image } from '@lumi/shared';
 import { LeftIcon, RightIcon } from '@/components/icons';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { wrapIndex } from '@/lib/wrap-index';
 import styles from './clinic-detail.module.css';
 
 /** How wide a banner is shown: the page's content width (1240 - 2 × 24), the screen's less its margins on phones. */
@@ -32,7 +33,7 @@ export function BannerGallery({ banners, name }: { banners: Image[]; name: strin
     (next: number) => {
       const node = track.current;
       if (!node || count === 0) return;
-      const target = ((next % count) + count) % count;
+      const target = wrapIndex(next, count);
       node.scrollTo({
         left: target * node.clientWidth,
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',

@@ -205,7 +205,6 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 /** The clinic's photos: a grid of thumbnails, each opening the pictures full screen. */
 function ClinicPhotos({ clinic }: { clinic: Clinic }) {
   const [open, setOpen] = useState<number | null>(null);
-  const count = clinic.images.length;
   return (
     <>
       <ul className={styles.gallery}>
@@ -239,7 +238,7 @@ function ClinicPhotos({ clinic }: { clinic: Clinic }) {
           images={clinic.images}
           label={`Hình ảnh ${clinic.name}`}
           index={open}
-          onIndexChange={(next) => setOpen(((next % count) + count) % count)}
+          onIndexChange={setOpen}
           onClose={() => setOpen(null)}
         />
       ) : null}

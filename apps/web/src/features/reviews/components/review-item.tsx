@@ -35,7 +35,7 @@ export function ReviewImages({ review, size = THUMB_PX }: { review: Pick<Review,
           images={review.images}
           label="Ảnh đánh giá"
           index={openIndex}
-          onIndexChange={(next) => setOpenIndex(((next % count) + count) % count)}
+          onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
         />
       )}

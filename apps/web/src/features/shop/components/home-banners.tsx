@@ -8,6 +8,7 @@ import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
 import { HomeHero } from './home-hero';
 import styles from './home-shop.module.css';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { wrapIndex } from '@/lib/wrap-index';
 
 /** How wide the banner is shown (the page's content width, full width on phones). */
 const BANNER_SIZES = '(min-width: 1200px) 1152px, (min-width: 641px) calc(100vw - 48px), calc(100vw - 32px)';
@@ -51,7 +52,7 @@ function BannerSlider({ promotions }: { promotions: PromotionInfo[] }) {
   const count = promotions.length;
   const touchStart = useRef<number | null>(null);
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const go = useCallback((next: number) => setIndex(wrapIndex(next, count)), [count]);
 
   useEffect(() => {
     if (count < 2 || isPaused) return;
