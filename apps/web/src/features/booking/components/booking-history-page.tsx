@@ -54,7 +54,9 @@ function BookingHistory() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
-  const { data, isLoading, isFetching, error } = useGetMyBookingsQuery(
+  // The tabs' counts stay while another tab loads (`data`); the list is only ever the chosen tab's (`currentData`):
+  // while it loads, the skeleton, never the previous tab's bookings under the new tab's name.
+  const { data, currentData, isFetching, error } = useGetMyBookingsQuery(
     { status, page, pageSize: BOOKING_PAGE_SIZE },
     { skip: !isAuthenticated, refetchOnMountOrArgChange: true },
   );
@@ -92,11 +94,11 @@ function BookingHistory() {
         items={tabs}
         onChange={(key) => go({ status: key as StatusTab })}
       />
-      {isLoading ? (
+      {!currentData && isFetching ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
         <p role="alert">{getErrorMessage(error)}</p>
-      ) : !data || data.data.length === 0 ? (
+      ) : !currentData || currentData.data.length === 0 ? (
         <Empty
           description={status === 'all' ? 'Bạn chưa có lịch khám nào' : 'Không có lịch khám ở trạng thái này'}
         >
@@ -105,18 +107,18 @@ function BookingHistory() {
       ) : (
         <>
           <ul className={styles.bookingList} aria-busy={isFetching} aria-label="Danh sách lịch khám">
-            {data.data.map((booking) => (
+            {currentData.data.map((booking) => (
               <li key={booking._id} className={`${styles.card} ${styles.bookingCard}`}>
                 <BookingCard booking={booking} onCancel={setCancelling} onReview={setReviewing} />
               </li>
             ))}
           </ul>
-          {data.pagination.totalItems > BOOKING_PAGE_SIZE && (
+          {currentData.pagination.totalItems > BOOKING_PAGE_SIZE && (
             <Pagination
               className={styles.pagination}
               current={page}
               pageSize={BOOKING_PAGE_SIZE}
-              total={data.pagination.totalItems}
+              total={currentData.pagination.totalItems}
               showSizeChanger={false}
               onChange={(next) => go({ page: next })}
             />

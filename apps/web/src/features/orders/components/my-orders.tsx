@@ -24,7 +24,8 @@ type StatusTab = OrderStatus | 'all';
 export function MyOrders() {
   const [status, setStatus] = useState<StatusTab>('all');
   const [page, setPage] = useState(1);
-  const { data, isLoading, isFetching, error } = useGetMyOrdersQuery({
+  // The tabs' counts stay while another tab loads (`data`); the list is only ever the chosen tab's (`currentData`).
+  const { data, currentData, isFetching, error } = useGetMyOrdersQuery({
     status: status === 'all' ? undefined : status,
     page,
     pageSize: PAGE_SIZE,
@@ -48,11 +49,11 @@ export function MyOrders() {
           setPage(1);
         }}
       />
-      {isLoading ? (
+      {!currentData && isFetching ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
         <p className={styles.errorText}>{getErrorMessage(error)}</p>
-      ) : !data || data.data.length === 0 ? (
+      ) : !currentData || currentData.data.length === 0 ? (
         <Empty
           description={status === 'all' ? 'Bạn chưa có đơn hàng nào' : 'Không có đơn hàng ở trạng thái này'}
         >
@@ -61,7 +62,7 @@ export function MyOrders() {
       ) : (
         <>
           <ul className={styles.orderList} aria-busy={isFetching}>
-            {data.data.map((order) => {
+            {currentData.data.map((order) => {
               const first = order.products[0];
               const more = order.products.length - 1;
               return (
@@ -108,12 +109,12 @@ export function MyOrders() {
               );
             })}
           </ul>
-          {data.pagination.totalItems > PAGE_SIZE && (
+          {currentData.pagination.totalItems > PAGE_SIZE && (
             <Pagination
               className={styles.pagination}
               current={page}
               pageSize={PAGE_SIZE}
-              total={data.pagination.totalItems}
+              total={currentData.pagination.totalItems}
               showSizeChanger={false}
               onChange={setPage}
             />

@@ -136,3 +136,30 @@ describe('an unpaid online order', () => {
     expect(screen.queryByRole('button', { name: 'Thanh toán lại' })).toBeNull();
   });
 });
+
+describe('the order list’s status tabs', () => {
+  it('list only the chosen tab’s orders, never the previous tab’s while it loads', async () => {
+    server.on('GET /orders', (_body, url) => {
+      const status = url.searchParams.get('status');
+      const data = status === 'processing' ? [paid] : [unpaid, paid, lapsed];
+      return {
+        body: {
+          success: true,
+          data,
+          pagination: { page: 1, pageSize: 5, totalPage: 1, totalItems: data.length },
+          statusCounts: statusCountsOf({ pending: 2, processing: 1 }),
+        },
+      };
+    });
+    renderAt('/account', <MyOrders />, '/account');
+    expect(await screen.findByText(unpaid.code)).toBeTruthy();
+    const tab = screen.getByRole('tab', { name: 'Đang xử lý (1)' });
+    await act(async () => {
+      fireEvent.click(tab);
+    });
+    expect(screen.queryByText(unpaid.code)).toBeNull();
+    expect(await screen.findByText(paid.code)).toBeTruthy();
+    expect(screen.queryByText(unpaid.code)).toBeNull();
+    expect(screen.queryByText(lapsed.code)).toBeNull();
+  });
+});

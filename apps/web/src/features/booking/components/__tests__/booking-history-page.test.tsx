@@ -74,6 +74,8 @@ describe('BookingHistoryPage', () => {
     expect(await screen.findByRole('article', { name: 'Lịch khám BK7K2M9QX4TB' })).toBeTruthy();
 
     await click(screen.getByRole('tab', { name: 'Đã hủy (1)' }));
+    // Never the previous tab's bookings under the new tab while it loads.
+    expect(screen.queryByRole('article', { name: 'Lịch khám BK7K2M9QX4TB' })).toBeNull();
     await waitFor(() => expect(router.state.location.search).toBe('?status=cancelled'));
     await waitFor(() => expect(listUrls.at(-1)?.searchParams.get('status')).toBe('cancelled'));
     expect(await screen.findByText('Lý do hủy: Thay đổi lịch trình cá nhân')).toBeTruthy();
