@@ -36,7 +36,8 @@ const vendorGroups = [
 /**
  * index.html's entry (src/entry.ts) starts the app with a dynamic import, after a server-rendered page's first paint.
  * Its modules and styles are still the page's first download wave: index.html preloads every module the app imports
- * statically and links their stylesheets, as Vite does for an entry's own imports (the server inlines those sheets).
+ * statically and links their stylesheets, as Vite does for an entry's own imports (the server inlines those sheets,
+ * and on a rendered page moves the preloads into the template the entry adds once the page is drawn, ADR 0039).
  */
 function preloadApp(): Plugin {
   return {

@@ -61,9 +61,11 @@ const MANIFEST = {
   'index.html': {
     file: 'assets/index-a1.js',
     isEntry: true,
+    imports: ['_preload-helper.js'],
     css: ['assets/index-a1.css'],
     dynamicImports: ['src/main.tsx'],
   },
+  '_preload-helper.js': { file: 'assets/preload-helper-k9.js' },
   'src/main.tsx': {
     file: 'assets/main-g7.js',
     imports: ['_react.js', '_store.js'],
@@ -94,6 +96,7 @@ const INDEX_HTML = `<!doctype html>
     <meta property="og:title" content="Lumi - Mỹ phẩm" />
     <meta property="og:description" content="Mô tả chung" />
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/preload-helper-k9.js">
     <link rel="stylesheet" crossorigin href="/assets/index-a1.css">
     <link rel="modulepreload" crossorigin href="/assets/main-g7.js">
     <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
@@ -165,25 +168,30 @@ describe('server-rendered pages', () => {
       '<script type="application/ld+json" id="lumi-jsonld-product">{"@type":"Product","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(html.match(/<script>alert/g)).toBeNull();
-    // The route modules' scripts and styles, once each, without what index.html already loads.
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-layout-c3.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/icons-d4.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-detail-e5.js">',
-    );
+    // The page paints before the app starts (ADR 0039): the app's and the route modules' preloads wait in the
+    // template the entry adds once the page is drawn, each once, at low priority; only the entry's own import is
+    // preloaded beside the document.
+    const later = /<template id="lumi-app-modules">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    const outside = html.replace(/<template id="lumi-app-modules">.*?<\/template>/, '');
+    for (const file of [
+      'main-g7.js',
+      'react-b2.js',
+      'store-h8.js',
+      'shop-layout-c3.js',
+      'icons-d4.js',
+      'product-detail-e5.js',
+    ])
+      expect(
+        later.split(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`),
+      ).toHaveLength(2);
+    expect(later.match(/<link /g)).toHaveLength(6);
+    expect(outside.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/preload-helper-k9.js">',
+    ]);
     // What index.html loads (the entry, the app's modules and their styles) is not preloaded nor written again.
     expect(html.match(/react-b2\.js/g)).toHaveLength(1);
     expect(html.match(/store-h8\.js/g)).toHaveLength(1);
     expect(html.match(/main-g7\.js/g)).toHaveLength(1);
-    // The page paints before the app starts: its modules come after what the first paint needs.
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-g7.js">',
-    );
-    expect(html).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
     // Styles written into the page (no request before the first paint), each with the disabled link that tells the
     // app's module loader it is there; a sheet that cannot be read stays a link.
     expect(html).toContain(

@@ -181,7 +181,8 @@ test.describe('server-rendered public pages', () => {
       `/clinic-detail/${clinic.slug}`,
     ]) {
       const html = await (await request.get(path)).text();
-      // Every script of the page's first load is in its HTML (the entry, the app's and the routes' modulepreloads).
+      // Every script of the page's first load is in its HTML: the entry, and the app's and the routes' modulepreloads
+      // in the template the entry adds once the page is drawn (ADR 0039).
       const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
         (match) => match[1] ?? '',
       );
@@ -275,6 +276,48 @@ test.describe('server-rendered public pages', () => {
     await group.getByRole('button', { name: 'Tăng số lượng' }).click();
     await expect(group.getByRole('textbox', { name: 'Số lượng' })).toHaveValue('2');
     expect(refetched).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a rendered page asks for the app’s code only once it is drawn, all of it at once (ADR 0039)', async ({
+    page,
+    request,
+  }) => {
+    const product = await promotedProduct(request);
+    const errors = trackPageErrors(page);
+    for (const path of ['/', `/detail/${product.slug}`, '/clinics']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+      const { parsed, scripts, preloads } = await page.evaluate(() => ({
+        // The document parsed: the entry runs only then, and waits for the first frame before asking for the app.
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+        preloads: Array.from(
+          document.querySelectorAll<HTMLLinkElement>('#lumi-app-modules ~ link[rel="modulepreload"]'),
+          (link) => new URL(link.href).pathname,
+        ),
+      }));
+      // While the document loads and is drawn: the entry and what it imports itself (Vite's preload helper) alone.
+      const early = scripts.filter((script) => script.start < parsed).map((script) => script.name);
+      expect(early.length, path).toBeGreaterThan(0);
+      expect(
+        early.filter((name) => !/\/(index|preload-helper)-[^/]+\.js$/.test(name)),
+        path,
+      ).toEqual([]);
+      // After it, the template's preloads went into the head: the app, React and the page's route modules.
+      expect(preloads.length, path).toBeGreaterThan(5);
+      expect(
+        preloads.some((name) => /\/main-[^/]+\.js$/.test(name)),
+        path,
+      ).toBe(true);
+      expect(
+        preloads.some((name) => /\/react-[^/]+\.js$/.test(name)),
+        path,
+      ).toBe(true);
+    }
     expect(errors).toEqual([]);
   });
 

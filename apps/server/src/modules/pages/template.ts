@@ -34,6 +34,9 @@ const MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 /** The id of the state element (apps/web/src/app/ssr/state.ts, SERVER_STATE_ID). */
 const STATE_ID = 'lumi-state';
 
+/** The id of the template holding a rendered page's later module preloads (apps/web/src/entry.ts, APP_MODULES_ID). */
+const APP_MODULES_ID = 'lumi-app-modules';
+
 /** JSON inside a <script> element: nothing in it may close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -65,14 +68,26 @@ export function createPageTemplate(webDistDir: string) {
   const manifest = JSON.parse(
     readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  // A rendered page is painted before the app starts (apps/web/src/entry.ts): the app's modules are fetched at low
-  // priority, after what the first paint and the page's picture need (the document, its preloaded image).
-  shell = shell.replace(/<link rel="modulepreload"/g, MODULE_PRELOAD);
   // What index.html already loads (its entry, the app's modules and their stylesheets): never preloaded twice.
   const loadedByShell = new Set(
     [...shell.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map(
       (match) => match[1]!,
     ),
+  );
+  // A rendered page is painted before the app starts (apps/web/src/entry.ts, ADR 0039): the app's modules are not
+  // fetched beside the document and its picture but asked for by the entry once the page is drawn — the preloads
+  // wait in an inert <template>. The entry's own imports stay preloaded: it needs them to run at all.
+  const entryImports = new Set(
+    (manifest['index.html']?.imports ?? []).flatMap((key) => manifest[key]?.file ?? []),
+  );
+  const appModules: string[] = [];
+  shell = shell.replace(
+    /<link rel="modulepreload"(?: crossorigin)? href="\/([^"]+\.js)">\s*/g,
+    (link: string, file: string) => {
+      if (entryImports.has(file)) return link;
+      appModules.push(file);
+      return '';
+    },
   );
   const collect = (key: string, files: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
@@ -127,17 +142,21 @@ export function createPageTemplate(webDistDir: string) {
     };
   }
 
-  /** A rendered page's route assets: stylesheets written in, modules preloaded after the first paint's needs. */
+  /**
+   * A rendered page's route assets: stylesheets written in; the app's and the routes' modules as preloads inside the
+   * template the entry adds to the document once the page is painted — one wave, after the first paint.
+   */
   const assetsByRoutes = new Map<string, string>();
   function routeAssets(routeIds: string[]): string {
     const cacheKey = routeIds.join('|');
     const known = assetsByRoutes.get(cacheKey);
     if (known !== undefined) return known;
     const { scripts, sheets } = routeFiles(routeIds);
-    const tags = [
-      ...sheets.map((file) => inlineSheet(file)),
-      ...scripts.map((file) => `${MODULE_PRELOAD} crossorigin href="/${file}">`),
-    ].join('');
+    const tags =
+      sheets.map((file) => inlineSheet(file)).join('') +
+      `<template id="${APP_MODULES_ID}">` +
+      [...appModules, ...scripts].map((file) => `${MODULE_PRELOAD} crossorigin href="/${file}">`).join('') +
+      '</template>';
     assetsByRoutes.set(cacheKey, tags);
     return tags;
   }
