@@ -16,7 +16,7 @@ import '@/styles/global.css';
 import { holdEarlyTaps } from '@/app/ssr/early-taps';
 
 /** After the next frame is drawn, or after 100 ms when none is (a tab opened in the background draws nothing). */
-function afterFirstPaint(): Promise<void> {
+function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 100);
     requestAnimationFrame(() =>
@@ -25,6 +25,31 @@ function afterFirstPaint(): Promise<void> {
         resolve();
       }, 0),
     );
+  });
+}
+
+/** How long a visible page waits for its first contentful paint before the app starts all the same. */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Once the page's first contentful paint is on screen (the browser's paint timing: a frame that ran is not yet a
+ * frame shown, as Chromium may hold the first ones). A page in a background tab draws nothing: it starts at once; a
+ * browser without paint timing waits for the next frame.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextFrame();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(() => done(), PAINT_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 
@@ -47,7 +72,7 @@ async function afterMainPicture(): Promise<void> {
     picture.addEventListener('load', done, { once: true });
     picture.addEventListener('error', done, { once: true });
   });
-  await afterFirstPaint();
+  await afterNextFrame();
 }
 
 /** The id of the template with a rendered page's module preloads (apps/server/src/modules/pages/template.ts). */

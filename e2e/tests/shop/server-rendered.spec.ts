@@ -288,9 +288,8 @@ test.describe('server-rendered public pages', () => {
     for (const path of ['/', `/detail/${product.slug}`, '/clinics']) {
       await page.goto(path);
       await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
-      const { parsed, scripts, preloads } = await page.evaluate(() => ({
-        // The document parsed: the entry runs only then, and waits for the first frame before asking for the app.
-        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+      const { painted, scripts, preloads } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
@@ -300,8 +299,9 @@ test.describe('server-rendered public pages', () => {
           (link) => new URL(link.href).pathname,
         ),
       }));
-      // While the document loads and is drawn: the entry and what it imports itself (Vite's preload helper) alone.
-      const early = scripts.filter((script) => script.start < parsed).map((script) => script.name);
+      expect(painted, path).not.toBeNull();
+      // Until the page is on screen: the entry and what it imports itself (Vite's preload helper) alone.
+      const early = scripts.filter((script) => script.start < painted!).map((script) => script.name);
       expect(early.length, path).toBeGreaterThan(0);
       expect(
         early.filter((name) => !/\/(index|preload-helper)-[^/]+\.js$/.test(name)),
