@@ -3,13 +3,12 @@ import {
   Outlet,
   ScrollRestoration,
   type HydrationState,
-  type LoaderFunction,
   type RouteObject,
 } from 'react-router';
-import type { ComponentType } from 'react';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
 import { adminRoutes } from '@/app/routes/admin';
+import { lazyPage } from '@/app/routes/lazy-page';
 import type { BookingRouteHandle } from './layouts/booking-layout';
 import type { ShopRouteHandle } from './layouts/shop-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -25,25 +24,6 @@ const customerPage: BookingRouteHandle = { userAuthModal: true };
  * modal opens once the page is live.
  */
 const plainClinicPage: BookingRouteHandle & PageHandle = { userAuthModal: true, plain: true, ssr: true };
-
-/** A route module: its default export is the page (or layout); a server-rendered page also exports its loader. */
-type RouteModule = { default: ComponentType; loader?: LoaderFunction };
-
-/**
- * A lazily loaded route module. `id` names the module (its path under app/): the server renderer finds the
- * module's built files by it, to preload them with the page (modules/pages on the server, ADR 0025).
- */
-function lazyPage(id: string, load: () => Promise<RouteModule>): Pick<RouteObject, 'id' | 'lazy'> {
-  return {
-    id,
-    lazy: async () => {
-      const module = await load();
-      return module.loader
-        ? { Component: module.default, loader: module.loader }
-        : { Component: module.default };
-    },
-  };
-}
 
 function RootLayout() {
   return (

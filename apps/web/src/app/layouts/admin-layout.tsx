@@ -1,7 +1,8 @@
 import { Navigate } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
-import { AdminSessionError, AdminShell, useAdminSession } from '@/features/admin';
+import { signedInLoader } from '@/app/ssr/prefetch';
+import { AdminSessionError, AdminShell, prefetchAdminAccount, useAdminSession } from '@/features/admin';
 import { ChatUnreadBadge } from '@/features/chat';
 import { ReconnectingNotice } from '@/realtime';
 
@@ -34,3 +35,6 @@ export function AdminLayout() {
 }
 
 export default AdminLayout;
+
+/** The admin's account, asked for beside the screen's queries (ADR 0040). */
+export const loader = signedInLoader('admin', prefetchAdminAccount);

@@ -12,11 +12,13 @@ import {
   DOCTOR_TABS,
   doctorTabOf,
   LazyDoctorLoginModal,
+  prefetchDoctorOwner,
   doctorStyles as styles,
   type DoctorTab,
 } from '@/features/doctor';
 import { ChatUnreadBadge } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
+import { signedInLoader } from '@/app/ssr/prefetch';
 import { tokens } from '@/lib/storage';
 
 /** The other sections download when one opens (the statistics, the default, come with the route). */
@@ -94,3 +96,6 @@ export default function DoctorOwnerRoute() {
     </>
   );
 }
+
+/** The doctor's account and the default tab's figures, asked for while the page's code runs (ADR 0040). */
+export const loader = signedInLoader('doctor', prefetchDoctorOwner);

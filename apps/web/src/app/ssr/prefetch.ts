@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { store as browserStore, type AppStore } from '@/app/store';
+import { tokens, type TokenKind } from '@/lib/storage';
 
 /**
  * What the server renderer hands to the route loaders (`requestContext` of React Router's static handler): the
@@ -33,6 +34,16 @@ export function prefetchLoader(prefetch: Prefetch) {
     }
     return null;
   };
+}
+
+/**
+ * The loader of a signed-in area's route (a back office, ADR 0040): starts the screen's queries while its code is
+ * evaluated and its frame drawn, instead of after (the account first, then the screen's: two round trips after the
+ * first render). Only with a stored token of that kind; without one the area sends the visitor to its sign-in. A
+ * screen of another role's (a 403) only logs (spec §8).
+ */
+export function signedInLoader(kind: TokenKind, prefetch: Prefetch) {
+  return prefetchLoader((args) => (tokens.get(kind) === null ? Promise.resolve() : prefetch(args)));
 }
 
 /** The running queries of a store, settled (their errors are in the store). */

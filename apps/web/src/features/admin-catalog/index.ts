@@ -6,3 +6,4 @@ export { ProductsManager } from './components/products/products-manager';
 export { PromotionDetail } from './components/promotions/promotion-detail';
 export { PromotionForm } from './components/promotions/promotion-form';
 export { PromotionsManager } from './components/promotions/promotions-manager';
+export { prefetchAdminProducts } from './prefetch';

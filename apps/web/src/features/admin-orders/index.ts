@@ -1,2 +1,3 @@
 export { OrderAdminDetail } from './components/order-admin-detail';
 export { OrdersList } from './components/orders-list';
+export { prefetchAdminOrders } from './prefetch';

@@ -1,1 +1,2 @@
 export { AdminStatsDashboard } from './components/admin-stats-dashboard';
+export { prefetchSiteStatistics } from './prefetch';

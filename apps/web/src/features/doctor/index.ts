@@ -9,3 +9,4 @@ export { DoctorReviews } from './components/reviews/doctor-reviews';
 export { DoctorSchedule } from './components/schedule/doctor-schedule';
 export { DoctorStatisticsPanel } from './components/statistics/doctor-statistics';
 export { default as doctorStyles } from './components/doctor.module.css';
+export { prefetchDoctorOwner } from './prefetch';

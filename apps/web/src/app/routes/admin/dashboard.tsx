@@ -4,7 +4,8 @@ import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/lib/auth-slice';
 import { getAdminHomePath } from '@/features/admin';
 import { AlmostExpiredTable } from '@/features/admin-catalog';
-import { AdminStatsDashboard } from '@/features/admin-stats';
+import { AdminStatsDashboard, prefetchSiteStatistics } from '@/features/admin-stats';
+import { signedInLoader } from '@/app/ssr/prefetch';
 
 /** `/admin/dashboard`: the ADMIN's site statistics; other roles are sent to their own dashboard. */
 export default function AdminDashboardPage() {
@@ -22,3 +23,6 @@ export default function AdminDashboardPage() {
     </>
   );
 }
+
+/** The screen's first queries, asked for while its code runs (ADR 0040). */
+export const loader = signedInLoader('admin', prefetchSiteStatistics);

@@ -1,25 +1,7 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '@/app/routes/lazy-page';
 import { paths } from '@/config/paths';
 import { greetingHeading, type AdminRouteHandle } from '@/features/admin';
-
-/**
- * A lazily loaded route module whose default export is the page (admin code never ships with the shop). Its id is
- * the module's path under src/app, without the extension: the server preloads the modules of the matched routes with
- * the page (apps/server/src/modules/pages/template.ts), so that an admin screen loads in one wave.
- */
-function lazyModule(
-  id: string,
-  load: () => Promise<{ default: ComponentType }>,
-): Pick<RouteObject, 'id' | 'lazy'> {
-  return {
-    id,
-    lazy: async () => {
-      const module = await load();
-      return { Component: module.default };
-    },
-  };
-}
 
 /** `paths.admin.x.path` relative to `/admin`, where the app router mounts these routes. */
 function relative(path: string): string {
@@ -33,143 +15,143 @@ const handle = (adminHeading: AdminRouteHandle['adminHeading']): AdminRouteHandl
  * pages of the admin layout, which requires an admin sign-in. Later issues add their pages here.
  */
 export const adminRoutes: RouteObject[] = [
-  { index: true, ...lazyModule('routes/admin/login', () => import('./login')) },
+  { index: true, ...lazyPage('routes/admin/login', () => import('./login')) },
   {
-    ...lazyModule('layouts/admin-layout', () => import('@/app/layouts/admin-layout')),
+    ...lazyPage('layouts/admin-layout', () => import('@/app/layouts/admin-layout')),
     children: [
       {
         path: relative(paths.admin.dashboard.path),
         handle: handle(greetingHeading),
-        ...lazyModule('routes/admin/dashboard', () => import('./dashboard')),
+        ...lazyPage('routes/admin/dashboard', () => import('./dashboard')),
       },
       {
         path: relative(paths.admin.dashboardClinic.path),
         handle: handle(greetingHeading),
-        ...lazyModule('routes/admin/dashboard-clinic', () => import('./dashboard-clinic')),
+        ...lazyPage('routes/admin/dashboard-clinic', () => import('./dashboard-clinic')),
       },
       {
         path: relative(paths.admin.settings.path),
         handle: handle(() => 'Thông tin cài đặt tài khoản'),
-        ...lazyModule('routes/admin/settings', () => import('./settings')),
+        ...lazyPage('routes/admin/settings', () => import('./settings')),
       },
       {
         path: relative(paths.admin.accounts.path),
         handle: handle(() => 'Danh sách tài khoản quản trị'),
-        ...lazyModule('routes/admin/accounts', () => import('./accounts')),
+        ...lazyPage('routes/admin/accounts', () => import('./accounts')),
       },
       // The catalogue (issue 3), ADMIN only.
       {
         path: relative(paths.admin.products.path),
         handle: handle(() => 'Danh sách sản phẩm'),
-        ...lazyModule('routes/admin/products', () => import('./products')),
+        ...lazyPage('routes/admin/products', () => import('./products')),
       },
       {
         path: relative(paths.admin.productCreate.path),
         handle: handle(() => 'Thêm sản phẩm mới'),
-        ...lazyModule('routes/admin/product-create', () => import('./product-create')),
+        ...lazyPage('routes/admin/product-create', () => import('./product-create')),
       },
       {
         path: relative(paths.admin.categories.path),
         handle: handle(() => 'Danh mục sản phẩm'),
-        ...lazyModule('routes/admin/categories', () => import('./categories')),
+        ...lazyPage('routes/admin/categories', () => import('./categories')),
       },
       {
         path: relative(paths.admin.brands.path),
         handle: handle(() => 'Thương hiệu'),
-        ...lazyModule('routes/admin/brands', () => import('./brands')),
+        ...lazyPage('routes/admin/brands', () => import('./brands')),
       },
       {
         path: relative(paths.admin.promotions.path),
         handle: handle(() => 'Chương trình khuyến mãi'),
-        ...lazyModule('routes/admin/promotions', () => import('./promotions')),
+        ...lazyPage('routes/admin/promotions', () => import('./promotions')),
       },
       {
         path: relative(paths.admin.promotionCreate.path),
         handle: handle(() => 'Tạo chương trình khuyến mãi'),
-        ...lazyModule('routes/admin/promotion-create', () => import('./promotion-create')),
+        ...lazyPage('routes/admin/promotion-create', () => import('./promotion-create')),
       },
       {
         path: relative(paths.admin.promotionDetail.path),
         handle: handle(() => 'Chi tiết chương trình khuyến mãi'),
-        ...lazyModule('routes/admin/promotion-detail', () => import('./promotion-detail')),
+        ...lazyPage('routes/admin/promotion-detail', () => import('./promotion-detail')),
       },
       // Orders (issue 4), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.orders.path),
         handle: handle(() => 'Quản lý đơn hàng'),
-        ...lazyModule('routes/admin/orders', () => import('./orders')),
+        ...lazyPage('routes/admin/orders', () => import('./orders')),
       },
       {
         path: relative(paths.admin.orderDetail.path),
         handle: handle(() => 'Chi tiết đơn hàng'),
-        ...lazyModule('routes/admin/order-detail', () => import('./order-detail')),
+        ...lazyPage('routes/admin/order-detail', () => import('./order-detail')),
       },
       // The customers (issue 13), ADMIN and SUPPORT; only ADMIN deletes.
       {
         path: relative(paths.admin.users.path),
         handle: handle(() => 'Danh sách khách hàng'),
-        ...lazyModule('routes/admin/users', () => import('./users')),
+        ...lazyPage('routes/admin/users', () => import('./users')),
       },
       // The partnership requests of the public form (issue 24), ADMIN.
       {
         path: relative(paths.admin.contacts.path),
         handle: handle(() => 'Liên hệ hợp tác'),
-        ...lazyModule('routes/admin/contacts', () => import('./contacts')),
+        ...lazyPage('routes/admin/contacts', () => import('./contacts')),
       },
       // Product reviews (issue 4), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.reviews.path),
         handle: handle(() => 'Quản lý đánh giá'),
-        ...lazyModule('routes/admin/reviews', () => import('./reviews')),
+        ...lazyPage('routes/admin/reviews', () => import('./reviews')),
       },
       // The clinic side (issue 11): CLINIC for its own clinic, ADMIN for every clinic.
       {
         path: relative(paths.admin.clinicsInfo.path),
         handle: handle(() => 'Thông tin phòng khám'),
-        ...lazyModule('routes/admin/clinics-info', () => import('./clinics-info')),
+        ...lazyPage('routes/admin/clinics-info', () => import('./clinics-info')),
       },
       {
         path: relative(paths.admin.clinics.path),
         handle: handle(() => 'Quản lý phòng khám'),
-        ...lazyModule('routes/admin/clinics', () => import('./clinics')),
+        ...lazyPage('routes/admin/clinics', () => import('./clinics')),
       },
       {
         path: relative(paths.admin.clinicReviews.path),
         handle: handle(() => 'Đánh giá phòng khám'),
-        ...lazyModule('routes/admin/clinic-reviews', () => import('./clinic-reviews')),
+        ...lazyPage('routes/admin/clinic-reviews', () => import('./clinic-reviews')),
       },
       {
         path: relative(paths.admin.doctors.path),
         handle: handle(() => 'Quản lý bác sĩ'),
-        ...lazyModule('routes/admin/doctors', () => import('./doctors')),
+        ...lazyPage('routes/admin/doctors', () => import('./doctors')),
       },
       {
         path: relative(paths.admin.doctorCreate.path),
         handle: handle(() => 'Tạo thông tin bác sĩ'),
-        ...lazyModule('routes/admin/doctor-create', () => import('./doctor-create')),
+        ...lazyPage('routes/admin/doctor-create', () => import('./doctor-create')),
       },
       {
         path: relative(paths.admin.bookings.path),
         handle: handle(() => 'Quản lý lịch khám'),
-        ...lazyModule('routes/admin/bookings', () => import('./bookings')),
+        ...lazyPage('routes/admin/bookings', () => import('./bookings')),
       },
       // Doctor-recommended routines and their conversions (issue 12), ADMIN only.
       {
         path: relative(paths.admin.routines.path),
         handle: handle(() => 'Liệu trình gợi ý'),
-        ...lazyModule('routes/admin/routines', () => import('./routines')),
+        ...lazyPage('routes/admin/routines', () => import('./routines')),
       },
       // The support inbox (issue 12), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.messages.path),
         handle: handle(() => 'Tin nhắn'),
-        ...lazyModule('routes/admin/messages', () => import('./messages')),
+        ...lazyPage('routes/admin/messages', () => import('./messages')),
       },
       // Any other /admin/* path: the admin's 404, inside the admin frame (signed-out visitors go to the login).
       {
         path: '*',
         handle: handle(() => 'Không tìm thấy trang'),
-        ...lazyModule('routes/admin/not-found', () => import('./not-found')),
+        ...lazyPage('routes/admin/not-found', () => import('./not-found')),
       },
     ],
   },

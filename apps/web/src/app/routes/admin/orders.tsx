@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/page-title';
-import { OrdersList } from '@/features/admin-orders';
+import { OrdersList, prefetchAdminOrders } from '@/features/admin-orders';
 import { RequireAdminRole } from '@/features/admin';
+import { signedInLoader } from '@/app/ssr/prefetch';
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT'] as const;
 
@@ -15,3 +16,6 @@ export default function AdminOrdersPage() {
     </>
   );
 }
+
+/** The screen's first queries, asked for while its code runs (ADR 0040). */
+export const loader = signedInLoader('admin', prefetchAdminOrders);

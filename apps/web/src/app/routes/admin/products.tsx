@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/page-title';
-import { ProductsManager } from '@/features/admin-catalog';
+import { prefetchAdminProducts, ProductsManager } from '@/features/admin-catalog';
 import { RequireAdminRole } from '@/features/admin';
+import { signedInLoader } from '@/app/ssr/prefetch';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 
@@ -15,3 +16,6 @@ export default function AdminProductsPage() {
     </>
   );
 }
+
+/** The screen's first queries, asked for while its code runs (ADR 0040). */
+export const loader = signedInLoader('admin', prefetchAdminProducts);

@@ -7,7 +7,7 @@ import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetShopStatisticalQuery, useGetSiteOverviewQuery } from '../api/admin-stats-api';
 import { useStatsPeriod } from '../hooks/use-stats-period';
-import { periodLabel, previousPeriodLabel, seriesLabel } from '../utils/period';
+import { periodArgs, periodLabel, previousPeriodLabel, seriesLabel } from '../utils/period';
 import { OverviewCards } from './overview-cards';
 import { PeriodToolbar } from './period-toolbar';
 import { panelQuery, SiteCharts } from './site-charts';
@@ -23,7 +23,7 @@ import { LazyResult } from '@/components/lazy-result';
 export function AdminStatsDashboard() {
   const dispatch = useAppDispatch();
   const { period, setPeriod } = useStatsPeriod();
-  const args = { year: period.year, ...(period.month === undefined ? {} : { month: period.month }) };
+  const args = periodArgs(period);
   const overview = useGetSiteOverviewQuery(args);
   const shop = useGetShopStatisticalQuery(args);
   const byMonth = period.month !== undefined;

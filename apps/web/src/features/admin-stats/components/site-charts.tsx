@@ -26,7 +26,7 @@ import {
   reviewTimeCsv,
   shopClinicCsv,
 } from '../utils/exports';
-import { periodLabel, seriesLabel, type StatsPeriod } from '../utils/period';
+import { periodLabel, seriesArgs, seriesLabel, type StatsPeriod } from '../utils/period';
 import { ChartPanel } from './chart-panel';
 import { ExportButton } from './export-button';
 
@@ -65,12 +65,6 @@ export type PanelQuery = {
 export function panelQuery(q: PanelQuery & { currentData?: unknown }): PanelQuery {
   return { ...q, isLoading: q.currentData === undefined && !q.isError };
 }
-
-const seriesArgs = (period: StatsPeriod) => ({
-  year: period.year,
-  ...(period.month === undefined ? {} : { month: period.month }),
-  type: period.type,
-});
 
 /** Revenue, Doanh số and orders over the buckets; the shop beside the clinics. */
 function RevenueCharts({ period, data, query }: ChartsProps<RevenueOrderStats>) {

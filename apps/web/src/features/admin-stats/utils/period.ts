@@ -7,6 +7,15 @@ import { currentYearMonth, yearChoices } from '@/components/stats-period';
  */
 export type StatsPeriod = { year: number; month: number | undefined; type: StatsBucketType };
 
+/** The arguments of the cards' and tables' queries for a period (its year, and its month when one is picked). */
+export const periodArgs = (period: StatsPeriod): { year: number; month?: number } => ({
+  year: period.year,
+  ...(period.month === undefined ? {} : { month: period.month }),
+});
+
+/** The arguments of the series' queries: the period's, and how the series are cut. */
+export const seriesArgs = (period: StatsPeriod) => ({ ...periodArgs(period), type: period.type });
+
 export const STATS_TYPE_LABELS: Record<StatsBucketType, string> = {
   date: 'Ngày',
   month: 'Tháng',

@@ -15,10 +15,10 @@ import { useSearchParams } from 'react-router';
 import { formatVnd, type DoctorStatistics } from '@lumi/shared';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { DonutChart, SeriesChart, type ChartSeries } from '@/components/charts';
-import { MonthSelect, YearSelect, currentYearMonth, yearChoices } from '@/components/stats-period';
+import { MonthSelect, YearSelect, yearChoices } from '@/components/stats-period';
 import { formatRating } from '@/components/product/rating-stars';
-import { readPositiveInt } from '@/lib/list-query';
 import { useGetDoctorStatisticsQuery } from '../../api/doctor-api';
+import { doctorStatisticsArgs, doctorStatisticsPeriod } from '../../utils/statistics-query';
 import styles from '../doctor.module.css';
 
 type Row = DoctorStatistics['stats'][number];
@@ -70,11 +70,8 @@ function Figure({
 /** 'Thống kê' (reference §5.8): the doctor's figures of a month or a year, from `GET /doctors/statistical`. */
 export function DoctorStatisticsPanel() {
   const [params, setParams] = useSearchParams();
-  const currentYear = currentYearMonth().year;
-  const year = readPositiveInt(params.get('year'), currentYear, 2100);
-  const monthParam = readPositiveInt(params.get('month'), 0, 12);
-  const month = monthParam >= 1 ? monthParam : undefined;
-  const query = useGetDoctorStatisticsQuery(month ? { year, month } : { year });
+  const { year, month } = doctorStatisticsPeriod(params);
+  const query = useGetDoctorStatisticsQuery(doctorStatisticsArgs({ year, month }));
   const stats = query.currentData;
 
   const setPeriod = (change: { year?: number; month?: number | undefined }) => {
