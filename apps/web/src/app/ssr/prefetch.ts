@@ -12,6 +12,12 @@ function isServerRender(context: unknown): context is ServerRenderContext {
   return typeof context === 'object' && context !== null && 'store' in context && 'status' in context;
 }
 
+/**
+ * How a prefetch starts a query: without subscribing, so the answer stays cached for the page's hook to find (RTK
+ * Query's `keepUnusedDataFor`) and nothing has to be released afterwards.
+ */
+export const PREFETCH = { subscribe: false } as const;
+
 export type PrefetchArgs = { store: AppStore; params: Params; url: URL };
 /** Starts the page's queries; answers `notFound` when the page's subject does not exist. */
 export type Prefetch = (args: PrefetchArgs) => Promise<{ notFound?: boolean } | void>;

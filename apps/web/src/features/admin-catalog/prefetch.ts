@@ -1,4 +1,4 @@
-import type { Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import { toRequest } from '@/lib/list-query';
 import { adminCatalogApi } from './api/admin-catalog-api';
 import { productsQuery } from './utils/list-query';
@@ -6,8 +6,9 @@ import { productsQuery } from './utils/list-query';
 /** `/admin/products`' list, with the filters of the address, as its hook asks for it. */
 export const prefetchAdminProducts: Prefetch = async ({ store, url }) => {
   await store.dispatch(
-    adminCatalogApi.endpoints.listAdminProducts.initiate(toRequest(productsQuery.parse(url.searchParams)), {
-      subscribe: false,
-    }),
+    adminCatalogApi.endpoints.listAdminProducts.initiate(
+      toRequest(productsQuery.parse(url.searchParams)),
+      PREFETCH,
+    ),
   );
 };

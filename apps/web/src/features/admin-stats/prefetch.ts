@@ -1,8 +1,6 @@
-import type { Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import { adminStatsApi } from './api/admin-stats-api';
 import { parsePeriod, periodArgs } from './utils/period';
-
-const once = { subscribe: false } as const;
 
 /**
  * `/admin/dashboard`'s first queries, with the arguments its hooks use (the period of the address): the cards and the
@@ -11,7 +9,7 @@ const once = { subscribe: false } as const;
 export const prefetchSiteStatistics: Prefetch = async ({ store, url }) => {
   const args = periodArgs(parsePeriod(url.searchParams));
   await Promise.all([
-    store.dispatch(adminStatsApi.endpoints.getSiteOverview.initiate(args, once)),
-    store.dispatch(adminStatsApi.endpoints.getShopStatistical.initiate(args, once)),
+    store.dispatch(adminStatsApi.endpoints.getSiteOverview.initiate(args, PREFETCH)),
+    store.dispatch(adminStatsApi.endpoints.getShopStatistical.initiate(args, PREFETCH)),
   ]);
 };

@@ -1,4 +1,4 @@
-import type { Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import { selectAdmin } from '@/lib/auth-slice';
 import { adminApi } from './api/admin-api';
 
@@ -10,5 +10,5 @@ import { adminApi } from './api/admin-api';
 export const prefetchAdminAccount: Prefetch = async ({ store }) => {
   const state = store.getState();
   if (state.auth.isAuthenticatedAdmin && selectAdmin(state) !== null) return;
-  await store.dispatch(adminApi.endpoints.getAdminAccount.initiate(undefined, { subscribe: false }));
+  await store.dispatch(adminApi.endpoints.getAdminAccount.initiate(undefined, PREFETCH));
 };

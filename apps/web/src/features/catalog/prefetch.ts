@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE, SEARCH_TYPES, type Product, type SearchType } from '@lumi/shared';
-import type { Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import type { AppStore } from '@/app/store';
 import { sharedCatalogApi } from '@/lib/catalog-api';
 import {
@@ -55,18 +55,16 @@ export function searchText(searchParams: URLSearchParams): string {
 }
 
 const isMissing = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
-const once = { subscribe: false } as const;
-
 export const prefetchCategoryPage: Prefetch = async ({ store, params, url }) => {
   const slug = params.slug ?? '';
   const [listing] = await Promise.all([
     store.dispatch(
       catalogApi.endpoints.getCategoryProducts.initiate(
         categoryListingArgs(slug, parseListingParams(url.searchParams)),
-        once,
+        PREFETCH,
       ),
     ),
-    store.dispatch(sharedCatalogApi.endpoints.getCategoryTree.initiate(undefined, once)),
+    store.dispatch(sharedCatalogApi.endpoints.getCategoryTree.initiate(undefined, PREFETCH)),
   ]);
   return { notFound: isMissing(listing.error) };
 };
@@ -75,7 +73,7 @@ export const prefetchBrandPage: Prefetch = async ({ store, params, url }) => {
   const listing = await store.dispatch(
     catalogApi.endpoints.getBrandProducts.initiate(
       brandListingArgs(params.slug ?? '', parseListingParams(url.searchParams)),
-      once,
+      PREFETCH,
     ),
   );
   return { notFound: isMissing(listing.error) };
@@ -83,11 +81,11 @@ export const prefetchBrandPage: Prefetch = async ({ store, params, url }) => {
 
 export const prefetchPromotionsPage: Prefetch = async ({ store, url }) => {
   await Promise.all([
-    store.dispatch(sharedCatalogApi.endpoints.getPromotionsInfo.initiate(undefined, once)),
+    store.dispatch(sharedCatalogApi.endpoints.getPromotionsInfo.initiate(undefined, PREFETCH)),
     store.dispatch(
       catalogApi.endpoints.getPromotionProducts.initiate(
         promotionListingArgs(parseListingParams(url.searchParams)),
-        once,
+        PREFETCH,
       ),
     ),
   ]);
@@ -121,11 +119,11 @@ export function searchListArgs(
 export const prefetchSearchPage: Prefetch = async ({ store, url }) => {
   const search = searchText(url.searchParams);
   if (search === '') return;
-  const overview = await store.dispatch(catalogApi.endpoints.siteSearch.initiate({ search }, once));
+  const overview = await store.dispatch(catalogApi.endpoints.siteSearch.initiate({ search }, PREFETCH));
   await store.dispatch(
     catalogApi.endpoints.siteSearchList.initiate(
       searchListArgs(url.searchParams, overview.data?.totals),
-      once,
+      PREFETCH,
     ),
   );
 };
@@ -137,13 +135,13 @@ export type ProductSectionPrefetch = (store: AppStore, product: Product) => Prom
 export function prefetchProductPage(sections: ProductSectionPrefetch[] = []): Prefetch {
   return async ({ store, params }) => {
     const slug = params.slug ?? '';
-    const detail = await store.dispatch(sharedCatalogApi.endpoints.getProductDetail.initiate(slug, once));
+    const detail = await store.dispatch(sharedCatalogApi.endpoints.getProductDetail.initiate(slug, PREFETCH));
     if (isMissing(detail.error)) return { notFound: true };
     const product = detail.data;
     if (!product) return;
     const related = relatedProductsArgs(product);
     await Promise.all([
-      related ? store.dispatch(catalogApi.endpoints.getCategoryProducts.initiate(related, once)) : null,
+      related ? store.dispatch(catalogApi.endpoints.getCategoryProducts.initiate(related, PREFETCH)) : null,
       ...sections.map((prefetch) => prefetch(store, product)),
     ]);
   };

@@ -1,4 +1,4 @@
-import type { Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import { clinicApi } from './api/clinic-api';
 
 /*
@@ -6,13 +6,11 @@ import { clinicApi } from './api/clinic-api';
  * this file alone, without the list filters and their schemas (zod, ~28 KB gzip).
  */
 
-const once = { subscribe: false } as const;
-
 /** `/home-booking`: its featured doctors and clinics and its specialties (the hooks ask without arguments). */
 export const prefetchHomeBookingPage: Prefetch = async ({ store }) => {
   await Promise.all([
-    store.dispatch(clinicApi.endpoints.listDoctors.initiate(undefined, once)),
-    store.dispatch(clinicApi.endpoints.listClinics.initiate(undefined, once)),
-    store.dispatch(clinicApi.endpoints.getClinicFilterOptions.initiate(undefined, once)),
+    store.dispatch(clinicApi.endpoints.listDoctors.initiate(undefined, PREFETCH)),
+    store.dispatch(clinicApi.endpoints.listClinics.initiate(undefined, PREFETCH)),
+    store.dispatch(clinicApi.endpoints.getClinicFilterOptions.initiate(undefined, PREFETCH)),
   ]);
 };

@@ -1,3 +1,4 @@
+import { PREFETCH } from '@/app/ssr/prefetch';
 import { DOCTOR_RECOMMEND_PAGE_SIZE, type Product } from '@lumi/shared';
 import type { AppStore } from '@/app/store';
 import { clinicApi } from './api/clinic-api';
@@ -15,6 +16,5 @@ export function recommendedDoctorsArgs(product: Product) {
 
 export async function prefetchRecommendedDoctors(store: AppStore, product: Product): Promise<void> {
   const args = recommendedDoctorsArgs(product);
-  if (args)
-    await store.dispatch(clinicApi.endpoints.listRecommendedDoctors.initiate(args, { subscribe: false }));
+  if (args) await store.dispatch(clinicApi.endpoints.listRecommendedDoctors.initiate(args, PREFETCH));
 }

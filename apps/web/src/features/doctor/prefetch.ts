@@ -1,9 +1,7 @@
-import type { Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import { doctorApi } from './api/doctor-api';
 import { DOCTOR_TABS, doctorTabOf } from './components/doctor-sidebar';
 import { doctorStatisticsArgs, doctorStatisticsPeriod } from './utils/statistics-query';
-
-const once = { subscribe: false } as const;
 
 /**
  * `/doctor-owner`'s first queries (ADR 0040): the doctor's account, which the page waits for, unless it is loaded;
@@ -13,13 +11,13 @@ export const prefetchDoctorOwner: Prefetch = async ({ store, url }) => {
   const { auth } = store.getState();
   const jobs: Promise<unknown>[] = [];
   if (!auth.isAuthenticatedDoctor || auth.doctorInfo === null)
-    jobs.push(store.dispatch(doctorApi.endpoints.getDoctorAccount.initiate(undefined, once)));
+    jobs.push(store.dispatch(doctorApi.endpoints.getDoctorAccount.initiate(undefined, PREFETCH)));
   if (doctorTabOf(url.searchParams.get('tab')) === DOCTOR_TABS.statistics)
     jobs.push(
       store.dispatch(
         doctorApi.endpoints.getDoctorStatistics.initiate(
           doctorStatisticsArgs(doctorStatisticsPeriod(url.searchParams)),
-          once,
+          PREFETCH,
         ),
       ),
     );

@@ -1,3 +1,4 @@
+import { PREFETCH } from '@/app/ssr/prefetch';
 import type { Product } from '@lumi/shared';
 import type { AppStore } from '@/app/store';
 import { reviewsApi } from './api/reviews-api';
@@ -13,8 +14,6 @@ export function productReviewsArgs(productId: string, filter: ReviewFilter, page
 /** The reviews section's first answer ('all', page 1), for the product page's loader (ADR 0025). */
 export async function prefetchProductReviews(store: AppStore, product: Product): Promise<void> {
   await store.dispatch(
-    reviewsApi.endpoints.getProductReviews.initiate(productReviewsArgs(product._id, 'all', 1), {
-      subscribe: false,
-    }),
+    reviewsApi.endpoints.getProductReviews.initiate(productReviewsArgs(product._id, 'all', 1), PREFETCH),
   );
 }
