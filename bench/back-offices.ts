@@ -2,7 +2,8 @@
 // run. Per screen (the shop admin's dashboard, its charts, products and orders; the clinic admin's dashboard; the
 // doctor's /doctor-owner on its default tab; the shop's `/` as the yardstick), in headless Chromium (the system one,
 // through playwright-core) on the built server with a fresh data folder, each load in a fresh browser context whose
-// localStorage gets the signed-in token from an init script (as the app stores it after a login): the time from the
+// localStorage gets the signed-in token from an init script and the cookie mirroring it (ADR 0041; as the app stores
+// them after a login): the time from the
 // navigation's start until the screen's content is on screen (a selector per screen — a table row, a stat card's
 // figure, a drawn chart, never the loader), and the JavaScript requested before that moment (files, gzip level 9 as
 // apps/web/scripts/bundle-report.mjs counts, bytes on the wire). The median of five loads per screen, and the ratio
@@ -11,6 +12,7 @@
 // Usage: npx tsx bench/back-offices.ts (after npm run build). LUMI_URL measures a server already running there
 // instead of starting one; BACK_OFFICES_VERBOSE=1 lists the files of each screen's last load.
 import { chromium, type Browser } from 'playwright-core';
+import { SESSION_COOKIES } from '@lumi/shared';
 import { chromeFlags, chromePath, haveChromium } from './lib/chromium';
 import { call } from './lib/http';
 import { startLumi } from './lib/servers';
@@ -44,6 +46,13 @@ const TOKEN_KEY: Record<Principal, string> = {
   admin: 'ACCESS_TOKEN_ADMIN',
   clinic: 'ACCESS_TOKEN_ADMIN',
   doctor: 'ACCESS_TOKEN_DOCTOR',
+};
+
+/** The cookie that mirrors each token (ADR 0041), as the app writes it beside local storage. */
+const MIRROR_COOKIE: Record<Principal, string> = {
+  admin: SESSION_COOKIES.admin,
+  clinic: SESSION_COOKIES.admin,
+  doctor: SESSION_COOKIES.doctor,
 };
 
 /** A stat card's figure: the shared StatCard's, antd's Statistic, the doctor's own figure cards. */
@@ -90,6 +99,10 @@ async function loadOnce(browser: Browser, base: string, screen: Screen, token?: 
     // content, which keeps the moment (ms since the navigation started) it was first laid out.
     // (A string: tsx would wrap a named function of the script in a helper the page does not have.)
     const key = screen.as ? TOKEN_KEY[screen.as] : '';
+    if (screen.as && token)
+      await context.addCookies([
+        { name: MIRROR_COOKIE[screen.as], value: token, url: base, sameSite: 'Lax' },
+      ]);
     await context.addInitScript(`
       performance.setResourceTimingBufferSize(2000);
       if (${JSON.stringify(key)} && ${JSON.stringify(token ?? '')})

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIES } from '@lumi/shared';
 import { acceptsCoding } from '../src/modules/pages/page-cache';
 import { RendererUnusableError } from '../src/modules/pages/service';
 import { buildTestApp, clientAddresses, DEMO, type TestApp } from './helpers';
@@ -18,12 +19,15 @@ const RENDERER = `
 let fetchApi;
 let renders = 0;
 export function setup(options) { fetchApi = options.fetch; }
-export function isServerRendered(url) { return !url.startsWith('/cart'); }
+export function isServerRendered(url) { return !url.startsWith('/cart') && !url.startsWith('/admin'); }
+export function signedInKindOf(url) { return url.startsWith('/admin/') ? 'admin' : null; }
 export function routeIdsOf(url) {
   return url.startsWith('/cart') ? ['0', 'layouts/shop-layout', 'routes/cart'] : ['0', 'layouts/shop-layout', 'routes/product-detail'];
 }
-export async function render({ url, origin }) {
+export async function render({ url, origin, as }) {
   if (url.startsWith('/hong')) throw new Error('render failed');
+  // A back-office screen: the test's tokens are 'tok-<name>'; any other is refused, as the account query would.
+  if (url.startsWith('/admin/') && !as?.token.startsWith('tok-')) return { kind: 'browser' };
   // Five API calls per page: with the per-IP limit at 3 they would fail if they were counted.
   const statuses = [];
   for (let i = 0; i < 5; i += 1) statuses.push((await fetchApi('http://lumi.internal/api/v1/health')).status);
@@ -32,7 +36,7 @@ export async function render({ url, origin }) {
   return {
     kind: 'page',
     status: pathname.startsWith('/missing') ? 404 : 200,
-    html: '<main><h1>Kem chống nắng</h1><p>render ' + renders + ' api ' + statuses.join(',') + ' of ' + url + '</p></main>',
+    html: '<main><h1>Kem chống nắng</h1><p>render ' + renders + ' api ' + statuses.join(',') + ' of ' + url + (as ? ' for ' + as.kind + ' ' + as.token : '') + '</p></main>',
     hoisted: '<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/>',
     head: {
       origin,
@@ -376,6 +380,34 @@ describe('server-rendered pages', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(cart.body);
+  });
+
+  it('renders a back-office screen for the admin its mirror cookie names, never kept nor shared (ADR 0041)', async () => {
+    const as = (token: string | null) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/admin/products?page=2',
+        remoteAddress: nextIp(),
+        ...(token === null ? {} : { cookies: { [SESSION_COOKIES.admin]: token } }),
+      });
+    const first = await as('tok-lan');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('of /admin/products?page=2 for admin tok-lan</p>');
+    // Private to that person: no shared cache may keep it, and this process does not either.
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const again = await as('tok-lan');
+    expect(again.body).not.toBe(first.body);
+    const other = await as('tok-minh');
+    expect(other.body).toContain('for admin tok-minh</p>');
+    expect(other.body).not.toContain('tok-lan');
+    // Without the cookie, or with a token the renderer refuses: the browser's document, the admin's data nowhere.
+    for (const token of [null, 'expired']) {
+      const page = await as(token);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('for admin');
+    }
   });
 
   it('a start is refused, with the reason, for a built renderer that cannot be used (issue 24)', async () => {

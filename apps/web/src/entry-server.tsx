@@ -1,9 +1,11 @@
 /**
- * The server renderer of the public pages (ADR 0025), built by `vite build --ssr` into dist-ssr/ and loaded by the
- * Fastify server (apps/server/src/modules/pages). It renders the same routes as the browser, as a guest, from a
+ * The server renderer of the public pages (ADR 0025) and of the back-office screens (ADR 0041), built by
+ * `vite build --ssr` into dist-ssr/ and loaded by the Fastify server (apps/server/src/modules/pages). It renders the
+ * same routes as the browser, as a guest (a back-office screen for its signed-in person), from a
  * store its route loaders filled through the server's own API, and answers the HTML of the app, what goes in the
  * document head, antd's styles and the state the browser hydrates from.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,12 +22,13 @@ import { API_PREFIX } from '@lumi/shared';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { createHeadCollector, HeadContext, type HeadCollector } from '@/app/ssr/head';
-import { isServerRenderedPage } from '@/app/ssr/page-handle';
+import { isServerRenderedPage, signedInRenderOf, type SignedInRenderKind } from '@/app/ssr/page-handle';
 import { settled, type ServerRenderContext } from '@/app/ssr/prefetch';
-import { serializeServerState, type ServerState } from '@/app/ssr/state';
+import { serializeServerState, tokenFingerprint, type ServerState } from '@/app/ssr/state';
 import { RealtimeProvider } from '@/realtime';
 import { api, configureApiTransport } from '@/lib/api';
 import { createInitialAuthState, sessionDeferred } from '@/lib/auth-slice';
+import { setServerTokenSource, type TokenKind } from '@/lib/storage';
 
 /** Origin of the in-process API calls: never resolved, the server's fetch answers them itself. */
 const INTERNAL_ORIGIN = 'http://lumi.internal';
@@ -40,8 +43,12 @@ export type RenderRequest = {
   url: string;
   /** The site's public origin, for canonical addresses and link previews. */
   origin: string;
-  /** The visitor's address, so the API calls a page makes count against the visitor's own limits. */
   signal?: AbortSignal;
+  /**
+   * A back-office screen (`signedInRenderOf`): the token of the person it is rendered for, from the request's mirror
+   * cookie (ADR 0041). Without it the page is rendered as a guest.
+   */
+  as?: { kind: SignedInRenderKind; token: string };
 };
 
 export type RenderedPage = {
@@ -59,9 +66,43 @@ export type RenderedPage = {
   /** Ids of the matched routes (app/routes-tree), for the module preloads. */
   routeIds: string[];
 };
-export type RenderAnswer = RenderedPage | { kind: 'redirect'; status: number; location: string };
+export type RenderAnswer =
+  | RenderedPage
+  | { kind: 'redirect'; status: number; location: string }
+  /** A back-office screen whose token was refused (expired, revoked, another kind's): the browser renders it. */
+  | { kind: 'browser' };
+
+/** The tokens of the render running in this async context (`tokens.get` on the server, lib/storage). */
+const renderTokens = new AsyncLocalStorage<Partial<Record<TokenKind, string>>>();
 
 let handler: ReturnType<typeof createStaticHandler> | null = null;
+
+type StyleCache = ReturnType<typeof createCache>;
+/** antd's computed tokens and component styles, kept across renders (they depend on the theme and component only). */
+const computedStyles: StyleCache['cache'] = new Map();
+
+/**
+ * A render's antd style cache: what it computes is kept for every later render, and what an earlier render computed
+ * is reused, but it holds (and `extractStyle` writes into the page) only the styles this render used. Computing them
+ * afresh for each request was most of a back-office screen's render (~14 ms of token merging alone, ADR 0041).
+ */
+function renderStyleCache(): StyleCache {
+  const cache = createCache();
+  cache.cache = new (class extends Map<string, [number, unknown]> {
+    override get(key: string) {
+      const own = super.get(key);
+      if (own !== undefined) return own;
+      const computed = computedStyles.get(key);
+      if (computed !== undefined) super.set(key, computed);
+      return computed;
+    }
+    override set(key: string, value: [number, unknown]) {
+      computedStyles.set(key, value);
+      return super.set(key, value);
+    }
+  })() as StyleCache['cache'];
+  return cache;
+}
 
 /**
  * The build this renderer is ('production' from `npm run build`): the server refuses to start on any other, whose
@@ -72,6 +113,7 @@ export const buildMode: string = process.env.NODE_ENV ?? 'development';
 /** Called once when the server loads this module. */
 export function setup({ fetch }: RenderSetup): void {
   configureApiTransport({ baseUrl: `${INTERNAL_ORIGIN}${API_PREFIX}`, fetchFn: fetch });
+  setServerTokenSource(() => renderTokens.getStore() ?? {});
   handler = createStaticHandler(routes);
 }
 
@@ -79,6 +121,12 @@ export function setup({ fetch }: RenderSetup): void {
 export function isServerRendered(url: string): boolean {
   const matches = matchRoutes(routes, new URL(url, INTERNAL_ORIGIN).pathname);
   return matches !== null && isServerRenderedPage(matches.map(({ route }) => ({ handle: route.handle })));
+}
+
+/** Whose back-office screen an address is, when the server renders it for them (ADR 0041); null otherwise. */
+export function signedInKindOf(url: string): SignedInRenderKind | null {
+  const matches = matchRoutes(routes, new URL(url, INTERNAL_ORIGIN).pathname);
+  return matches === null ? null : signedInRenderOf(matches.map(({ route }) => ({ handle: route.handle })));
 }
 
 /**
@@ -115,10 +163,18 @@ function renderToString(element: React.ReactNode, signal?: AbortSignal): Promise
   });
 }
 
-export async function render(request: RenderRequest): Promise<RenderAnswer> {
+export function render(request: RenderRequest): Promise<RenderAnswer> {
+  // Everything the render runs (loaders, queries, components) reads the request's token through `tokens.get`.
+  const own = request.as ? { [request.as.kind]: request.as.token } : {};
+  return renderTokens.run(own, () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderAnswer> {
   if (!handler) throw new Error('entry-server: setup() was not called');
-  // A guest's store: the server never sees the browser's stored session. It renders as the page hydrates (the session
-  // deferred, main.tsx), so that nothing waiting for the session (the clinic pages' sign-in modal) is drawn here.
+  // A guest's store: the server never sees the customer's stored session. It renders as the page hydrates (the
+  // session deferred, main.tsx), so that nothing waiting for the session (the clinic pages' sign-in modal) is drawn
+  // here. A back-office screen's person is the one exception (ADR 0041): their account is loaded by the area's own
+  // guard, from the token of `request.as`.
   const store = makeStore({ auth: createInitialAuthState(false) });
   store.dispatch(sessionDeferred());
   const context: ServerRenderContext = { store, status: 200 };
@@ -130,10 +186,23 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
     }
     const routerContext: StaticHandlerContext = query;
     await settled(store);
+    // A back-office screen is rendered only for an account its token was accepted for (its frame, not the sign-in).
+    const { auth } = store.getState();
+    const account =
+      request.as?.kind === 'admin'
+        ? { admin: auth.adminInfo ?? undefined }
+        : request.as?.kind === 'doctor'
+          ? { doctor: auth.doctorInfo ?? undefined }
+          : {};
+    const signedIn =
+      request.as && (account.admin || account.doctor)
+        ? { kind: request.as.kind, token: tokenFingerprint(request.as.token), ...account }
+        : undefined;
+    if (request.as && !signedIn) return { kind: 'browser' };
 
     const pathname = new URL(request.url, INTERNAL_ORIGIN).pathname;
     const head = createHeadCollector(request.origin, pathname);
-    const styleCache = createCache();
+    const styleCache = renderStyleCache();
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = await renderToString(
       <StrictMode>
@@ -157,6 +226,7 @@ export async function render(request: RenderRequest): Promise<RenderAnswer> {
         actionData: routerContext.actionData,
         errors: routerContext.errors,
       },
+      ...(signedIn ? { signedIn } : {}),
     };
     const status = routerContext.statusCode !== 200 ? routerContext.statusCode : context.status;
     // Resources React hoists (an image preload of a priority picture) open the markup: they belong in the head.

@@ -8,9 +8,9 @@ import { createAppRouter, routes } from '@/app/router';
 import { RootProvider } from '@/app/store-provider';
 import { store } from '@/app/store';
 import { setHydrationNow } from '@/app/ssr/head';
-import { readServerState } from '@/app/ssr/state';
+import { readServerState, tokenFingerprint } from '@/app/ssr/state';
 import { SERVER_STATE_ACTION } from '@/lib/api';
-import { sessionDeferred, sessionResumed } from '@/lib/auth-slice';
+import { adminLoaded, doctorLoaded, sessionDeferred, sessionResumed } from '@/lib/auth-slice';
 import { tokens } from '@/lib/storage';
 
 const container = document.getElementById('root');
@@ -33,13 +33,25 @@ function ResumeSession() {
   return null;
 }
 
-const serverState = readServerState(document);
+// The cookies that let the server render a back office for its signed-in person follow the stored tokens (ADR 0041).
+tokens.syncMirrors();
+
+const rendered = readServerState(document);
+// A back-office screen rendered for another token than the one stored here now (a sign-in or out in another tab since
+// the page was asked for) is drawn afresh by the browser rather than taken over as someone else's.
+const renderedFor = rendered?.signedIn;
+const serverState =
+  renderedFor && tokenFingerprint(tokens.get(renderedFor.kind) ?? '') !== renderedFor.token ? null : rendered;
 
 if (serverState) {
   // A server-rendered page (ADR 0025): the same answers in the store, the route modules of the page loaded (the
   // server preloaded them), then React takes over the markup instead of drawing it again.
   store.dispatch({ type: SERVER_STATE_ACTION, payload: { api: serverState.api } });
   store.dispatch(sessionDeferred());
+  // A back-office screen rendered for its person: the guards find the account the server drew the frame for.
+  const { admin, doctor } = serverState.signedIn ?? {};
+  if (admin) store.dispatch(adminLoaded(admin));
+  if (doctor) store.dispatch(doctorLoaded(doctor));
   setHydrationNow(serverState.renderedAt);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

@@ -119,6 +119,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.booking.doctorOwner.path,
+            // Rendered by the server for the signed-in doctor whose mirror cookie the request carries (ADR 0041).
+            handle: { ssrAs: 'doctor' } satisfies PageHandle,
             ...lazyPage('routes/doctor-owner', () => import('./routes/doctor-owner')),
           },
           {

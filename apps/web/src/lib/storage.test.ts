@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@lumi/shared';
+import { SESSION_COOKIES, STORAGE_KEYS } from '@lumi/shared';
+import { getCookie } from './cookies';
 import {
   cartLineCount,
   cartStore,
@@ -45,6 +46,30 @@ describe('tokens', () => {
   it('treats an empty stored value as no token', () => {
     localStorage.setItem('ACCESS_TOKEN', '  ');
     expect(tokens.get('user')).toBeNull();
+  });
+
+  it('mirrors the admin and doctor tokens in cookies for the server to render their back office (ADR 0041)', () => {
+    tokens.set('admin', 'a-mirror');
+    tokens.set('doctor', 'd-mirror');
+    tokens.set('user', 'u-private');
+    expect(getCookie(SESSION_COOKIES.admin)).toBe('a-mirror');
+    expect(getCookie(SESSION_COOKIES.doctor)).toBe('d-mirror');
+    // The customer's token never leaves local storage: no page is rendered for a customer.
+    expect(document.cookie).not.toContain('u-private');
+    tokens.clear('admin');
+    expect(getCookie(SESSION_COOKIES.admin)).toBeNull();
+    expect(getCookie(SESSION_COOKIES.doctor)).toBe('d-mirror');
+    tokens.clear('doctor');
+    tokens.clear('user');
+  });
+
+  it('brings the mirrors in step with local storage at start: a stored token gets its cookie, a stale cookie goes', () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'a-before-mirrors');
+    document.cookie = `${SESSION_COOKIES.doctor}=d-signed-out; path=/`;
+    tokens.syncMirrors();
+    expect(getCookie(SESSION_COOKIES.admin)).toBe('a-before-mirrors');
+    expect(getCookie(SESSION_COOKIES.doctor)).toBeNull();
+    tokens.clear('admin');
   });
 });
 

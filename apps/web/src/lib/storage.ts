@@ -9,12 +9,15 @@ import {
   removeLine,
   removeOrderedLines,
   sameLine,
+  SESSION_COOKIE_MAX_AGE_S,
+  SESSION_COOKIES,
   setLineQuantity,
   STORAGE_KEYS,
   type CartLine,
   type Color,
   type PrincipalKind,
 } from '@lumi/shared';
+import { getCookie, removeCookie, setCookie } from '@/lib/cookies';
 
 /**
  * Local storage access (spec §6: ACCESS_TOKEN, ACCESS_TOKEN_ADMIN, ACCESS_TOKEN_DOCTOR and `cart`).
@@ -45,16 +48,43 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/** The kinds whose token a cookie mirrors, for the server to render their back office (ADR 0041). */
+type MirroredKind = keyof typeof SESSION_COOKIES;
+const isMirrored = (kind: TokenKind): kind is MirroredKind => kind in SESSION_COOKIES;
+
+function mirror(kind: TokenKind, token: string | null): void {
+  if (!isMirrored(kind) || typeof document === 'undefined') return;
+  try {
+    if (token === null) removeCookie(SESSION_COOKIES[kind]);
+    else setCookie(SESSION_COOKIES[kind], token, SESSION_COOKIE_MAX_AGE_S / (24 * 60 * 60));
+  } catch {
+    // Cookies refused: the back office is rendered by the browser, as without a mirror.
+  }
+}
+
+/**
+ * On the server renderer, the tokens of the request being rendered (a back-office screen rendered for its signed-in
+ * person, ADR 0041); null in the browser, which reads local storage.
+ */
+let serverTokens: (() => Partial<Record<TokenKind, string>>) | null = null;
+
+/** Used once by the server renderer. */
+export function setServerTokenSource(source: () => Partial<Record<TokenKind, string>>): void {
+  serverTokens = source;
+}
+
 export const tokens = {
   get(kind: TokenKind): string | null {
-    const value = read(TOKEN_KEYS[kind]);
+    const value = serverTokens ? (serverTokens()[kind] ?? null) : read(TOKEN_KEYS[kind]);
     return value && value.trim() !== '' ? value : null;
   },
   set(kind: TokenKind, token: string): void {
     write(TOKEN_KEYS[kind], token);
+    mirror(kind, token);
   },
   clear(kind: TokenKind): void {
     write(TOKEN_KEYS[kind], null);
+    mirror(kind, null);
   },
   /** Every stored token, for the request headers. */
   all(): Partial<Record<TokenKind, string>> {
@@ -64,6 +94,17 @@ export const tokens = {
       if (token) out[kind] = token;
     }
     return out;
+  },
+  /**
+   * Brings the mirror cookies in step with local storage at the app's start: a token stored before the mirrors
+   * existed gets its cookie, a cookie whose token was cleared (another tab's sign-out, cleared site data) goes.
+   */
+  syncMirrors(): void {
+    if (typeof document === 'undefined') return;
+    for (const kind of Object.keys(SESSION_COOKIES) as MirroredKind[]) {
+      const token = tokens.get(kind);
+      if (getCookie(SESSION_COOKIES[kind]) !== token) mirror(kind, token);
+    }
   },
 };
 

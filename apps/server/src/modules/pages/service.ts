@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIES } from '@lumi/shared';
 import { createPageCache, pageKey, type CachedPage } from './page-cache';
 import { createPageTemplate, type PageTemplate, type RenderedPage } from './template';
 
@@ -20,12 +21,21 @@ type Renderer = {
   isServerRendered(url: string): boolean;
   /** The matched routes' ids, for the module preloads of a page the browser renders (older builds lack it). */
   routeIdsOf?(url: string): string[];
+  /** Whose back-office screen an address is, rendered for its signed-in person (ADR 0041; older builds lack it). */
+  signedInKindOf?(url: string): SignedInKind | null;
   render(request: {
     url: string;
     origin: string;
     signal?: AbortSignal;
-  }): Promise<({ kind: 'page' } & RenderedPage) | { kind: 'redirect'; status: number; location: string }>;
+    as?: { kind: SignedInKind; token: string };
+  }): Promise<
+    | ({ kind: 'page' } & RenderedPage)
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'browser' }
+  >;
 };
+
+type SignedInKind = keyof typeof SESSION_COOKIES;
 
 /** A built renderer that cannot be loaded or is not a production build. */
 export class RendererUnusableError extends Error {}
@@ -139,7 +149,7 @@ export function createPages(deps: PagesDeps) {
     const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
     try {
       const answer = await loaded.renderer.render({ url, origin: deps.publicUrl, signal: controller.signal });
-      if (answer.kind === 'redirect') return answer;
+      if (answer.kind !== 'page') return answer;
       const page: CachedPage = {
         url,
         at: deps.now(),
@@ -191,12 +201,63 @@ export function createPages(deps: PagesDeps) {
     return true;
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, hit: boolean | null) {
+  /**
+   * A back-office screen rendered for the person whose mirror cookie the request carries (ADR 0041): never kept nor
+   * shared with another request; a missing or refused token, a failed or slow render: the browser renders it.
+   */
+  async function serveSignedIn(
+    loaded: Loaded,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    kind: SignedInKind,
+    beforeRender: () => Promise<void>,
+  ): Promise<boolean> {
+    const token = request.cookies[SESSION_COOKIES[kind]];
+    if (!token) return sendBrowserPage(loaded, request, reply, url);
+    await beforeRender();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
+    try {
+      const answer = await loaded.renderer.render({
+        url,
+        origin: deps.publicUrl,
+        signal: controller.signal,
+        as: { kind, token },
+      });
+      if (answer.kind === 'browser') return sendBrowserPage(loaded, request, reply, url);
+      if (answer.kind === 'redirect') {
+        await reply.redirect(answer.location, answer.status);
+        return true;
+      }
+      const page: CachedPage = {
+        url,
+        at: deps.now(),
+        status: answer.status,
+        body: Buffer.from(loaded.template.document(answer), 'utf8'),
+      };
+      await send(request, reply, page, null, 'private, no-store');
+      return true;
+    } catch (err) {
+      request.log.error({ err, url }, 'server render of a back-office screen failed: the browser renders it');
+      return sendBrowserPage(loaded, request, reply, url);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    hit: boolean | null,
+    cacheControl = 'no-cache',
+  ) {
     const { coding, bytes: payload } = cache.encode(page, request.headers['accept-encoding']);
     reply
       .status(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', cacheControl)
       .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
     if (hit !== null) reply.header('x-page-cache', hit ? 'hit' : 'miss');
     // Already compressed: the compression plugin leaves a reply with its content-encoding as it is.
@@ -244,6 +305,7 @@ export function createPages(deps: PagesDeps) {
       beforeRender: () => Promise<void>,
     ): Promise<boolean> {
       const url = pageKey(request.url);
+      // (A back-office screen is never kept: only public pages are, by renderOnce.)
       const cached = cache.get(url);
       if (cached) {
         await send(request, reply, cached, true);
@@ -251,6 +313,8 @@ export function createPages(deps: PagesDeps) {
       }
       const loaded = await load();
       if (!loaded) return false;
+      const as = loaded.renderer.signedInKindOf?.(url) ?? null;
+      if (as !== null) return serveSignedIn(loaded, request, reply, url, as, beforeRender);
       if (!loaded.renderer.isServerRendered(url)) return sendBrowserPage(loaded, request, reply, url);
       await beforeRender();
       // A render that ran while this request waited may have been kept meanwhile.

@@ -5,3 +5,4 @@ export { DoctorsManager } from './components/doctors-manager';
 export { ClinicInfo } from './components/clinic-info';
 export { ClinicsManager, type ClinicOwnerInput } from './components/clinics-manager';
 export { OwnClinicDashboard, PickedClinicDashboard } from './components/clinic-dashboard-page';
+export { prefetchOwnClinicDashboard } from './prefetch';

@@ -10,4 +10,4 @@ export { AdminSettingsForm } from './components/settings/admin-settings-form';
 export { useAdminSession } from './hooks/use-admin-session';
 export { getAdminHomePath } from './utils/admin-navigation';
 export { greetingHeading, type AdminRouteHandle } from './utils/admin-route-handle';
-export { prefetchAdminAccount } from './prefetch';
+export { prefetchAdminAccount, prefetchDashboardSummary, prefetchedAdmin } from './prefetch';

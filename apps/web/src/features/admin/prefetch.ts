@@ -1,4 +1,6 @@
+import type { AdminAccount } from '@lumi/shared';
 import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import type { AppStore } from '@/app/store';
 import { selectAdmin } from '@/lib/auth-slice';
 import { adminApi } from './api/admin-api';
 
@@ -8,7 +10,22 @@ import { adminApi } from './api/admin-api';
  * back office).
  */
 export const prefetchAdminAccount: Prefetch = async ({ store }) => {
+  await prefetchedAdmin(store);
+};
+
+/**
+ * The signed-in admin, for a screen whose first queries depend on the role: the loaded account, or the answer of the
+ * account query the frame's loader started (one request for both); null when it was refused.
+ */
+export async function prefetchedAdmin(store: AppStore): Promise<AdminAccount | null> {
   const state = store.getState();
-  if (state.auth.isAuthenticatedAdmin && selectAdmin(state) !== null) return;
-  await store.dispatch(adminApi.endpoints.getAdminAccount.initiate(undefined, PREFETCH));
+  const loaded = selectAdmin(state);
+  if (state.auth.isAuthenticatedAdmin && loaded !== null) return loaded;
+  const { data } = await store.dispatch(adminApi.endpoints.getAdminAccount.initiate(undefined, PREFETCH));
+  return data ?? null;
+}
+
+/** SUPPORT's dashboard: the site summary's cards. */
+export const prefetchDashboardSummary: Prefetch = async ({ store }) => {
+  await store.dispatch(adminApi.endpoints.getDashboardSummary.initiate(undefined, PREFETCH));
 };

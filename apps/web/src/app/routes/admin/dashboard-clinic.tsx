@@ -1,8 +1,13 @@
 import { useAppSelector } from '@/app/store';
 import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/lib/auth-slice';
-import { DashboardOverview } from '@/features/admin';
-import { OwnClinicDashboard, PickedClinicDashboard } from '@/features/admin-clinic';
+import { signedInLoader } from '@/app/ssr/prefetch';
+import { DashboardOverview, prefetchDashboardSummary, prefetchedAdmin } from '@/features/admin';
+import {
+  OwnClinicDashboard,
+  PickedClinicDashboard,
+  prefetchOwnClinicDashboard,
+} from '@/features/admin-clinic';
 
 /**
  * `/admin/dashboard-clinic`: where every non-ADMIN role lands (spec §2). A CLINIC account sees its own clinic's
@@ -21,3 +26,13 @@ export default function AdminDashboardClinicPage() {
     </>
   );
 }
+
+/**
+ * The screen's first queries, by role, asked for while its code runs (ADR 0040): the clinic's cards, or SUPPORT's
+ * site summary (an ADMIN picks a clinic first).
+ */
+export const loader = signedInLoader('admin', async (args) => {
+  const admin = await prefetchedAdmin(args.store);
+  if (admin?.role === 'CLINIC') await prefetchOwnClinicDashboard(args);
+  else if (admin?.role === 'SUPPORT') await prefetchDashboardSummary(args);
+});

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '@/app/routes/lazy-page';
+import type { PageHandle } from '@/app/ssr/page-handle';
 import { paths } from '@/config/paths';
 import { greetingHeading, type AdminRouteHandle } from '@/features/admin';
 
@@ -7,6 +8,8 @@ import { greetingHeading, type AdminRouteHandle } from '@/features/admin';
 function relative(path: string): string {
   return path.slice(paths.admin.login.path.length + 1);
 }
+
+const signedInArea: PageHandle = { ssrAs: 'admin' };
 
 const handle = (adminHeading: AdminRouteHandle['adminHeading']): AdminRouteHandle => ({ adminHeading });
 
@@ -17,6 +20,8 @@ const handle = (adminHeading: AdminRouteHandle['adminHeading']): AdminRouteHandl
 export const adminRoutes: RouteObject[] = [
   { index: true, ...lazyPage('routes/admin/login', () => import('./login')) },
   {
+    // Rendered by the server for the signed-in admin whose mirror cookie the request carries (ADR 0041).
+    handle: signedInArea,
     ...lazyPage('layouts/admin-layout', () => import('@/app/layouts/admin-layout')),
     children: [
       {
