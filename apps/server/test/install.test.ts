@@ -39,7 +39,6 @@ describe('a clean install', () => {
 
   /** Packages used by name outside an import: a peer another package needs, or a tool run by its command. */
   const USED_WITHOUT_IMPORT: Record<string, string> = {
-    'react-is': 'peer dependency of recharts',
     '@tiptap/pm': 'peer dependency of @tiptap/react',
     '@tiptap/core': 'peer dependency of @tiptap/react',
     '@testing-library/dom': 'peer dependency of @testing-library/react',

@@ -1,4 +1,5 @@
 import { Form, Modal, type FormInstance } from 'antd';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/errors';
 
@@ -73,6 +74,9 @@ export function FormModal<V>({
   useEffect(() => {
     if (open) fill();
   }, [open, subject]);
+  // The closed dialog keeps its form mounted (its instance connected) in the page's body: once the page is live only,
+  // as a server-rendered screen's markup has no body portal to match (ADR 0041).
+  const hydrated = useHydrated();
 
   const onFinish = async (submitted: V) => {
     try {
@@ -94,7 +98,7 @@ export function FormModal<V>({
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={saving}
-      forceRender
+      forceRender={hydrated}
       width={width}
       mask={{ closable: !saving }}
       {...(keyboard === undefined ? {} : { keyboard })}

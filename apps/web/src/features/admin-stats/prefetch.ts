@@ -1,15 +1,20 @@
 import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
 import { adminStatsApi } from './api/admin-stats-api';
-import { parsePeriod, periodArgs } from './utils/period';
+import { parsePeriod, periodArgs, seriesArgs } from './utils/period';
 
 /**
- * `/admin/dashboard`'s first queries, with the arguments its hooks use (the period of the address): the cards and the
- * best sellers. The charts load their library after the cards, and their queries with it.
+ * `/admin/dashboard`'s queries, with the arguments its hooks use (the period of the address): the cards, the best
+ * sellers and the charts' series (drawn with the page since ADR 0042).
  */
 export const prefetchSiteStatistics: Prefetch = async ({ store, url }) => {
-  const args = periodArgs(parsePeriod(url.searchParams));
+  const period = parsePeriod(url.searchParams);
+  const args = periodArgs(period);
+  const series = seriesArgs(period);
   await Promise.all([
     store.dispatch(adminStatsApi.endpoints.getSiteOverview.initiate(args, PREFETCH)),
     store.dispatch(adminStatsApi.endpoints.getShopStatistical.initiate(args, PREFETCH)),
+    store.dispatch(adminStatsApi.endpoints.getRevenueOrderStats.initiate(series, PREFETCH)),
+    store.dispatch(adminStatsApi.endpoints.getOrderDetailStats.initiate(series, PREFETCH)),
+    store.dispatch(adminStatsApi.endpoints.getReviewDetailStats.initiate(series, PREFETCH)),
   ]);
 };

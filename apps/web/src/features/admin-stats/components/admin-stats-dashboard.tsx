@@ -2,7 +2,6 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Row } from 'antd';
 import { formatLocalDate } from '@lumi/shared';
 import { useAppDispatch } from '@/app/store';
-import { ChartsAfter } from '@/components/charts';
 import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetShopStatisticalQuery, useGetSiteOverviewQuery } from '../api/admin-stats-api';
@@ -68,10 +67,7 @@ export function AdminStatsDashboard() {
       <h2 className={styles.sectionTitle}>
         Biểu đồ <span className={styles.sectionNote}>{seriesLabel(period)}</span>
       </h2>
-      {/* The chart library downloads once the cards above have their figures, not in front of them. */}
-      <ChartsAfter shown={data !== undefined || overview.isError}>
-        <SiteCharts period={period} overview={{ data, query: panelQuery(overview) }} />
-      </ChartsAfter>
+      <SiteCharts period={period} overview={{ data, query: panelQuery(overview) }} />
       <h2 className={styles.sectionTitle}>
         Bán chạy <span className={styles.sectionNote}>{periodLabel(period)}</span>
       </h2>
