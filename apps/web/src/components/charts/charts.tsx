@@ -187,32 +187,24 @@ export function SeriesChart<T extends Record<string, unknown>>({
     }
     const xs = data.map((_, i) => centre(i));
     const ys = top.map((v) => DEPTH - depthOf(v, axis));
-    if (s.shape === 'line') {
-      return (
-        <polyline
-          key={s.key}
-          points={points(xs, ys)}
-          fill="none"
-          stroke={s.color}
-          strokeWidth={2}
-          vectorEffect="non-scaling-stroke"
-          strokeLinejoin="round"
-        />
-      );
-    }
+    const stroke = (
+      <polyline
+        key={s.key}
+        points={points(xs, ys)}
+        fill="none"
+        stroke={s.color}
+        strokeWidth={2}
+        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
+      />
+    );
+    if (s.shape === 'line') return stroke;
     const floor = base.map((v) => DEPTH - depthOf(v, axis));
     const outline = `${points(xs, ys)} ${points([...xs].reverse(), [...floor].reverse())}`;
     return (
       <g key={s.key}>
         <polygon points={outline} fill={s.color} fillOpacity={0.18} />
-        <polyline
-          points={points(xs, ys)}
-          fill="none"
-          stroke={s.color}
-          strokeWidth={2}
-          vectorEffect="non-scaling-stroke"
-          strokeLinejoin="round"
-        />
+        {stroke}
       </g>
     );
   });
