@@ -20,7 +20,7 @@ import {
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { API_PREFIX } from '@lumi/shared';
 import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { createHeadCollector, HeadContext, type HeadCollector } from '@/app/ssr/head';
 import { isServerRenderedPage, signedInRenderOf, type SignedInRenderKind } from '@/app/ssr/page-handle';
 import { settled, type ServerRenderContext } from '@/app/ssr/prefetch';

@@ -6,7 +6,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, routes } from '@/app/router';
 import { RootProvider } from '@/app/store-provider';
-import { store } from '@/app/store';
+import { store } from '@/lib/store';
 import { setHydrationNow } from '@/app/ssr/head';
 import { readServerState, tokenFingerprint } from '@/app/ssr/state';
 import { SERVER_STATE_ACTION } from '@/lib/api';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Provider as ReduxProvider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { CLIENT_CONFIG, userOf, verifiedLoginOf } from '@/testing/fixtures';

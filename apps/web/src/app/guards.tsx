@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
-import { useAppSelector } from './store';
+import { useAppSelector } from '@/lib/store';
 
 /**
  * A protected shop route (spec §2: /order-return, /account, /order-detail/{id}): a signed-out

@@ -7,7 +7,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { env } from '@/config/env';
 import { shopTheme } from '@/config/theme';
 import { bindNotifiers } from '@/lib/notify';
-import { store as appStore, type AppStore } from './store';
+import { store as appStore, type AppStore } from '@/lib/store';
 
 dayjs.locale('vi');
 

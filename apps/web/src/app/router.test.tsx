@@ -8,7 +8,7 @@ import { readCart, tokens, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
 import { routes } from './router';
-import { makeStore } from './store';
+import { makeStore } from '@/lib/store';
 
 const user = userOf();
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { RealtimeProvider } from '@/realtime';
-import { store } from './store';
+import { store } from '@/lib/store';
 
 /**
  * What the entry renders around the router: the Redux store and the realtime sockets (one per signed-in kind). Each area's layout brings antd

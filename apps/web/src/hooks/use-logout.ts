@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { doctorLoggedOut, userLoggedOut } from '@/lib/auth-slice';
 import { api } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelope } from '@lumi/shared';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { api, pickData, serializeParams, type Envelope } from './api';
 import { bindNotifiers } from './notify';

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store';
 import type { BookingStatusEvent, OrderStatusEvent, ServerEvents } from '@lumi/shared';
 import { notificationsApi, type NotificationPrincipal } from '@/features/notifications';
 import { api } from '@/lib/api';

@@ -1,4 +1,4 @@
-import type { AppDispatch } from '@/app/store';
+import type { AppDispatch } from '@/lib/store';
 import { adminLoggedOut, doctorLoggedOut, userLoggedOut } from '@/lib/auth-slice';
 import { notify } from '@/lib/notify';
 import { tokens } from '@/lib/storage';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { env } from '@/config/env';
 import { registry } from './registry';
 import type { RealtimeKind } from './types';

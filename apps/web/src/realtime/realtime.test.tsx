@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ERRORS } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/lib/store';
 import { api } from '@/lib/api';
 import { adminLoaded, doctorLoaded, setUserToken, userLoaded, userLoggedOut } from '@/lib/auth-slice';
 import { tokens } from '@/lib/storage';

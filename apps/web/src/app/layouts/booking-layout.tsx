@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ClinicAuthModal } from '@/app/clinic-auth-modal';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { isServerRenderedPage } from '@/app/ssr/page-handle';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { ScrollToTop } from '@/components/scroll-to-top';

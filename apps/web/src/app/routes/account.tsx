@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '@/app/guards';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
 import { ACCOUNT_TABS } from '@/config/paths';

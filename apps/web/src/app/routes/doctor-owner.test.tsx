@@ -10,7 +10,7 @@ import {
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { BOOKING_ID, bookingOf, dayFromToday, doctorOf, DOCTOR_ID } from '@/testing/booking-fixtures';

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { PageTitle } from '@/components/page-title';
 import { useDoctorLogout } from '@/hooks/use-logout';

@@ -10,7 +10,7 @@ import {
   type Consultation,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { CallHost } from '@/features/call';
 import { userLoaded } from '@/lib/auth-slice';
 import { bookingOf, customerOf } from '@/testing/booking-fixtures';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import { store as browserStore, type AppStore } from '@/app/store';
+import { store as browserStore, type AppStore } from '@/lib/store';
 import { tokens, type TokenKind } from '@/lib/storage';
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Image } from '@lumi/shared';
 import { CloseIcon, LeftIcon, RightIcon } from '@/components/icons';
@@ -37,7 +37,9 @@ export function Lightbox({ images, label, index, onIndexChange, onClose }: Light
     };
   }, []);
 
-  useEffect(() => {
+  // Listening from the same commit too: a key pressed as soon as the viewer shows (or just after it moved to another
+  // picture) is never lost to a listener not yet attached (a passive effect runs after the paint, later on a busy phone).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       else if (event.key === 'ArrowRight' && count > 1) onIndexChange(wrapIndex(index + 1, count));

@@ -1,6 +1,6 @@
 import type { AdminAccount } from '@lumi/shared';
 import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store';
 import { selectAdmin } from '@/lib/auth-slice';
 import { adminApi } from './api/admin-api';
 

@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE, SEARCH_TYPES, type Product, type SearchType } from '@lumi/shared';
 import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store';
 import { sharedCatalogApi } from '@/lib/catalog-api';
 import {
   catalogApi,

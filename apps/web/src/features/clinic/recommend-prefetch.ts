@@ -1,6 +1,6 @@
 import { PREFETCH } from '@/app/ssr/prefetch';
 import { DOCTOR_RECOMMEND_PAGE_SIZE, type Product } from '@lumi/shared';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store';
 import { clinicApi } from './api/clinic-api';
 
 /*

@@ -1,6 +1,6 @@
 import { PREFETCH } from '@/app/ssr/prefetch';
 import type { Product } from '@lumi/shared';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store';
 import { reviewsApi } from './api/reviews-api';
 import { reviewFilterParams, type ReviewFilter } from './utils/review-filters';
 

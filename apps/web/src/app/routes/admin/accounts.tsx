@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/lib/auth-slice';
 import { AccountsManager, RequireAdminRole } from '@/features/admin';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminClinicListResponseSchema, type AdminRole, type DashboardSummary } from '@lumi/shared';
 import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { adminOf } from '@/testing/fixtures';

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { RequireAdminRole } from '@/features/admin';
 import { ClinicBookingsManager } from '@/features/admin-clinic';

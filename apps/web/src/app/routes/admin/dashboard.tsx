@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/lib/auth-slice';
 import { getAdminHomePath } from '@/features/admin';

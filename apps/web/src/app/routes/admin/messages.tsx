@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { RequireAdminRole } from '@/features/admin';
 import { ChatInbox } from '@/features/chat';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { selectAdmin } from '@/lib/auth-slice';
 
 const MESSAGE_ROLES = ['ADMIN', 'SUPPORT'] as const;

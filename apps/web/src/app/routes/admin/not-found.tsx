@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { UI_TEXT } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/lib/auth-slice';
 import { getAdminHomePath } from '@/features/admin';

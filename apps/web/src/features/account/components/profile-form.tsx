@@ -13,7 +13,7 @@ import {
   pictureOf,
 } from '@lumi/shared';
 import { z } from 'zod';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { AvatarUpload } from '@/components/avatar-upload';
 import { setUserToken, userLoaded } from '@/lib/auth-slice';
 import { matchField, rulesFrom } from '@/lib/form-rules';

@@ -20,7 +20,7 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { paths } from '@/config/paths';
 import { selectAdmin } from '@/lib/auth-slice';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Row } from 'antd';
 import { formatLocalDate } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/errors';
 import { useGetShopStatisticalQuery, useGetSiteOverviewQuery } from '../api/admin-stats-api';

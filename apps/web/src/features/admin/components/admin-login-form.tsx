@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { AdminLoginBodySchema, SUCCESS, type AdminLoginBody } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { PasswordField } from '@/components/auth-fields';
 import { adminLoaded, setAdminToken } from '@/lib/auth-slice';
 import { api } from '@/lib/api';

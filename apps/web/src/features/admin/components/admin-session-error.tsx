@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { adminLoggedOut } from '@/lib/auth-slice';
 import styles from './admin-session-error.module.css';
 import { LazyResult } from '@/components/lazy-result';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRole } from '@lumi/shared';
 import { ThemeScope } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { adminTheme } from '@/config/theme';
 import { createInitialAuthState } from '@/lib/auth-slice';
 import { adminOf } from '@/testing/fixtures';

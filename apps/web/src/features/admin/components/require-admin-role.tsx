@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminRole } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { selectAdmin } from '@/lib/auth-slice';
 import { getAdminHomePath } from '../utils/admin-navigation';
 import { ForbiddenResult } from './forbidden-result';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { SUCCESS } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { paths } from '@/config/paths';
 import { adminLoggedOut } from '@/lib/auth-slice';
 import { leaveAdminNotice } from '../utils/admin-notice';

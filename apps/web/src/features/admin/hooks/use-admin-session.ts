@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { selectAdmin } from '@/lib/auth-slice';
 import { isApiError } from '@/lib/errors';
 import { tokens } from '@/lib/storage';

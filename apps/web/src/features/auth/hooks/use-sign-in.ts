@@ -1,5 +1,5 @@
 import { OTP_RESEND_SECONDS, REMEMBER_COOKIES, SUCCESS, UI_TEXT, type OtpPurpose } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { setUserToken, userLoaded } from '@/lib/auth-slice';
 import { rememberEmail } from '@/lib/cookies';
 import { isApiError, isClientSideError } from '@/lib/errors';

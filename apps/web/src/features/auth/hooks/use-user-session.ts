@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_QUERY } from '@/config/paths';
-import { useAppDispatch, useAppSelector } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { useGetAccountQuery } from '../api/auth-api';
 import { setUserToken } from '@/lib/auth-slice';
 

@@ -14,7 +14,7 @@ import {
 } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { getErrorMessage } from '@/lib/errors';
 import { asApiError } from '@/lib/query-error';
 import { useGetMyBookingQuery, useUpdateBookingCustomerMutation } from '../api/booking-api';

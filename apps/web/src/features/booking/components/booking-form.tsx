@@ -1,7 +1,7 @@
 import { Button, Form } from 'antd';
 import { useEffect } from 'react';
 import type { Booking, CreateBookingBody, Doctor, TimeSlot } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import type { createAttemptKeys } from '@/lib/attempt-key';
 import { asApiError } from '@/lib/query-error';
 import { useCreateBookingMutation } from '../api/booking-api';

@@ -9,7 +9,7 @@ import {
   type BookingStatus,
   formatAppointment,
 } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { ClockCircleIcon, MedicineBoxIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { Empty, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { consultationWindow, formatAppointment, formatVnd, callTimeOf, type Booking } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState, type ComponentType, type ReactNode } from 'react';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 
 /** The auth modal a route hands to the booking pages (the auth feature's, composed by the route). */
 export type AuthModalComponent = ComponentType<{ open: boolean; onClose: () => void }>;

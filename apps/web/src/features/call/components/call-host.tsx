@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { useGetClientConfigQuery } from '@/lib/client-config';
 import { useConnectionState, useSocketEvent, type RealtimeKind } from '@/realtime';
 import { callManagerFor } from '../model/managers';

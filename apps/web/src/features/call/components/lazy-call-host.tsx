@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import type { RealtimeKind } from '@/realtime';
 
 const CallHost = lazy(() => import('./call-host').then((module) => ({ default: module.CallHost })));

@@ -10,7 +10,7 @@ import { App } from 'antd';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { cartFigures, cartItemCount, itemCountText, type MoneyFigures } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { MoneyFiguresList } from '@/components/money-figures';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@lumi/shared';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import ProductDetailRoute from '@/app/routes/product-detail';
 import { readCart } from '@/lib/storage';
 import { doctorSummaryOf, paginationOf } from '@/testing/clinic-fixtures';

@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@lumi/shared';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/lib/store';
 import { chatApi, type ChatFilter, type ChatKind, type ConversationPage } from './chat-api';
 
 /** The other side of a conversation for whoever reads it. */

@@ -2,7 +2,7 @@ import { Button, Dropdown, Popconfirm } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_ROLE_LABELS, CHAT_FILTERS, type AdminRole, type Conversation } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import {
   useAssignConversationMutation,
   useListAssignableStaffQuery,

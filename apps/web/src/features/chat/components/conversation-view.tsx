@@ -3,7 +3,7 @@ import { Button, Spin } from 'antd';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import type { Conversation, Message, Participant } from '@lumi/shared';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/lib/store';
 import { getErrorMessage } from '@/lib/errors';
 import { ReconnectingNotice, useIsOnline } from '@/realtime';
 import {

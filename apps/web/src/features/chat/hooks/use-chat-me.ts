@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import type { ChatKind } from '../api/chat-api';
 
 /** The signed-in account of `as` (its id decides which bubbles are one's own), or null when signed out. */

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { Attachment, Conversation, Message } from '@lumi/shared';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/lib/store';
 import { emitWithAck } from '@/realtime';
 import type { ChatKind } from '../api/chat-api';
 import { applyIncomingMessage } from '../api/chat-cache';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import type { ServerEvents } from '@lumi/shared';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/lib/store';
 import { useSocketEvent } from '@/realtime';
 import type { ChatKind } from '../api/chat-api';
 import { applyConversationChange, applyIncomingMessage, applySeen } from '../api/chat-cache';

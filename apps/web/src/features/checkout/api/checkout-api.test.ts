@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderInput } from '@lumi/shared';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer } from '@/testing/fake-server';
 import { orderOf } from '@/testing/fixtures';
 import { checkoutApi } from './checkout-api';

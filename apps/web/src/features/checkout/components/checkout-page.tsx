@@ -13,7 +13,7 @@ import {
   type OrderQuoteInput,
   type PaymentMethod,
 } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { ShippingAddressFields, useAddressIds, type ShippingAddressValues } from '@/components/address-form';
 import { MoneyFiguresList } from '@/components/money-figures';
 import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';

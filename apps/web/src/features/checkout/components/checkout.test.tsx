@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseVnd, type CartLine, type OrderQuote } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { AddressPicker, type AddressParts } from '@/components/address-form';

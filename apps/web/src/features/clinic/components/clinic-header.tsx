@@ -2,7 +2,7 @@ import { ArrowLeftIcon, CloseIcon, MenuIcon } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { Logo } from '@/components/logo';
 import { PersonAvatar } from '@/components/person-avatar';
 import { useDrawerDialog } from '@/components/use-drawer-dialog';

@@ -1,6 +1,6 @@
 import { laterSection } from '@/components/later-section';
 import type { Product } from '@lumi/shared';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store';
 
 /** The doctors a product page recommends (below its reviews), downloaded and hydrated after the first screen. */
 export const LaterRecommendedDoctors = laterSection(

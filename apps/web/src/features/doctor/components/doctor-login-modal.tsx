@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DoctorLoginBodySchema, REMEMBER_COOKIES, SUCCESS } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { EmailField, PasswordField } from '@/components/auth-fields';
 import { paths } from '@/config/paths';
 import { doctorLoaded, setDoctorToken } from '@/lib/auth-slice';

@@ -1,6 +1,6 @@
 import { App, Button, Form } from 'antd';
 import { DoctorPasswordBodySchema, SUCCESS, VALIDATION } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { NewPasswordFields, PasswordField } from '@/components/auth-fields';
 import { setDoctorToken } from '@/lib/auth-slice';
 import { rulesFrom } from '@/lib/form-rules';

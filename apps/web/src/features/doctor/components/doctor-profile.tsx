@@ -22,7 +22,7 @@ import {
   pictureOf,
 } from '@lumi/shared';
 import { z } from 'zod';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { AvatarUpload } from '@/components/avatar-upload';
 import { LazyRichText } from '@/components/rich-text-editor/lazy-rich-text';
 import { doctorLoaded } from '@/lib/auth-slice';

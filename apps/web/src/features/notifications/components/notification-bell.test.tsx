@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { userLoaded } from '@/lib/auth-slice';
 import { userOf } from '@/testing/fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationType } from '@lumi/shared';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { BellIcon, LoadingIcon } from '@/components/icons';
 import { useDismissable } from '@/components/use-dismissable';
 import { useGetUnreadNotificationCountQuery, type NotificationPrincipal } from '../api/notifications-api';

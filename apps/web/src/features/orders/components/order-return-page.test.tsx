@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, Order } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { userLoaded } from '@/lib/auth-slice';
 import { readCart, tokens, writeCart } from '@/lib/storage';
 import { RealtimeProvider } from '@/realtime';

@@ -1,6 +1,6 @@
 import { laterSection } from '@/components/later-section';
 import type { Product } from '@lumi/shared';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/lib/store';
 
 /** The product page's reviews (below the fold), downloaded and hydrated after the page's first screen. */
 export const LaterProductReviews = laterSection(

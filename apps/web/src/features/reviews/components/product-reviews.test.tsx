@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductReviewsResponse, Review } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { reviewFilterParams, sharePercent } from '../utils/review-filters';
 import { ProductReviews, expectedReviews } from './product-reviews';

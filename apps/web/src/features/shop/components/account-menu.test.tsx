@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { userLoaded } from '@/lib/auth-slice';
 import { userOf } from '@/testing/fixtures';
 import { AccountMenu, type AccountMenuTone } from './account-menu';

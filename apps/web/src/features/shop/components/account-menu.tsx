@@ -10,7 +10,7 @@ import type { KeyboardEvent as ReactKeyboardEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { useDismissable } from '@/components/use-dismissable';
 import { useUserLogout } from '@/hooks/use-logout';
 import styles from './site-header.module.css';

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@lumi/shared';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { HomeCollection } from './home-collections';
 

@@ -7,7 +7,7 @@ import {
 } from '@/components/icons';
 import { Link } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { HeroIllustration } from './hero-illustration';
 import styles from './home.module.css';
 

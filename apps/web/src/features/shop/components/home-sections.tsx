@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import shop from './home-shop.module.css';
 import { Link } from 'react-router';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import styles from './home.module.css';
 
 const CLINIC_STEPS = [

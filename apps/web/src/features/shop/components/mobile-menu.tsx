@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_TABS, paths } from '@/config/paths';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { Logo } from '@/components/logo';
 import { useDrawerDialog } from '@/components/use-drawer-dialog';
 import { useGetCategoryTreeQuery } from '@/lib/catalog-api';

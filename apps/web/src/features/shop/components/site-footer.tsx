@@ -2,7 +2,7 @@ import { ClockCircleIcon, EnvironmentIcon, MailIcon, PhoneIcon } from '@/compone
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ACCOUNT_TABS, AUTH_QUERY, paths } from '@/config/paths';
-import { useAppSelector } from '@/app/store';
+import { useAppSelector } from '@/lib/store';
 import { HOME_SECTIONS } from './home-anchors';
 import styles from './site-footer.module.css';
 

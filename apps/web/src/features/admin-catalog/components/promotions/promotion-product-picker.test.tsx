@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductPromotion, PromotionCandidate } from '@lumi/shared';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import type { PeriodDays } from '../../utils/promotion-overlap';
 import { PromotionProductPicker } from './promotion-product-picker';

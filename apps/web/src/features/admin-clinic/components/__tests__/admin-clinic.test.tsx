@@ -21,7 +21,7 @@ import {
   type ClinicOverview,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { BOOKING_ID, bookingOf, dayFromToday, doctorOf, DOCTOR_ID } from '@/testing/booking-fixtures';
 import { bookingReviewOf, CLINIC_ID, clinicOf, paginationOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';

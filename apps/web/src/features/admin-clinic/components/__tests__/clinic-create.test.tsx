@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminClinicListResponseSchema, AdminClinicResponseSchema, ERRORS } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { tokens } from '@/lib/storage';
 import { clinicOf, paginationOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';

@@ -9,7 +9,7 @@ import {
   localDayOfWeek,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { dayFromToday } from '@/testing/booking-fixtures';
 import { clinicOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';

@@ -8,7 +8,7 @@ import {
   ERRORS,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { doctorOf, DOCTOR_ID } from '@/testing/booking-fixtures';
 import { clinicOf, paginationOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';

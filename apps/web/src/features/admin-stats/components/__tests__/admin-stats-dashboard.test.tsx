@@ -9,7 +9,7 @@ import {
   SiteOverviewResponseSchema,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { AdminStatsDashboard } from '../admin-stats-dashboard';
 import { orderDetailOf, overviewOf, revenueOrderOf, reviewDetailOf, shopStatisticalOf } from './fixtures';

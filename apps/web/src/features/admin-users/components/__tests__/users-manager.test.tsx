@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, SUCCESS, type AdminUser, type AdminUserDetail } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { findToastKind } from '@/testing/toasts';
 import { userOf } from '@/testing/fixtures';

@@ -10,7 +10,7 @@ import {
   type UpdateAdminAccountBody,
   pictureOf,
 } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { AvatarUpload } from '@/components/avatar-upload';
 import { paths } from '@/config/paths';
 import { adminLoaded, adminLoggedOut, setAdminToken } from '@/lib/auth-slice';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { userLoaded } from '@/lib/auth-slice';
 import { customerOf } from '@/testing/booking-fixtures';
 import { installFakeServer } from '@/testing/fake-server';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import type { Conversation, Message, Participant } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { adminTheme } from '@/config/theme';
 import { adminLoaded, doctorLoaded, userLoaded } from '@/lib/auth-slice';
 import { adminOf, userOf } from '@/testing/fixtures';

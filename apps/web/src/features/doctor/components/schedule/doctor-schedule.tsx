@@ -14,7 +14,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@lumi/shared';
-import { useAppDispatch } from '@/app/store';
+import { useAppDispatch } from '@/lib/store';
 import { HolidayCalendar, type HolidayCalendarDay } from '@/components/booking/holiday-calendar';
 import { doctorLoaded } from '@/lib/auth-slice';
 import { isApiError } from '@/lib/errors';

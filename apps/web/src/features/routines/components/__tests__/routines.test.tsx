@@ -11,7 +11,7 @@ import {
   type RoutineItem,
 } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { readCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { bookingOf } from '@/testing/booking-fixtures';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/lib/store';
 import { dayFromToday, doctorOf, DOCTOR_ID } from '@/testing/booking-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { calendarDay } from '@/testing/holiday-calendar';

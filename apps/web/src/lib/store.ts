@@ -1,3 +1,7 @@
+/**
+ * The app's Redux store, built from the API slice and the auth slice (both in lib/), and its typed hooks: below the
+ * features, which read the store through these hooks (issue 27).
+ */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useSelector } from 'react-redux';
