@@ -142,28 +142,47 @@ export function createPages(deps: PagesDeps) {
     return loading;
   }
 
-  /** One render of `url`, kept when it is a page (200 or 404) and no write happened while it ran. */
-  async function renderOnce(loaded: Loaded, url: string, log: FastifyBaseLogger): Promise<RenderOutcome> {
-    const began = generation;
+  /**
+   * One render of `url` (for `as`, a back-office screen's person) within RENDER_TIMEOUT_MS, as its document; a render
+   * that throws or is too slow is left to the browser.
+   */
+  async function renderPage(
+    loaded: Loaded,
+    url: string,
+    log: FastifyBaseLogger,
+    as?: { kind: SignedInKind; token: string },
+  ): Promise<RenderOutcome> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
     try {
-      const answer = await loaded.renderer.render({ url, origin: deps.publicUrl, signal: controller.signal });
-      if (answer.kind !== 'page') return answer;
-      const page: CachedPage = {
+      const answer = await loaded.renderer.render({
         url,
-        at: deps.now(),
-        status: answer.status,
-        body: Buffer.from(loaded.template.document(answer), 'utf8'),
-      };
-      if ((page.status === 200 || page.status === 404) && began === generation) cache.keep(page);
-      return { kind: 'page', page };
+        origin: deps.publicUrl,
+        signal: controller.signal,
+        ...(as ? { as } : {}),
+      });
+      if (answer.kind !== 'page') return answer;
+      const body = Buffer.from(loaded.template.document(answer), 'utf8');
+      return { kind: 'page', page: { url, at: deps.now(), status: answer.status, body } };
     } catch (err) {
       log.error({ err, url }, 'server render failed: the browser renders the page');
       return { kind: 'browser' };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** One render of a public page, kept when it is a page (200 or 404) and no write happened while it ran. */
+  async function renderOnce(loaded: Loaded, url: string, log: FastifyBaseLogger): Promise<RenderOutcome> {
+    const began = generation;
+    const outcome = await renderPage(loaded, url, log);
+    if (
+      outcome.kind === 'page' &&
+      (outcome.page.status === 200 || outcome.page.status === 404) &&
+      began === generation
+    )
+      cache.keep(outcome.page);
+    return outcome;
   }
 
   /**
@@ -216,34 +235,27 @@ export function createPages(deps: PagesDeps) {
     const token = request.cookies[SESSION_COOKIES[kind]];
     if (!token) return sendBrowserPage(loaded, request, reply, url);
     await beforeRender();
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
-    try {
-      const answer = await loaded.renderer.render({
-        url,
-        origin: deps.publicUrl,
-        signal: controller.signal,
-        as: { kind, token },
-      });
-      if (answer.kind === 'browser') return sendBrowserPage(loaded, request, reply, url);
-      if (answer.kind === 'redirect') {
-        await reply.redirect(answer.location, answer.status);
-        return true;
-      }
-      const page: CachedPage = {
-        url,
-        at: deps.now(),
-        status: answer.status,
-        body: Buffer.from(loaded.template.document(answer), 'utf8'),
-      };
-      await send(request, reply, page, null, 'private, no-store');
+    const outcome = await renderPage(loaded, url, request.log, { kind, token });
+    return answer(loaded, request, reply, url, outcome, null, 'private, no-store');
+  }
+
+  /** Sends what a render came to: its page, its redirect, or the browser's document. */
+  async function answer(
+    loaded: Loaded,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    outcome: RenderOutcome,
+    hit: boolean | null,
+    cacheControl?: string,
+  ): Promise<boolean> {
+    if (outcome.kind === 'browser') return sendBrowserPage(loaded, request, reply, url);
+    if (outcome.kind === 'redirect') {
+      await reply.redirect(outcome.location, outcome.status);
       return true;
-    } catch (err) {
-      request.log.error({ err, url }, 'server render of a back-office screen failed: the browser renders it');
-      return sendBrowserPage(loaded, request, reply, url);
-    } finally {
-      clearTimeout(timer);
     }
+    await send(request, reply, outcome.page, hit, cacheControl);
+    return true;
   }
 
   function send(
@@ -332,14 +344,7 @@ export function createPages(deps: PagesDeps) {
         rendering.set(url, pending);
         outcome = pending;
       }
-      const answer = await outcome;
-      if (answer.kind === 'browser') return sendBrowserPage(loaded, request, reply, url);
-      if (answer.kind === 'redirect') {
-        await reply.redirect(answer.location, answer.status);
-        return true;
-      }
-      await send(request, reply, answer.page, shared);
-      return true;
+      return answer(loaded, request, reply, url, await outcome, shared);
     },
   };
 }
