@@ -60,8 +60,6 @@ export const AUTH_HEADERS = {
  * screen for the person signed in (GET pages, never the API, which takes the token headers alone).
  */
 export const SESSION_COOKIES = { admin: 'lumi_admin_session', doctor: 'lumi_doctor_session' } as const;
-/** The longest a token lives (a "remember me" token, decision 5): the mirror cookie's lifetime. */
-export const SESSION_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** Remember-me cookies hold the e-mail only (decision 5). */
 export const REMEMBER_COOKIES = { userEmail: 'lumi_email', doctorEmail: 'lumi_email_doctor' } as const;

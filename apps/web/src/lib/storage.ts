@@ -9,7 +9,7 @@ import {
   removeLine,
   removeOrderedLines,
   sameLine,
-  SESSION_COOKIE_MAX_AGE_S,
+  REMEMBER_TOKEN_TTL_DAYS,
   SESSION_COOKIES,
   setLineQuantity,
   STORAGE_KEYS,
@@ -56,7 +56,8 @@ function mirror(kind: TokenKind, token: string | null): void {
   if (!isMirrored(kind) || typeof document === 'undefined') return;
   try {
     if (token === null) removeCookie(SESSION_COOKIES[kind]);
-    else setCookie(SESSION_COOKIES[kind], token, SESSION_COOKIE_MAX_AGE_S / (24 * 60 * 60));
+    // As long as the longest token lives (a 'remember me' one).
+    else setCookie(SESSION_COOKIES[kind], token, REMEMBER_TOKEN_TTL_DAYS);
   } catch {
     // Cookies refused: the back office is rendered by the browser, as without a mirror.
   }
