@@ -118,7 +118,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${WEB}/{components,hooks,lib,config}/**/*.{ts,tsx}`],
+    files: [`${WEB}/{components,hooks,lib,config,realtime}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -128,7 +128,7 @@ export default tseslint.config(
             {
               regex: '^(@/|(\\.{1,2}/)+)features(/|$)',
               message:
-                'components/, hooks/, lib/ and config/ sit below the features and import none of them.',
+                'components/, hooks/, lib/, config/ and realtime/ sit below the features and import none of them.',
             },
           ],
         },

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, routes } from '@/app/router';
 import { RootProvider } from '@/app/store-provider';
 import { store } from '@/lib/store';
-import { setHydrationNow } from '@/app/ssr/head';
+import { setHydrationNow } from '@/lib/page-head';
 import { readServerState, tokenFingerprint } from '@/app/ssr/state';
 import { SERVER_STATE_ACTION } from '@/lib/api';
 import { adminLoaded, doctorLoaded, sessionDeferred, sessionResumed } from '@/lib/auth-slice';

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { LazyAuthModal, LazySignInDialog, type AuthHandover } from '@/features/auth';
-import { ClinicAntd } from './antd-island';
+import { ClinicAntd } from '@/components/theme-scope/antd-island';
 
 /**
  * The sign-in prompt of the booking area's plain pages (decision 10, issue 26): the sign-in step without antd, so that

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { CLINIC_SITE_NAME, SITE_NAME, SITE_TAGLINE } from '@lumi/shared';
-import { mountJsonLd, useHeadCollector, type PageHead } from '@/app/ssr/head';
+import { mountJsonLd, useHeadCollector, type PageHead } from '@/lib/page-head';
 
 export const DEFAULT_DESCRIPTION =
   'Lumi - cửa hàng mỹ phẩm chăm sóc da chính hãng, kết nối bạn với các phòng khám và bác sĩ da liễu uy tín.';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderNow } from '@/app/ssr/head';
+import { useRenderNow } from '@/lib/page-head';
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number; total: number };
 

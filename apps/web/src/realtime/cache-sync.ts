@@ -1,8 +1,7 @@
 import type { AppDispatch } from '@/lib/store';
-import type { BookingStatusEvent, OrderStatusEvent, ServerEvents } from '@lumi/shared';
-import { notificationsApi, type NotificationPrincipal } from '@/features/notifications';
+import type { BookingStatusEvent, OrderStatusEvent } from '@lumi/shared';
 import { api } from '@/lib/api';
-import type { RealtimeKind } from './types';
+import type { LiveCacheUpdates, RealtimeKind } from './types';
 
 /** Everything a screen may show that events keep current; refetched after a reconnection (§5.1). */
 export const LIVE_TAGS = ['Notification', 'Conversation', 'Order', 'Booking'] as const;
@@ -10,41 +9,6 @@ export const LIVE_TAGS = ['Notification', 'Conversation', 'Order', 'Booking'] as
 /** Missed events are not replayed: what is shown is fetched again. */
 export function refetchLiveData(dispatch: AppDispatch): void {
   dispatch(api.util.invalidateTags([...LIVE_TAGS]));
-}
-
-const PRINCIPAL_OF: Partial<Record<RealtimeKind, NotificationPrincipal>> = { user: 'user', doctor: 'doctor' };
-
-/**
- * `notification:new`: the bell's badge takes the server's count, the list of that type (when the bell is open)
- * shows the notification on top, and that type's own count grows by one.
- */
-export function applyNotification(
-  dispatch: AppDispatch,
-  kind: RealtimeKind,
-  { notification, unreadCount }: ServerEvents['notification:new'],
-): void {
-  const principal = PRINCIPAL_OF[kind];
-  if (!principal) return;
-  const { updateQueryData } = notificationsApi.util;
-  dispatch(updateQueryData('getUnreadNotificationCount', { principal }, () => unreadCount));
-  if (!notification.isRead)
-    dispatch(
-      updateQueryData(
-        'getUnreadNotificationCount',
-        { principal, type: notification.type },
-        (count) => count + 1,
-      ),
-    );
-  dispatch(
-    updateQueryData('listMyNotifications', { principal, type: notification.type }, (draft) => {
-      const first = draft.pages[0];
-      if (!first || draft.pages.some((page) => page.data.some((item) => item._id === notification._id)))
-        return;
-      first.data.unshift(notification);
-      first.pagination.totalItems += 1;
-      first.unreadCount = unreadCount;
-    }),
-  );
 }
 
 /** `order:status`: that order (detail, return page) and every order list (the customer's and the shop's). */
@@ -74,3 +38,13 @@ export function applyBookingStatus(dispatch: AppDispatch, event: BookingStatusEv
     ]),
   );
 }
+
+/**
+ * What the realtime module itself keeps current (tags of the shared API). A feature that owns an event's cache
+ * (the bell's notifications) hands its own update to the provider (`RealtimeProvider`'s `cacheUpdates`), composed by
+ * the app: realtime imports no feature.
+ */
+export const CORE_CACHE_UPDATES: LiveCacheUpdates = {
+  'order:status': (dispatch, kind, event) => applyOrderStatus(dispatch, kind, event),
+  'booking:status': (dispatch, _kind, event) => applyBookingStatus(dispatch, event),
+};

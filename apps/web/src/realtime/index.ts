@@ -3,7 +3,13 @@
  * the RTK Query cache, acknowledged emits, and the reconnecting notice. Chat (features/chat) and calls
  * (features/call) build on these exports only.
  */
-export type { ConnectionState, RealtimeKind, RealtimeError } from './types';
+export type {
+  ConnectionState,
+  LiveCacheUpdate,
+  LiveCacheUpdates,
+  RealtimeKind,
+  RealtimeError,
+} from './types';
 export { RealtimeProvider, type RealtimeOptions } from './realtime-provider';
 export { useConnectionState, useOnlineIds, useIsOnline, useSocketEvent, emitWithAck } from './hooks';
 export { ReconnectingNotice } from './reconnecting-notice';

@@ -2,10 +2,10 @@ import type { AppDispatch } from '@/lib/store';
 import { adminLoggedOut, doctorLoggedOut, userLoggedOut } from '@/lib/auth-slice';
 import { notify } from '@/lib/notify';
 import { tokens } from '@/lib/storage';
-import { applyBookingStatus, applyNotification, applyOrderStatus, refetchLiveData } from './cache-sync';
+import { CORE_CACHE_UPDATES, refetchLiveData } from './cache-sync';
 import { RealtimeConnection } from './connection';
 import { registry } from './registry';
-import type { RealtimeKind } from './types';
+import type { LiveCacheUpdate, LiveCacheUpdates, RealtimeKind } from './types';
 
 /**
  * Loaded on the first sign-in (with socket.io-client), so a visitor's first page does not download it.
@@ -15,6 +15,8 @@ export type LiveSocketOptions = {
   kind: RealtimeKind;
   origin: string;
   dispatch: AppDispatch;
+  /** The features' cache updates, beside the realtime module's own. */
+  cacheUpdates?: LiveCacheUpdates;
   reconnectionDelay?: number;
   reconnectionDelayMax?: number;
 };
@@ -29,20 +31,16 @@ export function openLiveSocket({
   kind,
   origin,
   dispatch,
+  cacheUpdates,
   reconnectionDelay,
   reconnectionDelayMax,
 }: LiveSocketOptions) {
-  const stops = [
-    registry.listen(kind, 'notification:new', (payload) =>
-      applyNotification(dispatch, kind, payload as Parameters<typeof applyNotification>[2]),
+  const updates = { ...CORE_CACHE_UPDATES, ...cacheUpdates };
+  const stops = Object.entries(updates).map(([event, update]) =>
+    registry.listen(kind, event as keyof LiveCacheUpdates, (payload) =>
+      (update as LiveCacheUpdate<keyof LiveCacheUpdates>)(dispatch, kind, payload as never),
     ),
-    registry.listen(kind, 'order:status', (payload) =>
-      applyOrderStatus(dispatch, kind, payload as Parameters<typeof applyOrderStatus>[2]),
-    ),
-    registry.listen(kind, 'booking:status', (payload) =>
-      applyBookingStatus(dispatch, payload as Parameters<typeof applyBookingStatus>[1]),
-    ),
-  ];
+  );
   const connection = new RealtimeConnection({
     kind,
     origin,

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { env } from '@/config/env';
 import { registry } from './registry';
-import type { RealtimeKind } from './types';
+import type { LiveCacheUpdates, RealtimeKind } from './types';
 
 /** Overrides for tests and stand-alone hosts; the product uses the defaults. */
 export type RealtimeOptions = {
@@ -21,7 +21,12 @@ export function defaultSocketOrigin(): string {
 }
 
 /** One kind's socket, open while that kind's account is signed in (another account gets another socket). */
-function useKindSocket(kind: RealtimeKind, accountId: string | undefined, options: RealtimeOptions): void {
+function useKindSocket(
+  kind: RealtimeKind,
+  accountId: string | undefined,
+  options: RealtimeOptions,
+  cacheUpdates: LiveCacheUpdates,
+): void {
   const dispatch = useAppDispatch();
   const { origin, reconnectionDelay, reconnectionDelayMax } = options;
 
@@ -37,6 +42,7 @@ function useKindSocket(kind: RealtimeKind, accountId: string | undefined, option
           kind,
           origin: origin ?? defaultSocketOrigin(),
           dispatch,
+          cacheUpdates,
           reconnectionDelay,
           reconnectionDelayMax,
         });
@@ -51,8 +57,10 @@ function useKindSocket(kind: RealtimeKind, accountId: string | undefined, option
       if (close) close();
       else registry.setState(kind, 'offline');
     };
-  }, [kind, accountId, dispatch, origin, reconnectionDelay, reconnectionDelayMax]);
+  }, [kind, accountId, dispatch, cacheUpdates, origin, reconnectionDelay, reconnectionDelayMax]);
 }
+
+const NO_UPDATES: LiveCacheUpdates = {};
 
 /**
  * Mounted once inside the Redux provider: one socket per signed-in kind (user, admin, doctor), each with its
@@ -62,9 +70,12 @@ function useKindSocket(kind: RealtimeKind, accountId: string | undefined, option
 export function RealtimeProvider({
   children,
   options = {},
+  cacheUpdates = NO_UPDATES,
 }: {
   children: ReactNode;
   options?: RealtimeOptions;
+  /** The features' updates of their cached queries on server events (the app composes them); a constant. */
+  cacheUpdates?: LiveCacheUpdates;
 }) {
   const userId = useAppSelector((state) =>
     state.auth.isAuthenticated ? state.auth.userInfo?._id : undefined,
@@ -75,8 +86,8 @@ export function RealtimeProvider({
   const doctorId = useAppSelector((state) =>
     state.auth.isAuthenticatedDoctor ? state.auth.doctorInfo?._id : undefined,
   );
-  useKindSocket('user', userId, options);
-  useKindSocket('admin', adminId, options);
-  useKindSocket('doctor', doctorId, options);
+  useKindSocket('user', userId, options, cacheUpdates);
+  useKindSocket('admin', adminId, options, cacheUpdates);
+  useKindSocket('doctor', doctorId, options, cacheUpdates);
   return <>{children}</>;
 }

@@ -19,6 +19,7 @@ import {
   useOnlineIds,
   useSocketEvent,
   type ConnectionState,
+  type LiveCacheUpdates,
   type RealtimeKind,
 } from './index';
 import {
@@ -74,10 +75,17 @@ function signIn(store: AppStore, kind: RealtimeKind, id: string, token = `${kind
   else store.dispatch(doctorLoaded(doctorOf({ _id: id })));
 }
 
-function renderRealtime(server: SocketTestServer, children: React.ReactNode, store = makeStore()) {
+function renderRealtime(
+  server: SocketTestServer,
+  children: React.ReactNode,
+  store = makeStore(),
+  cacheUpdates?: LiveCacheUpdates,
+) {
   render(
     <AppProvider store={store}>
-      <RealtimeProvider options={{ origin: server.origin, ...FAST }}>{children}</RealtimeProvider>
+      <RealtimeProvider options={{ origin: server.origin, ...FAST }} cacheUpdates={cacheUpdates}>
+        {children}
+      </RealtimeProvider>
     </AppProvider>,
   );
   return store;
@@ -519,9 +527,10 @@ describe('the realtime connection', () => {
     const server = await startServer();
     const store = makeStore();
     signIn(store, 'doctor', 'd1');
-    renderRealtime(server, <StateProbe kind="doctor" seen={[]} />, store);
+    // The bell's own update, as the app composes it (app/store-provider.tsx).
+    const { notificationsApi, notificationCacheUpdates } = await import('@/features/notifications');
+    renderRealtime(server, <StateProbe kind="doctor" seen={[]} />, store, notificationCacheUpdates);
     await waitForState('doctor', 'connected');
-    const { notificationsApi } = await import('@/features/notifications');
     const count = store.dispatch(
       notificationsApi.endpoints.getUnreadNotificationCount.initiate({ principal: 'doctor' }),
     );

@@ -1,4 +1,5 @@
-import { UI_TEXT } from '@lumi/shared';
+import { UI_TEXT, type ServerEventName, type ServerEvents } from '@lumi/shared';
+import type { AppDispatch } from '@/lib/store';
 
 /** The realtime module's plain types and constants (no socket.io-client here: it loads on sign-in). */
 
@@ -19,3 +20,12 @@ export const ACK_TIMEOUT_MS = 10_000;
 export const OFFLINE_ERROR: RealtimeError = { code: 'OFFLINE', message: 'Mất kết nối, đang kết nối lại…' };
 /** No acknowledgement within ACK_TIMEOUT_MS: the HTTP layer's time-out code and words. */
 export const TIMEOUT_ERROR: RealtimeError = { code: 'TIMEOUT_ERROR', message: UI_TEXT.timeoutError };
+
+/** How one server event updates the RTK Query cache of a socket's kind. */
+export type LiveCacheUpdate<E extends ServerEventName> = (
+  dispatch: AppDispatch,
+  kind: RealtimeKind,
+  payload: ServerEvents[E],
+) => void;
+/** The cache updates of some events (a feature's, or the realtime module's own). */
+export type LiveCacheUpdates = { [E in ServerEventName]?: LiveCacheUpdate<E> };

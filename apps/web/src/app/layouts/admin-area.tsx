@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ThemeScope } from '@/app/provider';
+import { ThemeScope } from '@/components/theme-scope/theme-scope';
 import { adminTheme } from '@/config/theme';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { paths } from '@/config/paths';
-import { signedInLoader } from '@/app/ssr/prefetch';
+import { signedInLoader } from '@/lib/prefetch';
 import { AdminSessionError, AdminShell, prefetchAdminAccount, useAdminSession } from '@/features/admin';
 import { ChatUnreadBadge } from '@/features/chat';
 import { ReconnectingNotice } from '@/realtime';

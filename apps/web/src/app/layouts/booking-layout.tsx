@@ -22,7 +22,7 @@ import { useScopeOnDemand } from './use-scope-on-demand';
  */
 export type BookingRouteHandle = { userAuthModal?: boolean; plain?: boolean };
 
-const loadThemeScope = () => import('./booking-theme-scope');
+const loadThemeScope = () => import('@/components/theme-scope/booking-theme-scope');
 const BookingThemeScope = lazy(loadThemeScope);
 
 /**

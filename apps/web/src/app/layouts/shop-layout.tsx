@@ -10,7 +10,7 @@ import { LazyRoutineCard } from '@/features/routines';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications';
 import { prefetchShopFrame, SiteFooter, SiteHeader } from '@/features/shop';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { ReconnectingNotice } from '@/realtime';
 import styles from './layouts.module.css';
 import { useScopeOnDemand } from './use-scope-on-demand';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeScope } from '@/app/provider';
+import { ThemeScope } from '@/components/theme-scope/theme-scope';
 import { shopTheme } from '@/config/theme';
 
 /** The shop's antd scope (pink theme, vi_VN, toasts), loaded with the first page that uses antd. */

@@ -12,7 +12,7 @@ import {
   brandListingArgs,
   prefetchBrandPage,
 } from '@/features/catalog';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { asApiError } from '@/lib/query-error';
 
 /** `/brands/{slug}`: a brand's story and its products, filtered by category, price, rating and tags. */

@@ -15,7 +15,7 @@ import {
   categoryListingArgs,
   prefetchCategoryPage,
 } from '@/features/catalog';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { asApiError } from '@/lib/query-error';
 import { useGetCategoryTreeQuery } from '@/lib/catalog-api';
 

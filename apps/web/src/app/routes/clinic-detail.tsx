@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ClinicDetailPage, prefetchClinicPage } from '@/features/clinic';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import NotFoundRoute from './not-found';
 
 /** `/clinic-detail/{slug}` — one clinic; an unknown or inactive one shows the not-found page. */

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import { ClinicsPage, prefetchClinicsPage } from '@/features/clinic';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 
 /** `/clinics` — the clinic list with its filters in the address. */
 export default function ClinicsRoute() {

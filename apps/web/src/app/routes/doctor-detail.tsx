@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ClinicAuthModal } from '@/app/clinic-auth-modal';
 import { DoctorDetailPage, prefetchDoctorPage } from '@/features/booking';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { ChatWithDoctorButton } from '@/features/chat';
 import NotFoundRoute from './not-found';
 

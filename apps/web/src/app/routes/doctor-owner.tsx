@@ -18,7 +18,7 @@ import {
 } from '@/features/doctor';
 import { ChatUnreadBadge } from '@/features/chat';
 import { NotificationBell } from '@/features/notifications';
-import { signedInLoader } from '@/app/ssr/prefetch';
+import { signedInLoader } from '@/lib/prefetch';
 import { tokens } from '@/lib/storage';
 
 /** The other sections download when one opens (the statistics, the default, come with the route). */

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import { DoctorsPage, prefetchDoctorsPage } from '@/features/clinic';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 
 /** `/doctors` — the doctor list with its filters in the address. */
 export default function DoctorsRoute() {

@@ -1,6 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import { HomeBookingPage, prefetchHomeBookingPage } from '@/features/clinic';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 
 /** `/home-booking` — the booking area's home. */
 export default function HomeBookingRoute() {

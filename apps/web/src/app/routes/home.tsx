@@ -13,7 +13,7 @@ import {
   HomeServices,
   prefetchHomePage,
 } from '@/features/shop';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 
 /**
  * `/` — the shop home (plain React and CSS, no antd): the running promotions' banners (the brand

@@ -3,7 +3,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 
 /**
  * A route module: its default export is the page (or layout); a module whose page reads queries may export the loader
- * that starts them (app/ssr/prefetch.ts): on a server-rendered page the server waits for them, in the browser they
+ * that starts them (lib/prefetch.ts): on a server-rendered page the server waits for them, in the browser they
  * run while the page's code is evaluated and drawn.
  */
 export type RouteModule = { default: ComponentType; loader?: LoaderFunction };

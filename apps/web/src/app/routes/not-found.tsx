@@ -3,7 +3,7 @@ import { UI_TEXT } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { ArrowLeftIcon } from '@/components/icons';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import styles from './not-found.module.css';
 
 /** Any unknown path (spec §2 "Other screens"). */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { prefetchProductPage, ProductDetailPage } from '@/features/catalog';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { LaterRecommendedDoctors, prefetchRecommendedDoctors } from '@/features/clinic';
 import { LaterProductReviews, prefetchProductReviews } from '@/features/reviews';
 

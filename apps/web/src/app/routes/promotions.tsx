@@ -14,7 +14,7 @@ import {
   promotionListingArgs,
   prefetchPromotionsPage,
 } from '@/features/catalog';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { asApiError } from '@/lib/query-error';
 import { useGetPromotionsInfoQuery } from '@/lib/catalog-api';
 

@@ -27,7 +27,7 @@ import {
   SEARCH_PEOPLE_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
 } from '@/features/catalog';
-import { prefetchLoader } from '@/app/ssr/prefetch';
+import { prefetchLoader } from '@/lib/prefetch';
 import { ClinicCard, DoctorCard } from '@/features/clinic';
 import { asApiError } from '@/lib/query-error';
 import { useTypedBeforeLive } from '@/hooks/use-typed-before-live';

@@ -9,7 +9,7 @@ import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { doctorOf } from '@/testing/booking-fixtures';
 import { adminOf } from '@/testing/fixtures';
 
-// The browser's own store: the route loaders start their queries there (app/ssr/prefetch.ts), as in the browser.
+// The browser's own store: the route loaders start their queries there (lib/prefetch.ts), as in the browser.
 
 let server: FakeServer;
 let listQueries: Record<string, string>[];

@@ -6,7 +6,7 @@ export const SERVER_STATE_ID = 'lumi-state';
 
 /** What the server rendered a page from: the API answers (RTK Query's slice) and the router's loader data. */
 export type ServerState = {
-  /** The instant the page was rendered at (app/ssr/head, useRenderNow). */
+  /** The instant the page was rendered at (lib/page-head, useRenderNow). */
   renderedAt: number;
   api: unknown;
   router: HydrationState;

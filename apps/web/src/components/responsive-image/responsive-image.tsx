@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { useHeadCollector } from '@/app/ssr/head';
+import { useHeadCollector } from '@/lib/page-head';
 import { preloadLinkFor, uploadSrcSet, VARIANT_MIME_TYPES } from './image-sources';
 import styles from './responsive-image.module.css';
 

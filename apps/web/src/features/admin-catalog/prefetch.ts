@@ -1,4 +1,4 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { toRequest } from '@/lib/list-query';
 import { adminCatalogApi } from './api/admin-catalog-api';
 import { productsQuery } from './utils/list-query';

@@ -1,4 +1,4 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { currentYearMonth } from '@/components/stats-period';
 import { adminClinicApi } from './api/admin-clinic-api';
 

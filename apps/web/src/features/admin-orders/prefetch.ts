@@ -1,4 +1,4 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { adminOrdersApi } from './api/admin-orders-api';
 import { ordersQuery, toOrdersRequest } from './utils/orders-query';
 

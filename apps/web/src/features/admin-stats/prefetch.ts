@@ -1,4 +1,4 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { adminStatsApi } from './api/admin-stats-api';
 import { parsePeriod, periodArgs, seriesArgs } from './utils/period';
 

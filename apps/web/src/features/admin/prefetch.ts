@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@lumi/shared';
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import type { AppStore } from '@/lib/store';
 import { selectAdmin } from '@/lib/auth-slice';
 import { adminApi } from './api/admin-api';

@@ -1,4 +1,4 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { bookingApi } from './api/booking-api';
 
 /** The doctor page's doctor (its schedule is fetched by the browser: it changes by the minute). */

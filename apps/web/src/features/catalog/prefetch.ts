@@ -1,5 +1,5 @@
 import { PRODUCT_PAGE_SIZE, SEARCH_TYPES, type Product, type SearchType } from '@lumi/shared';
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import type { AppStore } from '@/lib/store';
 import { sharedCatalogApi } from '@/lib/catalog-api';
 import {

@@ -1,11 +1,11 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { clinicApi } from './api/clinic-api';
 import { clinicListCodec, doctorListCodec, toClinicRequest, toDoctorRequest } from './utils/list-params';
 
 /** Doctors per page of a clinic's page. */
 export const CLINIC_DOCTORS_PAGE_SIZE = 5;
 
-/** The queries of the public clinic pages, with their hooks' arguments (see app/ssr/prefetch). */
+/** The queries of the public clinic pages, with their hooks' arguments (see lib/prefetch). */
 const isMissing = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
 export const prefetchClinicsPage: Prefetch = async ({ store, url }) => {

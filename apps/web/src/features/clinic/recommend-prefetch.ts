@@ -1,4 +1,4 @@
-import { PREFETCH } from '@/app/ssr/prefetch';
+import { PREFETCH } from '@/lib/prefetch';
 import { DOCTOR_RECOMMEND_PAGE_SIZE, type Product } from '@lumi/shared';
 import type { AppStore } from '@/lib/store';
 import { clinicApi } from './api/clinic-api';

@@ -1,4 +1,4 @@
-import { PREFETCH, type Prefetch } from '@/app/ssr/prefetch';
+import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import { doctorApi } from './api/doctor-api';
 import { DOCTOR_TABS, doctorTabOf } from './components/doctor-sidebar';
 import { doctorStatisticsArgs, doctorStatisticsPeriod } from './utils/statistics-query';

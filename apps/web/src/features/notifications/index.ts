@@ -1,3 +1,4 @@
 export { NotificationBell } from './components/notification-bell';
-// The realtime module writes `notification:new` into these endpoints' caches.
 export { notificationsApi, type NotificationPrincipal } from './api/notifications-api';
+// Handed to the realtime provider by the app: `notification:new` into the bell's caches.
+export { notificationCacheUpdates } from './live-cache';

@@ -1,4 +1,4 @@
-import { PREFETCH } from '@/app/ssr/prefetch';
+import { PREFETCH } from '@/lib/prefetch';
 import type { Product } from '@lumi/shared';
 import type { AppStore } from '@/lib/store';
 import { reviewsApi } from './api/reviews-api';

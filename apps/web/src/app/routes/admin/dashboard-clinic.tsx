@@ -1,7 +1,7 @@
 import { useAppSelector } from '@/lib/store';
 import { PageTitle } from '@/components/page-title';
 import { selectAdmin } from '@/lib/auth-slice';
-import { signedInLoader } from '@/app/ssr/prefetch';
+import { signedInLoader } from '@/lib/prefetch';
 import { DashboardOverview, prefetchDashboardSummary, prefetchedAdmin } from '@/features/admin';
 import {
   OwnClinicDashboard,

@@ -5,7 +5,7 @@ import { selectAdmin } from '@/lib/auth-slice';
 import { getAdminHomePath } from '@/features/admin';
 import { AlmostExpiredTable } from '@/features/admin-catalog';
 import { AdminStatsDashboard, prefetchSiteStatistics } from '@/features/admin-stats';
-import { signedInLoader } from '@/app/ssr/prefetch';
+import { signedInLoader } from '@/lib/prefetch';
 
 /** `/admin/dashboard`: the ADMIN's site statistics; other roles are sent to their own dashboard. */
 export default function AdminDashboardPage() {

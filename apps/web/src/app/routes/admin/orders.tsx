@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { OrdersList, prefetchAdminOrders } from '@/features/admin-orders';
 import { RequireAdminRole } from '@/features/admin';
-import { signedInLoader } from '@/app/ssr/prefetch';
+import { signedInLoader } from '@/lib/prefetch';
 
 const ORDER_ROLES = ['ADMIN', 'SUPPORT'] as const;
 

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { prefetchAdminProducts, ProductsManager } from '@/features/admin-catalog';
 import { RequireAdminRole } from '@/features/admin';
-import { signedInLoader } from '@/app/ssr/prefetch';
+import { signedInLoader } from '@/lib/prefetch';
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 

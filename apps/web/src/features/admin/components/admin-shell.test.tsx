@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AdminRole } from '@lumi/shared';
-import { ThemeScope } from '@/app/provider';
+import { ThemeScope } from '@/components/theme-scope/theme-scope';
 import { makeStore } from '@/lib/store';
 import { adminTheme } from '@/config/theme';
 import { createInitialAuthState } from '@/lib/auth-slice';

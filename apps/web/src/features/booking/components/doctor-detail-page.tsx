@@ -16,7 +16,7 @@ import { getErrorMessage } from '@/lib/errors';
 import { asApiError } from '@/lib/query-error';
 import { htmlToPlainText } from '@/lib/rich-text';
 import { useGetDoctorQuery } from '../api/booking-api';
-import { useJsonLd } from '@/app/ssr/head';
+import { useJsonLd } from '@/lib/page-head';
 import { DOCTOR_JSON_LD_ID, doctorJsonLd } from '../utils/doctor-json-ld';
 import { doctorTitle } from '../utils/format';
 import { DollarIcon, TrophyIcon } from './doctor-icons';

@@ -9,8 +9,8 @@ import {
   WEEKDAY_SHORT_NAMES,
   localDayOfWeek,
 } from '@lumi/shared';
-import { ClinicAntd } from '@/app/antd-island';
-import { useRenderNow } from '@/app/ssr/head';
+import { ClinicAntd } from '@/components/theme-scope/antd-island';
+import { useRenderNow } from '@/lib/page-head';
 import { CalendarIcon, LeftIcon, RightIcon, WarningFilledIcon } from '@/components/icons';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useGetDayScheduleQuery } from '../api/booking-api';

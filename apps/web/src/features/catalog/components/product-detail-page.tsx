@@ -7,7 +7,7 @@ import { Breadcrumb } from '@/components/shop-page';
 import { laterSection } from '@/components/later-section';
 import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
-import { useJsonLd } from '@/app/ssr/head';
+import { useJsonLd } from '@/lib/page-head';
 import { htmlToText, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
 import { galleryImages } from '../utils/purchase';
 import { ProductGallery } from './product-gallery';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderNow } from '@/app/ssr/head';
+import { useRenderNow } from '@/lib/page-head';
 
 /** The current time, refreshed every `intervalMs` (countdowns). */
 export function useNow(intervalMs = 1000): number {

@@ -1,7 +1,7 @@
 import { Button, Spin, Tabs } from 'antd';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatContact } from '@lumi/shared';
-import { ThemeScope } from '@/app/provider';
+import { ThemeScope } from '@/components/theme-scope/theme-scope';
 import { CloseIcon } from '@/components/icons';
 import { clinicTheme, shopTheme } from '@/config/theme';
 import { getErrorMessage } from '@/lib/errors';

@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { htmlToPlainText } from '@/lib/rich-text';
 import { asApiError } from '@/lib/query-error';
 import { useGetClinicQuery, useListDoctorsQuery } from '../api/clinic-api';
-import { useJsonLd } from '@/app/ssr/head';
+import { useJsonLd } from '@/lib/page-head';
 import { clinicJsonLd } from '../utils/json-ld';
 import { BannerGallery } from './banner-gallery';
 import { DoctorCard, RatingLine, formatAverage, feeRangeText } from './cards';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useJsonLd } from '@/app/ssr/head';
+import { useJsonLd } from '@/lib/page-head';
 import { paths } from '@/config/paths';
 
 export type ItemListEntry = { name: string; slug: string; kind: 'clinic' | 'doctor' };

@@ -9,6 +9,7 @@ import { userLoaded } from '@/lib/auth-slice';
 import { userOf } from '@/testing/fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { RealtimeProvider } from '@/realtime';
+import { notificationCacheUpdates } from '../live-cache';
 import { startSocketTestServer, type SocketTestServer } from '@/realtime/socket-test-server';
 import { tokens } from '@/lib/storage';
 import { NotificationBell } from './notification-bell';
@@ -94,7 +95,12 @@ function renderBell(signedIn = true, socketOrigin?: string) {
   render(
     <AppProvider store={store}>
       {socketOrigin ? (
-        <RealtimeProvider options={{ origin: socketOrigin, reconnectionDelay: 50 }}>{page}</RealtimeProvider>
+        <RealtimeProvider
+          options={{ origin: socketOrigin, reconnectionDelay: 50 }}
+          cacheUpdates={notificationCacheUpdates}
+        >
+          {page}
+        </RealtimeProvider>
       ) : (
         page
       )}

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ReactNode } from 'react';
-import { ThemeScope } from '@/app/provider';
+import { ThemeScope } from '@/components/theme-scope/theme-scope';
 import { makeStore } from '@/lib/store';
 import { clinicTheme } from '@/config/theme';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const BookingThemeScope = lazy(() => import('./layouts/booking-theme-scope'));
+const BookingThemeScope = lazy(() => import('./booking-theme-scope'));
 
 /**
  * An antd widget inside a plain booking page (a page rendered without antd, ADR 0034): the booking area's theme,
