@@ -68,12 +68,11 @@ import { seoRoutes } from './modules/seo/routes';
 import { createSeoService } from './modules/seo/service';
 import { createShippingService, shippingRoutes } from './modules/shipping';
 import { orderRoutes } from './modules/orders/routes';
-import { withOrderStatusPush } from './modules/orders/events';
 import { createOrdersService } from './modules/orders/service';
 import { paymentGatewayRoutes, paymentOrderRoutes } from './modules/payments/routes';
 import { createPaymentsService } from './modules/payments/service';
 import { createIdempotencyService } from './modules/idempotency/service';
-import { startExpirySweep } from './modules/payments/expiry';
+import { EXPIRY_SWEEP_INTERVAL_MS } from './modules/payments/expiry';
 import { reviewRoutes } from './modules/reviews/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
@@ -111,6 +110,7 @@ export type BuildOptions = {
 /** Content-Security-Policy that the built web app passes: no inline scripts; antd injects styles at run time. */
 /** Where the web build's hashed assets are served (scripts, style sheets, fonts). */
 const ASSETS_PREFIX = '/assets/';
+const HOUR_MS = 3_600_000;
 
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -247,55 +247,44 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const shipping = createShippingService({ db, clock, config: config.shipping, log: app.log });
   const payments = createPaymentProviders(config, () => clock.now());
   // Order notifications and e-mails are jobs written with the order and made by this worker (modules/jobs).
+  // The one worker and scheduler of this process (ADR 0043): what follows a change, and the periodic tasks.
   const jobs = createJobQueue({
     db,
     clock,
     log: app.log,
-    options: { batchSize: database.kind === 'pglite' ? 4 : 16 },
+    options: { batchSize: database.kind === 'pglite' ? 4 : 16, periodic: config.env !== 'test' },
   });
-  const notifications = createNotificationsService({
-    db,
-    clock,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    realtime,
-    jobs,
-  });
+  const notifications = createNotificationsService({ db, clock, log: app.log, realtime });
   const orders = createOrdersService({
     db,
     clock,
     shipping,
     catalog: catalog.products,
     shippingSource: () => shipping.source,
-    // order:status to the owner and staff:shop, then the customer's notification and e-mail.
-    events: withOrderStatusPush(realtime, notifications.orderEvents),
+    // Each change's notification and e-mail as jobs; order:status to the owner and staff:shop after the commit.
+    jobs,
+    notifications,
+    mailer,
+    publicUrl: config.publicUrl,
+    realtime,
     log: app.log,
   });
-  notifications.defineOrderJobs(orders.dto);
-  app.decorate('jobs', { drain: () => jobs.drain() });
+  app.decorate('jobs', { drain: () => jobs.drain(), tick: () => jobs.tick() });
   app.addHook('onReady', async () => jobs.start());
   const idempotency = createIdempotencyService({ db, clock });
   // The booking mails with their .ics (decision 26, modules/bookings/mail.ts); a test may record them instead.
-  const bookingMail: BookingMailer =
-    options.bookingMail ?? createBookingMailer({ mailer, config, clock, log: app.log });
+  const bookingMail: BookingMailer = options.bookingMail ?? createBookingMailer({ mailer, config, clock });
   const bookings = createBookingsService({
     db,
     clock,
+    jobs,
     notifications,
     mail: bookingMail,
     log: app.log,
     realtime,
   });
-  // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never send twice.
-  registerBookingReminders(app, {
-    db,
-    clock,
-    mail: bookingMail,
-    notifications,
-    loadBooking: bookings.dto,
-    config,
-  });
+  // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.
+  registerBookingReminders(app, { db, clock, jobs, followUps: bookings.followUps, config });
   // Online consultation calls (issue 12): the `call:*` relay on the hub, its state in Redis when there is one.
   const calls = createCalls({
     db,
@@ -582,17 +571,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.status(404).send(apiNotFound());
   });
 
-  const sweep = setInterval(() => {
-    uploads.sweepStale().catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
-    idempotency
-      .sweepExpired()
-      .catch((err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'));
-  }, 3_600_000);
-  sweep.unref();
-
-  const paymentExpiry = startExpirySweep(ctx.services.payments, app.log);
-  // Doctor ↔ category scores: recomputed at start when older than a day, then checked every hour.
-  const recommendJob = doctorRecommend.start();
+  // The periodic tasks, each run once per interval across all processes by the job worker (ADR 0043).
+  jobs.every('upload-sweep', HOUR_MS, () => uploads.sweepStale());
+  jobs.every('idempotency-sweep', HOUR_MS, () => idempotency.sweepExpired());
+  jobs.every('payment-expiry', EXPIRY_SWEEP_INTERVAL_MS, () => ctx.services.payments.sweepExpired());
+  // Doctor ↔ category scores: recomputed when older than a day, checked every hour (and at the first start).
+  jobs.every('doctor-scores', HOUR_MS, () => doctorRecommend.refreshIfStale());
   app.decorate('doctorScores', {
     recompute: () => doctorRecommend.recompute(),
     refreshIfStale: () => doctorRecommend.refreshIfStale(),
@@ -611,9 +595,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await realtime.close();
     await guards.principals.close();
     ctx.services.chat.stop();
-    clearInterval(sweep);
-    paymentExpiry.stop();
-    await recommendJob.stop();
+    await doctorRecommend.stop();
     mailer.close();
     await counterStore.close();
     if (redis) await redis.quit().catch(() => undefined);

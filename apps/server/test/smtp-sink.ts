@@ -17,8 +17,8 @@ export type SunkMail = {
   attachments: SunkAttachment[];
 };
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpSink(options: { rejectAll?: boolean } = {}) {
+/** A real SMTP server on a free local port (or `port`, to bring a stopped one back) that keeps what it receives. */
+export async function startSmtpSink(options: { rejectAll?: boolean; port?: number } = {}) {
   const messages: SunkMail[] = [];
   // May be switched at run time, so that one app (one SMTP_URL) can see both a working and a refusing server.
   let rejectAll = options.rejectAll ?? false;
@@ -53,7 +53,7 @@ export async function startSmtpSink(options: { rejectAll?: boolean } = {}) {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -102,3 +102,10 @@ export const NOTIFICATION_LIMIT_MAX = 50;
 export const BOOKING_MIN_NOTICE_HOURS = 2;
 export const BOOKING_HORIZON_DAYS = 60;
 export const BOOKING_CANCEL_NOTICE_HOURS = 24;
+
+/** The public codes' prefixes (api-contract §1.6): 'OD' + 10 characters for an order, 'BK' + 10 for a booking. */
+export const ORDER_CODE_PREFIX = 'OD';
+export const BOOKING_CODE_PREFIX = 'BK';
+
+/** How long an online payment (VNPay, Stripe) is awaited before its order is cancelled (decision 17, ADR 0013). */
+export const PAYMENT_WINDOW_MS = 15 * 60_000;

@@ -31,3 +31,14 @@ export const jobs = pgTable(
     check('jobs_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The last tick of each periodic task that some process took (modules/jobs/queue.ts `every`): a task's ticks are
+ * numbered `floor(now / interval)`, and a process runs one only by moving `slot` forward in the statement that writes
+ * the tick's job, so every tick runs once across all processes.
+ */
+export const scheduleSlots = pgTable('schedule_slots', {
+  name: text('name').primaryKey(),
+  slot: bigint('slot', { mode: 'number' }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   LIVE_ORDER_STATUSES,
   ORDER_EVENT_NOTES,
+  PAYMENT_WINDOW_MS,
   toLocalDate,
   type Image,
   type OrderStatus,
@@ -75,8 +76,6 @@ export const HISTORY_DAYS = 425;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-/** An online payment is awaited this long (payments/settle.ts PAYMENT_WINDOW_MS). */
-const PAYMENT_WINDOW_MS = 15 * MINUTE_MS;
 /** Running orders take units only where this many stay in stock after them (the demo shop never sells out). */
 const STOCK_MARGIN = 5;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ORDER_CODE_PREFIX,
   ERRORS,
   SUCCESS,
   type AdminUser,
@@ -30,7 +31,7 @@ import { rowsOf } from '../../db/sql';
 import { hashPassword } from '../../lib/password';
 import { directoryFixtures } from '../clinics/test-fixtures';
 import { bookingsRepository } from '../bookings/repository';
-import { newOrderCode } from '../orders/codes';
+import { newCode } from '../../lib/lifecycle/codes';
 import { ordersRepository } from '../orders/repository';
 
 const PASSWORD = 'khach-hang-2026';
@@ -76,7 +77,7 @@ async function order(userId: string, status: OrderStatus, subtotal = 100_000, qu
   const [row] = await t.database.db
     .insert(orders)
     .values({
-      code: newOrderCode(),
+      code: newCode(ORDER_CODE_PREFIX),
       userId,
       name: 'Khách',
       phone: '0912345678',
@@ -509,7 +510,7 @@ describe('DELETE /admin/users/{id}', () => {
       const [row] = await tx
         .insert(orders)
         .values({
-          code: newOrderCode(),
+          code: newCode(ORDER_CODE_PREFIX),
           userId: c.id,
           name: 'Khách',
           phone: '0912345678',
@@ -550,7 +551,7 @@ describe('DELETE /admin/users/{id}', () => {
     const now = new Date();
     await expect(
       ordersRepository(t.database.db).insertOrder({
-        code: newOrderCode(),
+        code: newCode(ORDER_CODE_PREFIX),
         userId: c.id,
         name: 'Khách',
         phone: '0912345678',

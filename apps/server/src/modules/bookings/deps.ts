@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { RealtimeHub } from '../../realtime/port';
 import type { NewNotification } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
+import type { BookingFollowUps } from './notices';
 import type { BookingsRepository } from './repository';
 
 /** What bookings need of the notifications module: writing one notification. */
@@ -12,10 +14,9 @@ export type BookingsDeps = {
   db: Db;
   clock: Clock;
   notifications: BookingsNotifications;
-  /**
-   * The booking mails with their `.ics` (decision 26). app.ts passes its `bookingMail` here; without one no
-   * booking mail is sent. Sending happens after the change commits and never fails it.
-   */
+  /** The job queue: each change writes its notification and mail as jobs in its own transaction (ADR 0043). */
+  jobs: FollowUpJobs<Db>;
+  /** The booking mails with their `.ics` (decision 26), sent by the mail jobs; without one no booking mail is sent. */
   mail?: BookingMailer;
   log?: { error(obj: unknown, msg?: string): void };
   /** Pushes `booking:status` after each committed creation or move (api-contract §5.3). */
@@ -36,4 +37,6 @@ export type ClinicScope = { clinicId: string | null; actor: BookingStaff };
 export type BookingsCore = {
   deps: BookingsDeps;
   repo: (db?: Db) => BookingsRepository;
+  /** What follows each change: written in its transaction (`record`), announced after its commit. */
+  followUps: BookingFollowUps;
 };

@@ -2,8 +2,8 @@ import type { Booking } from '@lumi/shared';
 
 /**
  * What the booking service asks of the booking mails (created, confirmed, cancelled; the reminder job sends
- * 'reminder'): each mail carries the booking's `.ics` (logic/ics.ts in @lumi/shared). Sending never fails the
- * booking change that caused it: the mail is queued in the outbox after the change commits.
+ * 'reminder'): each mail carries the booking's `.ics` (logic/ics.ts in @lumi/shared). It is sent by the change's
+ * `booking.mail` job, never inside the change's request; a send that throws is retried by the job queue.
  */
 export type BookingMailKind = 'created' | 'confirmed' | 'cancelled' | 'reminder';
 

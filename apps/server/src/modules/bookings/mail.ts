@@ -20,8 +20,6 @@ import type { Mailer, OutgoingMail } from '../../providers/mail';
 import { mailLayout } from '../../providers/mail/templates';
 import type { BookingMailer, BookingMailKind } from './mail-port';
 
-type Log = { error(obj: unknown, msg?: string): void };
-
 const WEEKDAYS = ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ Nhật'] as const;
 
 /** What a patient should bring to the visit (the reminder's list). */
@@ -228,29 +226,21 @@ ${
 }
 
 /**
- * The booking mails of decision 26. A mail is sent after the booking change committed; its failure is logged and
- * kept on its outbox row (providers/mail), never thrown back: the booking is already written.
+ * The booking mails of decision 26, sent by the booking's `mail` job (follow-ups.ts) after the change committed. A
+ * failed send throws (and stays on its outbox row with the error): the job is retried with the queue's back-off.
  */
 export function createBookingMailer(deps: {
   mailer: Mailer;
   config: Pick<Config, 'mailFrom' | 'publicUrl'>;
   clock?: Clock;
-  log?: Log;
 }): BookingMailer {
   const clock = deps.clock ?? systemClock;
   const organizerEmail = mailAddressOf(deps.config.mailFrom);
   return {
     async send(kind, booking) {
-      try {
-        await deps.mailer.send(
-          bookingMail({ kind, booking, publicUrl: deps.config.publicUrl, organizerEmail, now: clock.now() }),
-        );
-      } catch (error) {
-        deps.log?.error(
-          { err: error, bookingId: booking._id, mail: kind },
-          'booking e-mail could not be sent',
-        );
-      }
+      await deps.mailer.send(
+        bookingMail({ kind, booking, publicUrl: deps.config.publicUrl, organizerEmail, now: clock.now() }),
+      );
     },
   };
 }

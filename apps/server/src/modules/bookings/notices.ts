@@ -1,16 +1,39 @@
+import { z } from 'zod';
 import {
   ROOMS,
   bookingNotice,
+  customerBookingLink,
   type Booking,
   type BookingChange,
   type BookingStatus,
   type BookingStatusEvent,
 } from '@lumi/shared';
-import type { BookingsDeps } from './deps';
-import type { BookingMailKind } from './mail-port';
+import type { Db } from '../../db/client';
+import { lifecycleFollowUps, type FollowUpJobs } from '../../lib/lifecycle/follow-ups';
+import type { RealtimeHub } from '../../realtime/port';
+import type { NewNotification } from '../notifications/service';
+import type { BookingMailer, BookingMailKind } from './mail-port';
+import { reminderNotificationText } from './reminder-text';
 
-/** The customer's mail of a change (decision 26: created, confirmed, cancelled); none on completion. */
-export function bookingMailKind(change: BookingChange): BookingMailKind | null {
+/** What follows a booking: a committed change (created, confirmed, cancelled, completed) or its reminder. */
+export type BookingFollowUp = { bookingId: string; change: BookingChange | { kind: 'reminder' } };
+
+const ChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('created') }),
+  z.object({ kind: z.literal('reminder') }),
+  z.object({ kind: z.literal('cancelled'), by: z.enum(['User', 'Doctor', 'Clinic']), reason: z.string() }),
+  z.object({ kind: z.enum(['confirmed', 'completed']), by: z.enum(['Doctor', 'Clinic']) }),
+]);
+const FollowUpSchema = z.object({ bookingId: z.string(), change: ChangeSchema });
+
+function parseFollowUp(payload: unknown): BookingFollowUp {
+  const parsed = FollowUpSchema.safeParse(payload);
+  if (!parsed.success) throw new Error(`malformed booking follow-up: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** The customer's mail of a change (decision 26: created, confirmed, cancelled, the reminder); none on completion. */
+export function bookingMailKind(change: BookingFollowUp['change']): BookingMailKind | null {
   return change.kind === 'completed' ? null : change.kind;
 }
 
@@ -29,18 +52,13 @@ export function bookingStatusEvent(booking: Booking, prevStatus: BookingStatus |
   };
 }
 
-/**
- * Pushes `booking:status` to the customer's, the doctor's and the clinic's rooms, tells the doctor or the customer of
- * a committed change (a BOOKING notification) and mails the customer. Each part's failure is logged and swallowed:
- * the booking is already written and its request must not fail.
- */
-export async function announceBookingChange(
-  deps: Pick<BookingsDeps, 'notifications' | 'mail' | 'log' | 'realtime'>,
-  change: BookingChange,
+/** Pushes `booking:status` to the customer's, the doctor's and the clinic's rooms (after the commit). */
+export function pushBookingStatus(
+  realtime: RealtimeHub | undefined,
   booking: Booking,
   prevStatus: BookingStatus | null,
-): Promise<void> {
-  deps.realtime?.emit(
+): void {
+  realtime?.emit(
     [
       ROOMS.principal('user', booking.user._id),
       ROOMS.principal('doctor', booking.doctor._id),
@@ -49,31 +67,60 @@ export async function announceBookingChange(
     'booking:status',
     bookingStatusEvent(booking, prevStatus),
   );
-  const notice = bookingNotice(change, booking);
-  try {
-    await deps.notifications.create({
-      recipient:
-        notice.to === 'Doctor'
-          ? { id: booking.doctor._id, model: 'Doctor' }
-          : { id: booking.user._id, model: 'User' },
-      type: 'BOOKING',
-      title: notice.title,
-      content: notice.content,
-      link: notice.link,
-      bookingId: booking._id,
-    });
-  } catch (error) {
-    deps.log?.error({ err: error, bookingId: booking._id }, 'booking notification could not be written');
-  }
-  const mailKind = bookingMailKind(change);
-  if (mailKind && deps.mail) {
-    try {
-      await deps.mail.send(mailKind, booking);
-    } catch (error) {
-      deps.log?.error(
-        { err: error, bookingId: booking._id, mail: mailKind },
-        'booking mail could not be sent',
-      );
-    }
-  }
 }
+
+/**
+ * The booking lifecycle's follow-ups (the lifecycle kit, ADR 0043): the BOOKING notification of the doctor or the
+ * customer, and the customer's mail with its `.ics`, each a job written in the change's transaction. The booking is
+ * read when the job runs; the notification carries the change's instant.
+ */
+export function createBookingFollowUps(
+  deps: {
+    jobs: FollowUpJobs<Db>;
+    notifications: { create(input: NewNotification): Promise<unknown> };
+    mail?: BookingMailer;
+    log?: { error(obj: unknown, msg?: string): void };
+  },
+  load: (id: string) => Promise<Booking>,
+) {
+  const { mail } = deps;
+  return lifecycleFollowUps<BookingFollowUp, Db>({
+    name: 'booking',
+    jobs: deps.jobs,
+    parse: parseFollowUp,
+    log: deps.log,
+    stepsOf: ({ change }) => (mail && bookingMailKind(change) ? ['notification', 'mail'] : ['notification']),
+    steps: {
+      async notification({ bookingId, change }, job) {
+        const booking = await load(bookingId);
+        const notice =
+          change.kind === 'reminder'
+            ? {
+                to: 'User' as const,
+                ...reminderNotificationText(booking, job.enqueuedAt),
+                link: customerBookingLink(bookingId),
+              }
+            : bookingNotice(change, booking);
+        await deps.notifications.create({
+          recipient:
+            notice.to === 'Doctor'
+              ? { id: booking.doctor._id, model: 'Doctor' }
+              : { id: booking.user._id, model: 'User' },
+          type: 'BOOKING',
+          title: notice.title,
+          content: notice.content,
+          link: notice.link,
+          bookingId,
+          at: job.enqueuedAt,
+        });
+      },
+      async mail({ bookingId, change }) {
+        const kind = bookingMailKind(change);
+        if (!kind || !mail) return;
+        await mail.send(kind, await load(bookingId));
+      },
+    },
+  });
+}
+
+export type BookingFollowUps = ReturnType<typeof createBookingFollowUps>;

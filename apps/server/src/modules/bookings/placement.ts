@@ -1,4 +1,5 @@
 import {
+  BOOKING_CODE_PREFIX,
   VALIDATION,
   checkBookingSlot,
   toLocalDate,
@@ -6,9 +7,9 @@ import {
   type CreateBookingBody,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
-import { newBookingCode } from './codes';
+import { newCode } from '../../lib/lifecycle/codes';
 import type { BookingCustomer, BookingsCore } from './deps';
-import { announceBookingChange } from './notices';
+import { pushBookingStatus } from './notices';
 import { BookingCodeTakenError, type BookingRow } from './repository';
 import { createSchedule, slotSourceOf } from './schedule';
 
@@ -28,7 +29,7 @@ export function assertBornBefore(dateOfBirth: string | undefined, now: Date): vo
  * server; the slot must be one `schedule-booking` offers; the database's exclusion constraint decides races.
  */
 export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
-  const { deps, repo } = core;
+  const { deps, repo, followUps } = core;
   const schedule = createSchedule(core);
 
   async function create(customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> {
@@ -48,7 +49,7 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
         const row = await deps.db.transaction(async (tx) => {
           const r = repo(tx);
           const inserted = await r.insert({
-            code: newBookingCode(),
+            code: newCode(BOOKING_CODE_PREFIX),
             userId: customer.id,
             doctorId: subject.doctor.id,
             clinicId: subject.clinic.id,
@@ -74,11 +75,11 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
             note: null,
             at: now,
           });
+          await followUps.record(tx, { bookingId: inserted.id, change: { kind: 'created' } });
           return inserted;
         });
         const booking = await dto(row);
-        // After the commit; never throws.
-        await announceBookingChange(deps, { kind: 'created' }, booking, null);
+        followUps.announce(() => pushBookingStatus(deps.realtime, booking, null));
         return booking;
       } catch (error) {
         if (error instanceof BookingCodeTakenError && attempt < MAX_ATTEMPTS) continue;

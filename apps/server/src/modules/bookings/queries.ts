@@ -25,7 +25,7 @@ function dateRange(query: { fromDate?: string | undefined; toDate?: string | und
 }
 
 /** Reading bookings as the API shows them: one booking, and the customer's, doctor's and clinic's lists. */
-export function createBookingQueries({ deps, repo }: BookingsCore) {
+export function createBookingQueries({ deps, repo }: Pick<BookingsCore, 'deps' | 'repo'>) {
   async function dtos(rows: BookingRow[]): Promise<Booking[]> {
     const ids = rows.map((r) => r.id);
     const [refs, events, reviews] = await Promise.all([

@@ -1,21 +1,27 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { avatarOf, formatDateTime, toLocalDate, type Booking, type BookingStatus } from '@lumi/shared';
 import { createTestDatabase, DEMO } from '../../../test/helpers';
 import type { Database } from '../../db/client';
-import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
+import {
+  bookingReviews,
+  bookings,
+  clinics,
+  doctors,
+  jobs,
+  notifications,
+  scheduleSlots,
+  users,
+} from '../../db/schema';
 import { fakeClock } from '../../lib/clock';
-import type { Mailer } from '../../providers/mail';
+import { createJobQueue, type JobQueue } from '../jobs/queue';
+import { jobsRepository } from '../jobs/repository';
 import { createNotificationsService } from '../notifications/service';
 import type { BookingMailKind, BookingMailer } from './mail-port';
 import { doctorTitle } from './mail';
-import {
-  createBookingReminders,
-  registerBookingReminders,
-  reminderWindows,
-  startBookingReminders,
-} from './reminders';
+import { createBookingFollowUps, type BookingFollowUps } from './notices';
+import { createBookingReminders, registerBookingReminders, reminderWindows } from './reminders';
 import { bookingsRepository, type BookingInsert } from './repository';
 
 /** Local wall-clock time in Asia/Ho_Chi_Minh (UTC+7). */
@@ -23,15 +29,7 @@ const local = (dateTime: string) => new Date(`${dateTime}:00+07:00`);
 /** "Now" in every test unless it says otherwise: Sunday 03/03/2030 09:00, past the 08:00 reminder hour. */
 const NOW = local('2030-03-03T09:00');
 
-const silentLog = { error() {} };
-/** The notifications service mails only orders; reminders never reach it. */
-const noOrderMails: Mailer = {
-  transport: 'outbox',
-  async send() {
-    throw new Error('the reminder job sends no order mail');
-  },
-  close() {},
-};
+const silentLog = { error() {}, warn() {} };
 
 describe('booking reminders (decision 26): the day before, once, whatever runs at the same time', () => {
   let database: Database;
@@ -127,22 +125,17 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     return row.id;
   }
 
-  function job(now: Date = NOW, load: (id: string) => Promise<Booking> = loadBooking) {
-    const clock = fakeClock(now);
-    return createBookingReminders({
-      db: database.db,
-      clock,
-      mail,
-      notifications: createNotificationsService({
-        db: database.db,
-        clock,
-        mailer: noOrderMails,
-        publicUrl: 'http://localhost:3000',
-      }),
-      loadBooking: load,
-      hour: 8,
-      log: silentLog,
-    });
+  /** The reminders' clock and the job queue their follow-ups go through (the app's worker, drained by hand). */
+  const clock = fakeClock(NOW);
+  let queue: JobQueue;
+  let followUps: BookingFollowUps;
+  /** How the mail and notification jobs read the booking (a test makes it fail). */
+  let load: (id: string) => Promise<Booking> = loadBooking;
+
+  /** A reminder run at `now`, as a process (a new one each call: nothing kept in memory between them). */
+  function job(now: Date = NOW) {
+    clock.set(now);
+    return createBookingReminders({ db: database.db, clock, followUps, hour: 8 });
   }
 
   const remindedAt = async (id: string) =>
@@ -156,6 +149,16 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     customerId = user!.id;
     const [row] = await database.db.select().from(doctors).where(eq(doctors.email, DEMO.doctor.email));
     doctor = row!;
+    queue = createJobQueue({ db: database.db, clock, log: silentLog });
+    followUps = createBookingFollowUps(
+      {
+        jobs: queue,
+        mail,
+        notifications: createNotificationsService({ db: database.db, clock }),
+        log: silentLog,
+      },
+      (id) => load(id),
+    );
   });
   afterAll(async () => {
     await database.close();
@@ -165,7 +168,9 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     // The demo seed reviewed some of its bookings; the reviews go first (the key restricts).
     await database.db.delete(bookingReviews);
     await database.db.delete(bookings);
+    await database.db.delete(jobs);
     sent.length = 0;
+    load = loadBooking;
   });
 
   it('reminds a confirmed booking of tomorrow once across two runs, with the mail and a BOOKING notification', async () => {
@@ -173,8 +178,12 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     const reminders = job();
     expect(await reminders.runOnce()).toEqual([id]);
     expect(await reminders.runOnce()).toEqual([]);
+    // Its mail and notification are jobs, written with the claim; nothing is sent before the worker runs them.
+    expect(sent).toEqual([]);
+    expect(await queue.drain()).toBe(2);
     // A restarted process (a new job, nothing in memory) does not send it again either.
     expect(await job(local('2030-03-03T15:00')).runOnce()).toEqual([]);
+    await queue.drain();
 
     expect(sent).toEqual([{ kind: 'reminder', bookingId: id }]);
     expect(await remindedAt(id)).toEqual(NOW);
@@ -202,6 +211,7 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     ];
     const results = await Promise.all([job().runOnce(), job().runOnce(), job().runOnce()]);
     expect(results.flat().sort()).toEqual([...ids].sort());
+    await queue.drain();
     expect(sent.map((s) => s.bookingId).sort()).toEqual([...ids].sort());
     expect(await reminderNotifications()).toHaveLength(3);
   });
@@ -215,6 +225,7 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     await book('2030-03-05T09:00'); // the day after tomorrow: its turn comes tomorrow
     await book('2030-03-04T12:00', 'completed');
     expect(await job().runOnce()).toEqual([]);
+    expect(await queue.drain()).toBe(0);
     expect(sent).toEqual([]);
     expect(await reminderNotifications()).toHaveLength(0);
   });
@@ -231,6 +242,7 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     const reminders = job();
     expect(await reminders.runOnce()).toEqual([id]);
     expect(await reminders.runOnce()).toEqual([]);
+    await queue.drain();
     expect(sent).toEqual([{ kind: 'reminder', bookingId: id }]);
     // Before 08:00 a booking early tomorrow is within 24 h: reminded then, and not again after 08:00.
     const early = await book('2030-03-04T06:30');
@@ -238,56 +250,50 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     expect(await job(local('2030-03-03T09:00')).runOnce()).toEqual([]);
   });
 
-  it('a booking that cannot be loaded is given back, sent by a later run', async () => {
+  it('a reminder whose booking cannot be read when its jobs run is retried by them, and sent once', async () => {
     const id = await book('2030-03-04T16:00');
-    const failing = job(NOW, async () => {
+    load = async () => {
       throw new Error('database hiccup');
-    });
-    expect(await failing.runOnce()).toEqual([]);
-    expect(await remindedAt(id)).toBeNull();
-    expect(sent).toEqual([]);
+    };
     expect(await job().runOnce()).toEqual([id]);
+    await queue.drain();
+    expect(sent).toEqual([]);
+    const waiting = await jobsRepository(database.db).ofKind('booking.mail');
+    expect(waiting).toMatchObject([{ state: 'pending', attempts: 1, lastError: 'database hiccup' }]);
+    // The claim stands: a later run writes nothing again.
+    expect(await job().runOnce()).toEqual([]);
+    load = loadBooking;
+    clock.advance(1000);
+    expect(await queue.drain()).toBe(2);
+    expect(sent).toEqual([{ kind: 'reminder', bookingId: id }]);
+    expect(await reminderNotifications()).toHaveLength(1);
+    clock.advance(60 * 60_000);
+    await queue.drain();
     expect(sent).toHaveLength(1);
   });
 
-  it('on the app: runBookingReminders() runs the job; tests start no timer, other environments do until close', async () => {
+  it('on the app: runBookingReminders() runs it once; the scheduler runs it as the periodic task', async () => {
     const id = await book('2030-03-04T16:00');
-    const clock = fakeClock(NOW);
-    const deps = {
+    clock.set(NOW);
+    await database.db.delete(scheduleSlots);
+    const app = Fastify({ logger: false });
+    registerBookingReminders(app, {
       db: database.db,
       clock,
-      mail,
-      notifications: createNotificationsService({
-        db: database.db,
-        clock,
-        mailer: noOrderMails,
-        publicUrl: 'http://localhost:3000',
-      }),
-      loadBooking,
-    };
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const inTests = Fastify({ logger: false });
-      registerBookingReminders(inTests, {
-        ...deps,
-        config: { env: 'test', bookingReminders: { intervalMs: 60_000, hour: 8 } },
-      });
-      expect(vi.getTimerCount()).toBe(0);
-      expect(await inTests.runBookingReminders()).toEqual([id]);
-      await inTests.close();
-
-      const running = Fastify({ logger: false });
-      registerBookingReminders(running, {
-        ...deps,
-        config: { env: 'development', bookingReminders: { intervalMs: 60_000, hour: 8 } },
-      });
-      expect(vi.getTimerCount()).toBe(1);
-      await running.close();
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+      jobs: queue,
+      followUps,
+      config: { bookingReminders: { intervalMs: 60_000, hour: 8 } },
+    });
+    // Its tick: one job of kind every.booking-reminders, which the worker runs.
+    expect(await queue.tick()).toEqual(['booking-reminders']);
+    expect(await queue.tick()).toEqual([]);
+    // The task, then the follow-ups it wrote: one drain runs both.
+    await queue.drain();
+    expect(await remindedAt(id)).toEqual(NOW);
     expect(sent).toEqual([{ kind: 'reminder', bookingId: id }]);
+    // Once more by hand: nothing left to remind.
+    expect(await app.runBookingReminders()).toEqual([]);
+    await app.close();
   });
 });
 
@@ -315,43 +321,5 @@ describe('reminderWindows', () => {
     expect(w.dayBefore && [w.dayBefore.from, w.dayBefore.to]).toEqual(window && window.map((t) => local(t)));
     expect(w.late.from.getTime() - local(now).getTime()).toBe(2 * 3_600_000);
     expect(w.late.to.getTime() - local(now).getTime()).toBe(24 * 3_600_000);
-  });
-});
-
-describe('startBookingReminders', () => {
-  it('runs every interval, never two runs at once, and stops', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      let calls = 0;
-      let finish: () => void = () => undefined;
-      const job = startBookingReminders(
-        {
-          runOnce: () => {
-            calls += 1;
-            return new Promise<string[]>((resolve) => {
-              finish = () => resolve([]);
-            });
-          },
-        },
-        { error() {} },
-        1000,
-      );
-      vi.advanceTimersByTime(1000);
-      expect(calls).toBe(1);
-      // The first run has not finished: the next ticks skip.
-      vi.advanceTimersByTime(3000);
-      expect(calls).toBe(1);
-      finish();
-      await Promise.resolve();
-      await Promise.resolve();
-      vi.advanceTimersByTime(1000);
-      expect(calls).toBe(2);
-      job.stop();
-      finish();
-      vi.advanceTimersByTime(5000);
-      expect(calls).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -1,25 +1,15 @@
-import {
-  BOOKING_MIN_NOTICE_HOURS,
-  addLocalDays,
-  formatLocalDate,
-  startOfLocalDay,
-  toLocalDate,
-  type Booking,
-} from '@lumi/shared';
+import { BOOKING_MIN_NOTICE_HOURS, addLocalDays, startOfLocalDay, toLocalDate } from '@lumi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { NotificationsService } from '../notifications/service';
-import { doctorTitle } from './mail';
-import type { BookingMailer } from './mail-port';
+import type { JobQueue } from '../jobs/queue';
+import type { BookingFollowUps } from './notices';
 import { bookingRemindersRepository, type ReminderWindows } from './reminders-repository';
-
-type Log = { error(obj: unknown, msg?: string): void };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Runs the booking reminder job once (the job's body); answers the ids of the bookings reminded. */
+    /** Runs the booking reminder task once (its body); answers the ids of the bookings reminded. */
     runBookingReminders(): Promise<string[]>;
   }
 }
@@ -56,125 +46,59 @@ export function reminderWindows(now: Date, hour: number): ReminderWindows {
   };
 }
 
-/** The customer's BOOKING notification of a reminder. */
-export function reminderNotificationText(booking: Booking, now: Date): { title: string; content: string } {
-  const today = toLocalDate(now);
-  const date = formatLocalDate(booking.date);
-  const when =
-    booking.date === today
-      ? `hôm nay (${date})`
-      : booking.date === addLocalDays(today, 1)
-        ? `ngày mai (${date})`
-        : `ngày ${date}`;
-  return {
-    title: '⏰ Nhắc lịch khám',
-    content: `Bạn có lịch khám ${booking.code} lúc ${booking.startTime} ${when} với ${doctorTitle(booking.doctor.name)} tại ${booking.clinic.name}`,
-  };
-}
-
 export type BookingReminders = ReturnType<typeof createBookingReminders>;
 
 /**
- * The reminder job's body. Its whole state is `bookings.reminded_at`: a restart forgets nothing, and a reminder is
- * claimed in the database before it is sent, so it goes out at most once whatever runs at the same time.
+ * The reminder task's body. Its whole state is `bookings.reminded_at`: a restart forgets nothing. A reminder is
+ * claimed in the same transaction that writes its follow-ups (the customer's BOOKING notification and mail, as jobs
+ * of the booking lifecycle), so it is written once whatever runs at the same time, and then sent at least once (a
+ * failed mail is retried by the job queue).
  */
 export function createBookingReminders(deps: {
   db: Db;
   clock: Clock;
-  mail: BookingMailer;
-  notifications: Pick<NotificationsService, 'create'>;
-  /** The booking as the API gives it (the booking service's reader; the mail and its `.ics` need all of it). */
-  loadBooking: (id: string) => Promise<Booking>;
+  followUps: Pick<BookingFollowUps, 'record' | 'announce'>;
   /** The local hour from which the day-before reminders go out (config.bookingReminders.hour). */
   hour: number;
-  log?: Log;
 }) {
-  const repo = () => bookingRemindersRepository(deps.db);
   return {
-    /** One pass: claims and sends every reminder due now; answers the ids of the bookings reminded. */
+    /** One pass: claims every reminder due now and writes its follow-ups; answers the ids of the bookings reminded. */
     async runOnce(): Promise<string[]> {
       const now = deps.clock.now();
-      const ids = await repo().dueIds(reminderWindows(now, deps.hour), REMINDERS_PER_RUN);
+      const ids = await bookingRemindersRepository(deps.db).dueIds(
+        reminderWindows(now, deps.hour),
+        REMINDERS_PER_RUN,
+      );
       const reminded: string[] = [];
       for (const id of ids) {
-        const claimed = await repo().claim(id, now);
-        if (!claimed) continue;
-        let booking: Booking;
-        try {
-          booking = await deps.loadBooking(id);
-        } catch (error) {
-          // Nothing was sent: the claim is given back and the next run tries again.
-          deps.log?.error({ err: error, bookingId: id }, 'booking reminder: booking could not be loaded');
-          await repo().release(id, now);
-          continue;
-        }
-        // The mailer never throws (a failed send is logged and kept in the outbox with its error).
-        await deps.mail.send('reminder', booking);
-        try {
-          await deps.notifications.create({
-            recipient: { id: claimed.userId, model: 'User' },
-            type: 'BOOKING',
-            ...reminderNotificationText(booking, now),
-            link: `/booking-detail/${id}`,
-            bookingId: id,
-          });
-        } catch (error) {
-          deps.log?.error(
-            { err: error, bookingId: id },
-            'booking reminder notification could not be written',
-          );
-        }
-        reminded.push(id);
+        const claimed = await deps.db.transaction(async (tx) => {
+          const row = await bookingRemindersRepository(tx).claim(id, now);
+          if (row) await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder' } });
+          return row;
+        });
+        if (claimed) reminded.push(id);
       }
+      if (reminded.length) deps.followUps.announce();
       return reminded;
     },
   };
 }
 
-export const BOOKING_REMINDER_INTERVAL_MS = 5 * 60_000;
-
 /**
- * Runs the reminder job every `intervalMs` (config.bookingReminders.intervalMs). The interval is unref'd (it never
- * keeps the process alive) and stopped when the app closes; runs never overlap in one process (and two processes
- * are kept apart by the claim).
- */
-export function startBookingReminders(
-  reminders: Pick<BookingReminders, 'runOnce'>,
-  log: Log,
-  intervalMs: number = BOOKING_REMINDER_INTERVAL_MS,
-): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reminders
-      .runOnce()
-      .catch((err: unknown) => log.error({ err }, 'booking reminder run failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
-
-/**
- * Sets the reminder job up on the app (called from app.ts with the booking service's reader): `app.runBookingReminders()`
- * runs it once; outside tests it also runs every `config.bookingReminders.intervalMs`, stopped when the app closes.
- * Tests start nothing and call `runBookingReminders()` when they mean it.
+ * Sets the reminder task up (called from app.ts): `app.runBookingReminders()` runs it once; the scheduler runs it
+ * every `config.bookingReminders.intervalMs`, once across all processes (`jobs.every`, which the tests leave idle:
+ * they call `runBookingReminders()` when they mean it).
  */
 export function registerBookingReminders(
   app: FastifyInstance,
-  deps: Omit<Parameters<typeof createBookingReminders>[0], 'hour' | 'log'> & {
-    config: Pick<Config, 'env' | 'bookingReminders'>;
+  deps: Omit<Parameters<typeof createBookingReminders>[0], 'hour'> & {
+    jobs: Pick<JobQueue, 'every'>;
+    config: Pick<Config, 'bookingReminders'>;
   },
 ): BookingReminders {
-  const { config, ...rest } = deps;
-  const reminders = createBookingReminders({ ...rest, hour: config.bookingReminders.hour, log: app.log });
+  const { config, jobs, ...rest } = deps;
+  const reminders = createBookingReminders({ ...rest, hour: config.bookingReminders.hour });
   app.decorate('runBookingReminders', () => reminders.runOnce());
-  if (config.env !== 'test') {
-    const job = startBookingReminders(reminders, app.log, config.bookingReminders.intervalMs);
-    app.addHook('onClose', async () => job.stop());
-  }
+  jobs.every('booking-reminders', config.bookingReminders.intervalMs, () => reminders.runOnce());
   return reminders;
 }

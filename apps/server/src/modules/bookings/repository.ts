@@ -7,6 +7,7 @@ import {
   type BookingStatus,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
+import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
 import { bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../../db/schema';
 import { escapeLike, rowsOf } from '../../db/sql';
@@ -91,24 +92,12 @@ function whereOf(filter: BookingListFilter, withStatus: boolean): SQL {
 }
 
 export function bookingsRepository(db: Db) {
-  async function insertEvent(values: {
-    bookingId: string;
-    prevStatus: BookingStatus | null;
-    status: BookingStatus;
-    actor: BookingActor;
-    note: string | null;
-    at: Date;
-  }): Promise<void> {
-    await db.insert(bookingEvents).values({
-      bookingId: values.bookingId,
-      prevStatus: values.prevStatus,
-      status: values.status,
-      updatedById: values.actor.id,
-      updatedByName: values.actor.name,
-      updatedByModel: values.actor.model,
-      note: values.note,
-      createdAt: values.at,
-    });
+  /** The booking's timeline entry (the lifecycle kit's columns), in the caller's transaction. */
+  async function insertEvent(
+    values: { bookingId: string } & TimelineEntry<BookingStatus, BookingActor['model']>,
+  ): Promise<void> {
+    const { bookingId, ...entry } = values;
+    await db.insert(bookingEvents).values({ bookingId, ...timelineValues(entry) });
   }
 
   return {

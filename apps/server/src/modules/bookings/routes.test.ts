@@ -14,6 +14,7 @@ import {
 import { expectFailure, expectValidation } from '../../../test/assertions';
 import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
 import { createTokenService } from '../../lib/tokens';
+import { drainJobs } from '../jobs/test-helpers';
 import type { BookingMailKind, BookingMailer } from './mail-port';
 
 // Monday 2030-03-04, 08:00 in Asia/Ho_Chi_Minh. The demo clinic opens Monday–Friday 07:30–17:30 (break 11:30–13:30),
@@ -93,6 +94,8 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
     await t.close();
   });
   beforeEach(async () => {
+    // The previous test's follow-ups first: a notification written after the clean-up would be counted here.
+    await drainJobs(t.app);
     t.clock.set(NOW);
     mail.sent.length = 0;
     // The demo seed reviewed some of its bookings; the reviews go first (the key restricts).
@@ -294,6 +297,7 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
 
     it('notifies the doctor and asks for the "created" mail', async () => {
       const b = await booked(user, TUESDAY, '09:00');
+      await drainJobs(t.app);
       const list = await injectAs(t.app, doctor, { method: 'GET', url: '/notifications/by-doctor' });
       expect(list.json().data).toEqual([
         expect.objectContaining({
@@ -442,6 +446,7 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
         updatedBy: { name: DEMO.customer.name },
         note: 'Không thể đến đúng giờ hẹn',
       });
+      await drainJobs(t.app);
       const notes = (await injectAs(t.app, doctor, { method: 'GET', url: '/notifications/by-doctor' })).json()
         .data;
       expect(notes[0]).toMatchObject({

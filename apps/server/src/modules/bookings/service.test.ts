@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking, ErrorCode } from '@lumi/shared';
 import { DEMO, createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
-import { bookingReviews, bookings, doctors, notifications, users } from '../../db/schema';
+import { bookingReviews, bookings, doctors, jobs, notifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { fakeClock } from '../../lib/clock';
-import type { Mailer } from '../../providers/mail';
+import { createJobQueue, type JobQueue } from '../jobs/queue';
+import { jobsRepository } from '../jobs/repository';
 import { createNotificationsService } from '../notifications/service';
 import type { BookingMailKind } from './mail-port';
 import { createBookingsService, type BookingsService } from './service';
@@ -42,25 +43,28 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
 
   const bookAt = (date: string, startTime: string, doctorId = an.id, name = patient.name) =>
     service.create(customer, { doctor: doctorId, date, startTime, customer: { ...patient, name } });
-  const customerNotices = () =>
-    database.db.select().from(notifications).where(eq(notifications.recipientId, customer.id));
+  /** The worker of the follow-ups, one job at a time (in the order the changes wrote them). */
+  let queue: JobQueue;
+  const silentLog = { error() {}, warn() {} };
+  /** The customer's notifications, once the follow-up jobs written so far have run. */
+  const customerNotices = async () => {
+    await queue.drain();
+    return database.db.select().from(notifications).where(eq(notifications.recipientId, customer.id));
+  };
+  /** The mails sent, once the follow-up jobs written so far have run. */
+  const mails = async () => {
+    await queue.drain();
+    return sent;
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Notifications do not mail; their mailer is never called here.
-    const mailer: Mailer = {
-      send: () => Promise.reject(new Error('not used')),
-      close: () => undefined,
-    } as unknown as Mailer;
-    const notificationsService = createNotificationsService({
-      db: database.db,
-      clock,
-      mailer,
-      publicUrl: 'http://localhost:3000',
-    });
+    queue = createJobQueue({ db: database.db, clock, log: silentLog, options: { batchSize: 1 } });
+    const notificationsService = createNotificationsService({ db: database.db, clock });
     service = createBookingsService({
       db: database.db,
       clock,
+      jobs: queue,
       notifications: notificationsService,
       mail: {
         async send(kind, booking) {
@@ -85,16 +89,17 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
     await database.db.delete(bookingReviews);
     await database.db.delete(bookings);
     await database.db.delete(notifications);
+    await database.db.delete(jobs);
   });
 
-  it('books and cancels even when the mails fail: the failure is logged, the booking stays', async () => {
-    const logged: unknown[] = [];
+  it('books and cancels while notifications and mails fail: the changes stand, their jobs wait for a retry', async () => {
+    const failingJobs = createJobQueue({ db: database.db, clock, log: silentLog });
     const failing = createBookingsService({
       db: database.db,
       clock,
+      jobs: failingJobs,
       notifications: { create: () => Promise.reject(new Error('notifications down')) },
       mail: { send: () => Promise.reject(new Error('smtp down')) },
-      log: { error: (obj) => void logged.push(obj) },
     });
     const b = await failing.create(customer, {
       doctor: an.id,
@@ -108,7 +113,17 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
       cancelReason: 'Bận việc',
     });
     expect(cancelled.status).toBe('cancelled');
-    expect(logged).toHaveLength(4);
+    expect(await failingJobs.drain()).toBe(4);
+    const waiting = [
+      ...(await jobsRepository(database.db).ofKind('booking.notification')),
+      ...(await jobsRepository(database.db).ofKind('booking.mail')),
+    ];
+    expect(waiting.map((j) => [j.state, j.attempts, j.lastError])).toEqual([
+      ['pending', 1, 'notifications down'],
+      ['pending', 1, 'notifications down'],
+      ['pending', 1, 'smtp down'],
+      ['pending', 1, 'smtp down'],
+    ]);
     expect(await database.db.select().from(bookings)).toHaveLength(1);
   });
 
@@ -134,7 +149,7 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
         link: `/booking-detail/${b._id}`,
         bookingId: b._id,
       });
-      expect(sent.map((m) => m.kind)).toEqual(['created', 'confirmed']);
+      expect((await mails()).map((m) => m.kind)).toEqual(['created', 'confirmed']);
     });
 
     it('completes a confirmed booking only once it has started; completing is notified, not mailed', async () => {
@@ -147,7 +162,7 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
       const done = await service.moveByDoctor(an.id, b._id, { status: 'completed' });
       expect(done).toMatchObject({ status: 'completed', canCancel: false });
       expect((await customerNotices()).map((n) => n.title)).toContain('🎉 Hoàn thành lịch khám');
-      expect(sent.map((m) => m.kind)).toEqual(['created', 'confirmed']);
+      expect((await mails()).map((m) => m.kind)).toEqual(['created', 'confirmed']);
       // Completed is final.
       await refused(
         service.moveByDoctor(an.id, b._id, { status: 'cancelled', cancelReason: 'Bác sĩ có việc đột xuất' }),
@@ -170,7 +185,7 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
       expect(notice?.content).toBe(
         `Lịch khám ${b.code} với ${DEMO.doctor.name} ngày 05/03/2030 lúc 09:00 đã bị hủy. Lý do: Bác sĩ có việc đột xuất`,
       );
-      expect(sent.map((m) => m.kind)).toEqual(['created', 'cancelled']);
+      expect((await mails()).map((m) => m.kind)).toEqual(['created', 'cancelled']);
     });
 
     it("answers BOOKING_NOT_FOUND for another doctor's booking, and changes nothing", async () => {
@@ -211,7 +226,7 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
         updatedByModel: 'Clinic',
         updatedBy: { _id: clinicAdmin.id, name: clinicAdmin.name },
       });
-      expect(sent.map((m) => m.kind)).toEqual(['created', 'cancelled']);
+      expect((await mails()).map((m) => m.kind)).toEqual(['created', 'cancelled']);
     });
 
     it('lets a site ADMIN (no clinic scope) move any booking', async () => {

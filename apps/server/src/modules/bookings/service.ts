@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope } from './deps';
 import { createEdits } from './edits';
+import { createBookingFollowUps } from './notices';
 import { createPlacement } from './placement';
 import { createBookingQueries } from './queries';
 import { bookingsRepository } from './repository';
@@ -22,8 +23,9 @@ export type BookingsService = ReturnType<typeof createBookingsService>;
  */
 export function createBookingsService(deps: BookingsDeps) {
   const repo = (db: Db = deps.db) => bookingsRepository(db);
-  const core: BookingsCore = { deps, repo };
-  const queries = createBookingQueries(core);
+  const queries = createBookingQueries({ deps, repo });
+  const followUps = createBookingFollowUps(deps, queries.dto);
+  const core: BookingsCore = { deps, repo, followUps };
   const placement = createPlacement(core, queries.dtoOf);
   const { editMine } = createEdits(core, queries.dtoOf);
   const { move } = createTransitions(core, queries.dtoOf);
@@ -44,6 +46,8 @@ export function createBookingsService(deps: BookingsDeps) {
       placement.create(customer, body),
 
     dto: queries.dto,
+    /** The lifecycle's follow-ups (the reminder task writes its own with them). */
+    followUps,
     listMine: queries.listMine,
     detailMine: queries.detailMine,
     editMine: (customer: BookingCustomer, id: string, body: UpdateBookingCustomerInfoBody) =>

@@ -7,11 +7,9 @@ import {
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { BookingsCore } from './deps';
-import { announceBookingChange } from './notices';
+import { conditionalMove } from '../../lib/lifecycle/move';
+import { pushBookingStatus } from './notices';
 import type { BookingActor, BookingRow } from './repository';
-
-/** A re-read after a concurrent change gets this many tries before the last refusal stands. */
-const MAX_ATTEMPTS = 3;
 
 export type BookingMove = {
   id: string;
@@ -24,40 +22,51 @@ export type BookingMove = {
 
 /**
  * Status changes (decision 23): the shared state machine decides, and the repository applies the change only while
- * the booking is still in the status that was checked, so of two concurrent moves only one wins; the loser is
- * judged again on the fresh row. The timeline event lands in the same transaction; the notice after the commit.
+ * the booking is still in the status that was checked (the lifecycle kit's conditional move), so of two concurrent
+ * moves only one wins; the loser is judged again on the fresh row. The timeline event and the follow-ups' jobs land
+ * in the same transaction; the live push after the commit.
  */
-export function createTransitions({ deps, repo }: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
+export function createTransitions(
+  { deps, repo, followUps }: BookingsCore,
+  dto: (row: BookingRow) => Promise<Booking>,
+) {
   async function move(change: BookingMove): Promise<Booking> {
     const notice = changeOf(change);
-    for (let attempt = 1; ; attempt++) {
-      const row = await repo().findById(change.id);
-      if (!row || !change.owns(row)) throw new AppError('BOOKING_NOT_FOUND');
-      const now = deps.clock.now();
-      const block = bookingMoveBlock(row, change.to, change.actor.model, now);
-      if (block) throw new AppError(block);
-      const cancelReason = change.to === 'cancelled' ? (change.reason ?? undefined) : undefined;
-      const moved = await deps.db.transaction((tx) =>
-        repo(tx).updateStatus({
-          id: row.id,
-          from: row.status,
-          to: change.to,
-          actor: change.actor,
-          note: cancelReason ?? null,
-          at: now,
-          ...(cancelReason !== undefined ? { cancelReason } : {}),
-        }),
-      );
-      if (!moved) {
-        if (attempt < MAX_ATTEMPTS) continue;
-        throw new AppError(
-          change.actor.model === 'User' ? 'BOOKING_NOT_CANCELLABLE' : 'BOOKING_STATUS_INVALID',
-        );
-      }
-      const booking = await dto(moved);
-      await announceBookingChange(deps, notice, booking, row.status);
-      return booking;
-    }
+    let now = deps.clock.now();
+    const { from, moved } = await conditionalMove({
+      async load() {
+        const row = await repo().findById(change.id);
+        if (!row || !change.owns(row)) throw new AppError('BOOKING_NOT_FOUND');
+        return row;
+      },
+      judge(row) {
+        now = deps.clock.now();
+        const block = bookingMoveBlock(row, change.to, change.actor.model, now);
+        if (block) throw new AppError(block);
+      },
+      write(row) {
+        const cancelReason = change.to === 'cancelled' ? (change.reason ?? undefined) : undefined;
+        return deps.db.transaction(async (tx) => {
+          const written = await repo(tx).updateStatus({
+            id: row.id,
+            from: row.status,
+            to: change.to,
+            actor: change.actor,
+            note: cancelReason ?? null,
+            at: now,
+            ...(cancelReason !== undefined ? { cancelReason } : {}),
+          });
+          if (!written) return null;
+          await followUps.record(tx, { bookingId: row.id, change: notice });
+          return written;
+        });
+      },
+      lost: () =>
+        new AppError(change.actor.model === 'User' ? 'BOOKING_NOT_CANCELLABLE' : 'BOOKING_STATUS_INVALID'),
+    });
+    const booking = await dto(moved);
+    followUps.announce(() => pushBookingStatus(deps.realtime, booking, from.status));
+    return booking;
   }
 
   return { move };

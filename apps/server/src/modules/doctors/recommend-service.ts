@@ -17,7 +17,6 @@ export type DoctorRecommendService = ReturnType<typeof createDoctorRecommendServ
 /** Scores older than this are recomputed (the reference ran its matching once a day). */
 export const RECOMMEND_SCORES_MAX_AGE_MS = 24 * 3_600_000;
 /** How often a running server checks the age of the scores. */
-const CHECK_EVERY_MS = 3_600_000;
 
 type Log = { error(obj: unknown, msg?: string): void };
 
@@ -82,23 +81,9 @@ export function createDoctorRecommendService(deps: { db: Db; clock: Clock; log: 
       return pageOf(page, pageSize, (range) => repo().page(categories, range));
     },
 
-    /** The job: checks at once (a server started after a day off recomputes), then every hour. */
-    start(): { stop(): Promise<void> } {
-      const check = () =>
-        refreshIfStale().catch((err: unknown) =>
-          deps.log.error({ err }, 'doctor recommendation scores failed'),
-        );
-      let first: Promise<void> | null = check();
-      const timer = setInterval(() => void check(), CHECK_EVERY_MS);
-      timer.unref();
-      return {
-        async stop() {
-          clearInterval(timer);
-          await first;
-          first = null;
-          await running?.catch(() => undefined);
-        },
-      };
+    /** Waits for a computation in progress (before the database closes). */
+    async stop(): Promise<void> {
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -4,8 +4,11 @@ import { jobsRepository, type ClaimedJob } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job worker of this process: `drain()` runs every due job now (tests, operations). */
-    jobs: { drain(): Promise<number> };
+    /**
+     * The job worker of this process: `drain()` runs every due job now, `tick()` takes the periodic tasks' due ticks
+     * (tests, operations).
+     */
+    jobs: { drain(): Promise<number>; tick(): Promise<string[]> };
   }
 }
 
@@ -25,6 +28,8 @@ export type JobQueueOptions = {
   maxAttempts: number;
   /** The wait after the n-th failed attempt (n from 1). */
   backoffMs: (attempt: number) => number;
+  /** Whether each poll also takes the periodic tasks' due ticks (not under the tests, which call `tick()`). */
+  periodic: boolean;
 };
 
 export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
@@ -34,7 +39,11 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   maxAttempts: 5,
   // 1 s, 4 s, 16 s, 64 s: an SMTP server that restarts is waited for about a minute and a half.
   backoffMs: (attempt) => 1000 * 4 ** (attempt - 1),
+  periodic: true,
 };
+
+/** The job kind of a periodic task's ticks. */
+export const periodicKind = (name: string) => `every.${name}`;
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
@@ -47,6 +56,9 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?: Partial<JobQueueOptions> }) {
   const options: JobQueueOptions = { ...DEFAULT_JOB_OPTIONS, ...deps.options };
   const handlers = new Map<string, JobHandler>();
+  const periodicTasks = new Map<string, number>();
+  /** The tick each task was last tried at by this process: a tick is asked of the database once per process. */
+  const triedSlots = new Map<string, number>();
   const repo = () => jobsRepository(deps.db);
   // Every pass of this process runs after the previous one: a drain asked by a test waits for a background pass.
   let chain: Promise<unknown> = Promise.resolve();
@@ -105,6 +117,32 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?:
     }
   }
 
+  /**
+   * Takes every periodic task's current tick that no process took yet (its job is written in the same statement,
+   * then drained like any job); answers the names of the tasks ticked.
+   */
+  async function tick(): Promise<string[]> {
+    const now = deps.clock.now();
+    const ticked: string[] = [];
+    for (const [name, everyMs] of periodicTasks) {
+      const slot = Math.floor(now.getTime() / everyMs);
+      if (triedSlots.get(name) === slot) continue;
+      triedSlots.set(name, slot);
+      if (await repo().claimTick(name, periodicKind(name), slot, now)) ticked.push(name);
+    }
+    return ticked;
+  }
+
+  /** The poll: the periodic ticks due, then the jobs due (this process's and the others'). */
+  function poll(): void {
+    if (!options.periodic || periodicTasks.size === 0) return background();
+    tick()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'periodic tick failed'))
+      .finally(() => {
+        if (started) background();
+      });
+  }
+
   let backgroundRunning = false;
   /** A drain off every caller's path; a wake or a tick during one adds nothing (it loops until nothing is due). */
   function background(): void {
@@ -145,14 +183,28 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?:
       });
     },
 
+    /**
+     * Periodic work (ADR 0043): `run` once per `everyMs` across all processes, as a job of kind `every.<name>` (the
+     * same retries, back-off and dead jobs as any job); a tick is skipped while the previous one's job still waits or
+     * runs. Declared once, before `start`; `run` is told its tick's number (`floor(tick instant / everyMs)`).
+     */
+    every(name: string, everyMs: number, run: (tick: { slot: number }) => Promise<unknown>): void {
+      periodicTasks.set(name, everyMs);
+      handlers.set(periodicKind(name), async (payload) => {
+        const slot = (payload as { slot?: unknown } | null)?.slot;
+        await run({ slot: typeof slot === 'number' ? slot : Number(slot) });
+      });
+    },
+
     drain: () => drain(),
+    tick,
 
     start(): void {
       if (started) return;
       started = true;
-      timer = setInterval(background, options.pollMs);
+      timer = setInterval(poll, options.pollMs);
       timer.unref();
-      background();
+      poll();
     },
 
     /**

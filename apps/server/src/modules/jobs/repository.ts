@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs, scheduleSlots } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -41,6 +41,29 @@ export function jobsRepository(db: Db) {
 
     async bury(id: number, error: string): Promise<void> {
       await db.update(jobs).set({ state: 'dead', lastError: error }).where(eq(jobs.id, id));
+    },
+
+    /**
+     * Takes a periodic task's tick: moves its slot forward to `slot` and writes its job, in one statement, unless the
+     * slot is already there (another process took this tick) or the task's previous job is still waiting or running
+     * (ticks never overlap). Of processes racing for a tick exactly one gets true: the upsert locks the task's row
+     * and the others judge the row it wrote.
+     */
+    async claimTick(name: string, kind: string, slot: number, now: Date): Promise<boolean> {
+      const at = now.toISOString();
+      const rows = await rowsOf<{ name: string }>(
+        db,
+        sql`with taken as (
+            insert into ${scheduleSlots} (name, slot, claimed_at) values (${name}, ${slot}, ${at}::timestamptz)
+            on conflict (name) do update set slot = excluded.slot, claimed_at = excluded.claimed_at
+              where ${scheduleSlots}.slot < excluded.slot
+                and not exists (select 1 from jobs where kind = ${kind} and state = 'pending')
+            returning name)
+          insert into jobs (kind, payload, run_at, created_at)
+          select ${kind}, jsonb_build_object('slot', ${slot}::bigint), ${at}::timestamptz, ${at}::timestamptz from taken
+          returning kind as name`,
+      );
+      return rows.length > 0;
     },
 
     /** Jobs of a kind, oldest first (operations and tests). */

@@ -8,7 +8,11 @@ import type {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { OrderChange, OrderEvents } from './events';
+import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
+import type { Mailer } from '../../providers/mail';
+import type { RealtimeHub } from '../../realtime/port';
+import type { NewNotification } from '../notifications/service';
+import type { OrderChange } from './notices';
 import type { OrderRow, OrdersRepository } from './repository';
 
 /** What orders need of the shipping service (api-contract §4.7). */
@@ -31,11 +35,16 @@ export type OrdersDeps = {
   catalog: OrdersCatalog;
   /** The source answering fees when no address is given yet. */
   shippingSource: () => ShippingSource;
-  /**
-   * Told of every change: inside its transaction (`record`: the notification and e-mail jobs) and after the commit
-   * (`orderChanged`: realtime); the latter's failures are only logged.
-   */
-  events?: OrderEvents;
+  /** The job queue: each change writes its notification and e-mail as jobs in its own transaction (ADR 0043). */
+  jobs: FollowUpJobs<Db>;
+  /** What orders need of the notifications module: writing one notification. */
+  notifications: { create(input: NewNotification): Promise<unknown> };
+  /** The customer's e-mails; without one none is sent. */
+  mailer?: Mailer;
+  /** The web app's address, for links in e-mails. */
+  publicUrl: string;
+  /** Pushes `order:status` after each committed change (api-contract §5.3). */
+  realtime?: RealtimeHub;
   log?: { error(obj: unknown, msg?: string): void };
 };
 

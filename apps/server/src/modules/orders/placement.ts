@@ -1,7 +1,7 @@
-import { VALIDATION, type Order, type OrderInput, type PaymentMethod } from '@lumi/shared';
+import { ORDER_CODE_PREFIX, VALIDATION, type Order, type OrderInput, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
-import { newOrderCode } from './codes';
+import { newCode } from '../../lib/lifecycle/codes';
 import { addressColumns } from './dto';
 import type { OrderCustomer, OrdersCore } from './deps';
 import { stockMessage, type PricedCart, type PricedLine } from './pricing';
@@ -95,7 +95,7 @@ export function createPlacement(
         const placed = await deps.db.transaction(async (tx) => {
           const r = repo(tx);
           const id = await r.insertOrder({
-            code: newOrderCode(),
+            code: newCode(ORDER_CODE_PREFIX),
             userId: customer.id,
             ...addressColumns(address),
             note: input.note,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@lumi/shared';
+import { ORDER_CODE_PREFIX, ORDER_STATUSES, type OrderStatus } from '@lumi/shared';
 import { mergeLines, priceCart } from './pricing';
 import type { PricingProductRow } from './repository';
 import { adminMayMove, customerMayMove } from '@lumi/shared';
-import { newOrderCode } from './codes';
+import { newCode } from '../../lib/lifecycle/codes';
 
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const image = { url: '/uploads/p.webp', publicId: 'p' };
@@ -138,6 +138,6 @@ describe('status machine', () => {
   });
 
   it('makes display codes of OD and 10 upper-case characters', () => {
-    for (let i = 0; i < 50; i++) expect(newOrderCode()).toMatch(/^OD[A-Z0-9]{10}$/);
+    for (let i = 0; i < 50; i++) expect(newCode(ORDER_CODE_PREFIX)).toMatch(/^OD[A-Z0-9]{10}$/);
   });
 });

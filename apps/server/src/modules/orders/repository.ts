@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type Image, type OrderStatus, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
+import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline';
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
@@ -191,24 +192,12 @@ export function ordersRepository(db: Db) {
       );
     },
 
-    async appendEvent(values: {
-      orderId: string;
-      prevStatus: OrderStatus | null;
-      status: OrderStatus;
-      actor: ActorRef;
-      note: string | null;
-      at: Date;
-    }): Promise<void> {
-      await db.insert(orderEvents).values({
-        orderId: values.orderId,
-        prevStatus: values.prevStatus,
-        status: values.status,
-        updatedById: values.actor.id,
-        updatedByName: values.actor.name,
-        updatedByModel: values.actor.model,
-        note: values.note,
-        createdAt: values.at,
-      });
+    /** The order's timeline entry (the lifecycle kit's columns), in the caller's transaction. */
+    async appendEvent(
+      values: { orderId: string } & TimelineEntry<OrderStatus, ActorRef['model']>,
+    ): Promise<void> {
+      const { orderId, ...entry } = values;
+      await db.insert(orderEvents).values({ orderId, ...timelineValues(entry) });
     },
 
     async findById(id: string): Promise<OrderRow | undefined> {

@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { OrderAdmin, OrderCustomer, OrdersCore, OrdersDeps } from './deps';
 import { createEdits } from './edits';
-import { recordOrderChange, reportOrderChange } from './events';
+import { createOrderFollowUps, pushOrderStatus } from './notices';
 import { createPlacement } from './placement';
 import { createOrderQueries } from './queries';
 import { createQuoting } from './quote';
@@ -28,11 +28,26 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export function createOrdersService(deps: OrdersDeps) {
   const repo = (db: Db = deps.db) => ordersRepository(db);
   const queries = createOrderQueries({ repo });
+  const followUps = createOrderFollowUps(deps, queries.dto);
   const core: OrdersCore = {
     deps,
     repo,
-    record: (tx, change) => recordOrderChange(deps.events, tx, change),
-    report: (change) => reportOrderChange(deps.events, deps.log, change, queries.dto),
+    record: (tx, change) => followUps.record(tx, change),
+    // After the commit: the order as the API shows it, pushed to its rooms; a failure to read it is only logged
+    // (the change stands and its jobs are written).
+    async report(change) {
+      let order: Order | undefined;
+      try {
+        order = await queries.dto(change.orderId);
+      } catch (error) {
+        deps.log?.error(
+          { err: error, orderId: change.orderId, change: change.kind },
+          'order change push failed',
+        );
+      }
+      followUps.announce(() => order && pushOrderStatus(deps.realtime, change, order));
+      return order;
+    },
   };
   const quoting = createQuoting(core);
   const { place: placeOrder } = createPlacement(core, quoting.price);

@@ -1,7 +1,7 @@
 import { ORDER_EVENT_NOTES } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { OrderChange } from './events';
+import type { OrderChange } from './notices';
 import { isOwnOrder, type OrdersCore } from './deps';
 import type { ActorRef, OrderRow, OrdersRepository } from './repository';
 import { writeMove } from './transitions';

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
+import { conditionalMove } from '../../lib/lifecycle/move';
 import { isOwnOrder, type OrderAdmin, type OrderCustomer, type OrdersCore } from './deps';
 import type { ActorRef, OrderRow, OrdersRepository } from './repository';
 
@@ -59,7 +60,11 @@ export async function writeMove(
 
 /** Status changes asked by the customer or the shop, and the shop's archiving of cancelled orders. */
 export function createTransitions({ deps, repo, record, report }: OrdersCore) {
-  /** Applies a status change under the order's row lock and appends the event. */
+  /**
+   * A status change through the lifecycle kit's conditional move: judged on the order as read, written under its row
+   * lock only while the order is still as judged (status and payment), else read and judged again; the event and the
+   * follow-ups' jobs in the same transaction.
+   */
   async function move(
     id: string,
     ownerId: string | null,
@@ -69,19 +74,30 @@ export function createTransitions({ deps, repo, record, report }: OrdersCore) {
     allowed: (from: OrderStatus, to: OrderStatus) => boolean,
   ): Promise<void> {
     let touchedCatalog = false;
-    const from = await deps.db.transaction(async (tx) => {
-      const r = repo(tx);
-      const row = await r.lockById(id);
-      if (!row || (ownerId !== null && !isOwnOrder(row, ownerId))) throw new AppError('ORDER_NOT_FOUND');
-      if (!allowed(row.status, target)) throw new AppError('ORDER_STATUS_INVALID');
-      const block = orderMoveBlock(row, target);
-      if (block) throw new AppError(block);
-      touchedCatalog = await writeMove(r, row, target, actor, reason, deps.clock.now());
-      await record(tx, { kind: 'status', orderId: id, from: row.status, to: target, reason });
-      return row.status;
+    const { from } = await conditionalMove({
+      async load() {
+        const row = await repo().findById(id);
+        if (!row || (ownerId !== null && !isOwnOrder(row, ownerId))) throw new AppError('ORDER_NOT_FOUND');
+        return row;
+      },
+      judge(row) {
+        if (!allowed(row.status, target)) throw new AppError('ORDER_STATUS_INVALID');
+        const block = orderMoveBlock(row, target);
+        if (block) throw new AppError(block);
+      },
+      write: (judged) =>
+        deps.db.transaction(async (tx) => {
+          const r = repo(tx);
+          const row = await r.lockById(id);
+          if (!row || row.status !== judged.status || row.paymentStatus !== judged.paymentStatus) return null;
+          touchedCatalog = await writeMove(r, row, target, actor, reason, deps.clock.now());
+          await record(tx, { kind: 'status', orderId: id, from: row.status, to: target, reason });
+          return row;
+        }),
+      lost: () => new AppError('ORDER_STATUS_INVALID'),
     });
     if (touchedCatalog) deps.catalog.invalidate();
-    await report({ kind: 'status', orderId: id, from, to: target, reason });
+    await report({ kind: 'status', orderId: id, from: from.status, to: target, reason });
   }
 
   return {

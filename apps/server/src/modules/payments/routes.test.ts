@@ -18,6 +18,8 @@ import { DEMO_REVIEWERS } from '../../db/seed/reviews';
 import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
 import { signVnpayParams } from '../../providers/vnpay';
+import { createJobQueue } from '../jobs/queue';
+import { createNotificationsService } from '../notifications/service';
 import { createOrdersService } from '../orders/service';
 import { createPaymentProviders } from '../sandbox/providers';
 import { createShippingService } from '../shipping';
@@ -523,6 +525,9 @@ describe('payment expiry', () => {
         shipping,
         catalog: { invalidate: () => undefined },
         shippingSource: () => shipping.source,
+        jobs: createJobQueue({ db: t.database.db, clock: t.clock, log: t.app.log }),
+        notifications: createNotificationsService({ db: t.database.db, clock: t.clock }),
+        publicUrl: t.config.publicUrl,
       }),
       vnpay: providers.vnpay,
       stripe: providers.stripe,

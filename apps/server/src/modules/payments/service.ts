@@ -1,9 +1,15 @@
-import { ORDER_EVENT_NOTES, paymentRetryState, type Order, type OrderInput } from '@lumi/shared';
+import {
+  ORDER_EVENT_NOTES,
+  PAYMENT_WINDOW_MS,
+  paymentRetryState,
+  type Order,
+  type OrderInput,
+} from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { OrderCustomer } from '../orders/deps';
 import type { PayableOrder } from '../orders/settlement';
 import { PaymentAttemptTakenError, paymentsRepository } from './repository';
-import { PAYMENT_WINDOW_MS, settleWith, type PaymentsDeps } from './settle';
+import { settleWith, type PaymentsDeps } from './settle';
 import { createStripePayments } from './stripe';
 import { createVnpayPayments } from './vnpay';
 

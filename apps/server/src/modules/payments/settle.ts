@@ -4,9 +4,6 @@ import type { StripeProvider } from '../../providers/stripe';
 import type { VnpayProvider } from '../../providers/vnpay';
 import type { OrdersService } from '../orders/service';
 
-/** Online payments wait 15 minutes (decision 17). */
-export const PAYMENT_WINDOW_MS = 15 * 60_000;
-
 export type PaymentsDeps = {
   db: Db;
   clock: Clock;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ORDER_CODE_PREFIX,
   ROUTINE_MESSAGES,
   routineChatContent,
   type AdminRoutineListResponse,
@@ -27,7 +28,7 @@ import { hashPassword } from '../../lib/password';
 import { usersRepository } from '../auth/repository';
 import { catalogFixtures, expectAdminOnly, type Principals } from '../catalog/test-fixtures';
 import { directoryFixtures } from '../clinics/test-fixtures';
-import { newOrderCode } from '../orders/codes';
+import { newCode } from '../../lib/lifecycle/codes';
 import { routinesRepository } from './repository';
 
 const M = 'LieuTrinh';
@@ -380,7 +381,7 @@ describe('GET /admin/routines (conversions)', () => {
     const [row] = await db
       .insert(orders)
       .values({
-        code: newOrderCode(),
+        code: newCode(ORDER_CODE_PREFIX),
         userId,
         name: 'Khách',
         phone: '0912345678',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatVnd, type Order } from '@lumi/shared';
-import { orderMail } from './order-mail';
+import { orderMail } from './mail';
 
 /** An order as the API gives it: subtotal after promotions (Σ lineTotal), totalAmount = subtotal + fee. */
 function order(overrides: Partial<Order> = {}): Order {
