@@ -16,7 +16,7 @@ function fillCatalog(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/db/bench-catalog.ts'), String(COUNT)],
+      ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/seed/bench-catalog.ts'), String(COUNT)],
       {
         cwd: path.join(repoRoot, 'apps/server'),
         stdio: 'inherit',

@@ -12,7 +12,7 @@ const outdir = process.env.LUMI_SERVER_OUTDIR
   : path.join(here, 'dist');
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/db/cli.ts') },
+  entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/cli.ts') },
   outdir,
   bundle: true,
   platform: 'node',

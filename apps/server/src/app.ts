@@ -16,7 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { withAbsoluteAssetUrls, withStoredAssetUrls } from './lib/asset-urls';
 import { systemClock, type Clock } from './lib/clock';
-import type { AppContext } from './lib/context';
+import type { AppContext } from './app-context';
 import { createTokenService } from './lib/tokens';
 import { authenticateFirst, createGuards } from './plugins/auth';
 import {

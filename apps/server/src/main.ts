@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { isDemoSeeded, seedDemoData } from './db/seed';
+import { isDemoSeeded, seedDemoData } from './seed';
 import { RendererUnusableError } from './modules/pages/service';
 import { createLocalStorage } from './providers/storage';
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADERS, type ErrorCode, type PrincipalKind } from '@lumi/shared';
 import { adminsRepository } from '../src/modules/admins/repository';
-import { DEMO_CLINICS } from '../src/db/seed/clinic-data';
+import { DEMO_CLINICS } from '../src/seed/clinic-data';
 import { doctorsRepository } from '../src/modules/doctors/repository';
 import { DEMO, buildTestApp, demoPrincipals, injectAs, type Principal, type TestApp } from './helpers';
 import { expectFailure, jwtPayload } from './assertions';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, wrapPglite } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/seed';
 import { createLocalStorage } from '../src/providers/storage';
 
 /**

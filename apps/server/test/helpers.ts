@@ -12,7 +12,7 @@ import { withAbsoluteAssetUrls } from '../src/lib/asset-urls';
 import { fakeClock, type Clock } from '../src/lib/clock';
 import type { Mailer } from '../src/providers/mail';
 import type { BookingMailer } from '../src/modules/bookings/mail-port';
-import { DEMO } from '../src/db/seed';
+import { DEMO } from '../src/seed';
 
 export { DEMO };
 

@@ -10,10 +10,14 @@ import {
   SUCCESS,
   UpdateAdminUserBodySchema,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { AdminUsersService } from './service';
 
 /** The customers of the back office (api-contract §3.7, ADR 0024): ADMIN and SUPPORT; only ADMIN deletes. */
-export async function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function adminUserRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ adminUsers: AdminUsersService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const users = ctx.services.adminUsers;
   const tags = ['Admin users'];

@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers';
 import { DAY_SECONDS, expectFailure, expectValidation, jwtPayload } from '../../../test/assertions';
 import { multipartBody, pngImage } from '../../../test/multipart';
-import { DEMO_CLINICS } from '../../db/seed/clinic-data';
+import { DEMO_CLINICS } from '../../seed/clinic-data';
 import { admins } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { createTokenService } from '../../lib/tokens';

@@ -13,10 +13,11 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { AdminsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
-export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function adminRoutes(app: FastifyInstance, ctx: RouteContext<{ admins: AdminsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admins = ctx.services.admins;
   const tags = ['Admin auth and accounts'];

@@ -15,10 +15,11 @@ import {
   envelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { AuthService } from './service';
 import { principalOf } from '../../plugins/auth';
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(app: FastifyInstance, ctx: RouteContext<{ auth: AuthService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = ctx.services.auth;
   const tags = ['Auth'];

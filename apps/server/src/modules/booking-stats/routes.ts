@@ -8,11 +8,15 @@ import {
   StatisticsPeriodQuerySchema,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { BookingStatsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
 /** Booking statistics (api-contract §3.8, §3.9): the doctor's own, and a clinic's for its CLINIC account or an ADMIN. */
-export async function bookingStatsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function bookingStatsRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ bookingStats: BookingStatsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const stats = ctx.services.bookingStats;
   /** The clinic a CLINIC account may read (none yet: nothing to read); null for a site ADMIN, who reads any. */

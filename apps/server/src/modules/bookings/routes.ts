@@ -17,7 +17,9 @@ import {
   UpdateBookingCustomerInfoBodySchema,
   envelope,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { IdempotencyService } from '../idempotency/service';
+import type { BookingsService } from './service';
 import { clinicScopeOf, principalOf } from '../../plugins/auth';
 import { sendCreatedOnce } from '../idempotency/http';
 import type { ClinicScope } from './deps';
@@ -26,7 +28,10 @@ import type { ClinicScope } from './deps';
  * Bookings (api-contract §3.8 clinic list, §3.9 slots, §3.10, §4.1): the public slot table, the customer's
  * booking calls, the doctor's and the clinic's lists and status changes.
  */
-export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ bookings: BookingsService; idempotency: IdempotencyService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bookings = ctx.services.bookings;
   const tags = ['Bookings'];

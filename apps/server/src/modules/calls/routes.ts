@@ -7,13 +7,14 @@ import {
   envelope,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { CallsService } from './service';
 
 /**
  * Online consultations (issue 12, additive to api-contract §4): one booking as the call page needs it — its call
  * window and the conversation the call goes through — for its customer or its doctor (`?as=user|doctor`).
  */
-export async function callRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function callRoutes(app: FastifyInstance, ctx: RouteContext<{ calls: CallsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/consultations/:bookingId', {

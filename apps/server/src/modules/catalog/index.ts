@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { BrandsService } from './brands/service';
+import type { CategoriesService } from './categories/service';
+import type { ProductsService } from './products/service';
+import type { SiteSearchService } from './search/service';
 import type { UploadsService } from '../uploads/service';
 import { brandRoutes } from './brands/routes';
 import { createBrandsService } from './brands/service';
@@ -34,7 +38,15 @@ export function createCatalogServices(deps: {
 }
 
 /** Every catalogue route (api-contract §3.3, §3.4, §4.11 GET /search). */
-export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{
+    brands: BrandsService;
+    categories: CategoriesService;
+    products: ProductsService;
+    siteSearch: SiteSearchService;
+  }>,
+) {
   await categoryRoutes(app, ctx);
   await brandRoutes(app, ctx);
   await adminProductRoutes(app, ctx);

@@ -16,7 +16,8 @@ import {
   envelope,
   listEnvelope,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ChatService } from './service';
 import { AppError } from '../../lib/app-error';
 import { principalOf } from '../../plugins/auth';
 import { AssignConversationBodySchema, ConversationStatusBodySchema } from './dto';
@@ -35,7 +36,7 @@ function actorOf(request: FastifyRequest): ChatActor {
  * Chat over REST (api-contract §4.10): reads and read receipts; messages are sent on the socket (§5.4). Plus the
  * staff inbox's assignment and closing (additive). CLINIC accounts have no chat: FORBIDDEN.
  */
-export async function chatRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function chatRoutes(app: FastifyInstance, ctx: RouteContext<{ chat: ChatService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const chat = ctx.services.chat;
   const tags = ['Chat'];

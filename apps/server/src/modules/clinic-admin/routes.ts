@@ -26,7 +26,8 @@ import {
   type UpdateClinicBody,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ClinicAdminService } from './service';
 import { clinicScopeOf, principalOf } from '../../plugins/auth';
 import type { ClinicActor } from './clinics-service';
 import type { ManagedScope } from './deps';
@@ -35,7 +36,10 @@ import type { ManagedScope } from './deps';
  * Clinic management (api-contract §3.8, §4.3, §4.4, §4.5, decision 8): a CLINIC account's own clinic, its doctors
  * and its reviews; an ADMIN's every clinic. SUPPORT is refused; another clinic's doctor or review is a 404.
  */
-export async function clinicAdminRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function clinicAdminRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ clinicAdmin: ClinicAdminService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { clinics, doctors, reviews } = ctx.services.clinicAdmin;
   const tags = ['Clinic management'];

@@ -13,11 +13,16 @@ import {
   ListClinicsQuerySchema,
   envelope,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ClinicsPublicService } from './public-service';
+import type { BookingReviewsService } from './reviews-service';
 import { principalOf } from '../../plugins/auth';
 
 /** The public clinic reads and the customers' clinic reviews (api-contract §3.8, §4.5). */
-export async function clinicPublicRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function clinicPublicRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ bookingReviews: BookingReviewsService; clinicsPublic: ClinicsPublicService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const clinics = ctx.services.clinicsPublic;
   const reviews = ctx.services.bookingReviews;

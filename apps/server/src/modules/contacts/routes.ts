@@ -10,14 +10,15 @@ import {
   ListContactsQuerySchema,
   UpdateContactBodySchema,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ContactsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
 /**
  * POST /contacts (public, rate-limited) and GET /admin/contacts (ADMIN), api-contract §4.11; reading one and marking
  * it handled (ADMIN, issue 24, ADR 0030).
  */
-export async function contactRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function contactRoutes(app: FastifyInstance, ctx: RouteContext<{ contacts: ContactsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const contacts = ctx.services.contacts;
   const tags = ['Contacts'];

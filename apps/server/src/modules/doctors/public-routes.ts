@@ -18,14 +18,26 @@ import {
   SearchDoctorClinicResponseSchema,
   envelope,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ClinicsPublicService } from '../clinics/public-service';
+import type { BookingReviewsService } from '../clinics/reviews-service';
+import type { DoctorsPublicService } from './public-service';
+import type { DoctorRecommendService } from './recommend-service';
 import { principalOf } from '../../plugins/auth';
 
 /** Suggestions of each kind in the booking header's search box (api-contract §3.9). */
 const SUGGESTIONS_PER_KIND = 5;
 
 /** The public doctor reads and the customers' doctor reviews (api-contract §3.9, §4.5). */
-export async function doctorPublicRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function doctorPublicRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{
+    bookingReviews: BookingReviewsService;
+    clinicsPublic: ClinicsPublicService;
+    doctorRecommend: DoctorRecommendService;
+    doctorsPublic: DoctorsPublicService;
+  }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const doctors = ctx.services.doctorsPublic;
   const reviews = ctx.services.bookingReviews;

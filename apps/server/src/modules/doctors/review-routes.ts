@@ -12,11 +12,15 @@ import {
 } from '@lumi/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { BookingReviewsService } from '../clinics/reviews-service';
 import { principalOf } from '../../plugins/auth';
 
 /** The doctor's moderation of the reviews of themselves (api-contract §3.9, §4.2). */
-export async function doctorReviewRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function doctorReviewRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ bookingReviews: BookingReviewsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviews = ctx.services.bookingReviews;
   const tags = ['Doctors'];

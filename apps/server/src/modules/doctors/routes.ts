@@ -10,10 +10,11 @@ import {
   envelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { DoctorsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
-export async function doctorRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function doctorRoutes(app: FastifyInstance, ctx: RouteContext<{ doctors: DoctorsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const doctors = ctx.services.doctors;
   const tags = ['Doctors'];

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { randomToken } from '../../lib/crypto';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { AuthService } from '../auth/service';
 
 const STATE_COOKIE = 'lumi_google_state';
 
 /** Google sign-in (decision 7): OAuth 2 authorisation-code flow at the host root. */
-export async function googleRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function googleRoutes(app: FastifyInstance, ctx: RouteContext<{ auth: AuthService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const google = ctx.google;
   const callbackUrl = `${ctx.config.publicUrl}/auth/google/callback`;

@@ -12,7 +12,8 @@ import {
   UnreadCountSchema,
   envelope,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { NotificationsService } from './service';
 import { principalOf } from '../../plugins/auth';
 import type { Recipient } from './service';
 
@@ -20,7 +21,10 @@ import type { Recipient } from './service';
  * Notifications of customers and doctors (api-contract §3.12, §4.9). Each route exists once per principal kind:
  * the token decides whose notifications are read or marked, never a client's `recipient`.
  */
-export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ notifications: NotificationsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifications = ctx.services.notifications;
   const tags = ['Notifications'];

@@ -11,7 +11,7 @@ import {
   type TestApp,
   demoAddress,
 } from '../../../test/helpers';
-import { DEMO_REVIEWERS } from '../../db/seed/reviews';
+import { DEMO_REVIEWERS } from '../../seed/reviews';
 import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
 

@@ -21,14 +21,19 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { IdempotencyService } from '../idempotency/service';
+import type { OrdersService } from './service';
 import { sendCreatedOnce } from '../idempotency/http';
 import { principalOf } from '../../plugins/auth';
 
 const OrderListEnvelope = listEnvelope(OrderSchema).extend({ statusCounts: StatusCountsSchema });
 
 /** Orders of the customer and of the shop (api-contract §3.5, §4.6 quote). Online payments are added by their own module. */
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ idempotency: IdempotencyService; orders: OrdersService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const orders = ctx.services.orders;
   const tags = ['Orders'];

@@ -14,7 +14,7 @@ import {
   type TestApp,
   demoAddress,
 } from '../../../test/helpers';
-import { DEMO_REVIEWERS } from '../../db/seed/reviews';
+import { DEMO_REVIEWERS } from '../../seed/reviews';
 import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
 import { signVnpayParams } from '../../providers/vnpay';

@@ -13,7 +13,8 @@ import {
   envelope,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { IdempotencyService } from '../idempotency/service';
 import { sendCreatedOnce } from '../idempotency/http';
 import { returnBaseOf } from '../../lib/return-origin';
 import { principalOf } from '../../plugins/auth';
@@ -25,7 +26,11 @@ function customerOf(req: FastifyRequest) {
 }
 
 /** The customer's online-payment calls under /api/v1 (api-contract §3.5). */
-export async function paymentOrderRoutes(app: FastifyInstance, ctx: AppContext, payments: PaymentsService) {
+export async function paymentOrderRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ idempotency: IdempotencyService }>,
+  payments: PaymentsService,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Orders'];
   /** The origin the checkout was made from, when this server answers there (outside production). */

@@ -12,11 +12,15 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { PromotionsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
 /** Promotions (api-contract §3.7) and the storefront pop-up data (§3.3 `GET /products/promotions-info`). */
-export async function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function promotionRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ promotions: PromotionsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const promotions = ctx.services.promotions;
   const tags = ['Promotions'];

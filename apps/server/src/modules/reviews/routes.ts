@@ -14,11 +14,12 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ReviewsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
 /** Product reviews (api-contract §3.6). */
-export async function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function reviewRoutes(app: FastifyInstance, ctx: RouteContext<{ reviews: ReviewsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const reviews = ctx.services.reviews;
   const tags = ['Reviews'];

@@ -11,14 +11,15 @@ import {
   RoutineListResponseSchema,
   RoutineResponseSchema,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { RoutinesService } from './service';
 import { principalOf } from '../../plugins/auth';
 
 /**
  * Doctor-recommended routines (issue 12, additive to the contract): the doctor recommends, the customer and the
  * doctor read them by booking, any of the two (or an ADMIN) one by id, the ADMIN lists them with their conversion.
  */
-export async function routineRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function routineRoutes(app: FastifyInstance, ctx: RouteContext<{ routines: RoutinesService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const routines = ctx.services.routines;
   const tags = ['Routines'];

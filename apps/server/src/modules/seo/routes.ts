@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { SeoService } from './service';
 
 /** `GET /sitemap.xml` and `GET /robots.txt` at the host root, registered before the web app's fallback. */
-export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function seoRoutes(app: FastifyInstance, ctx: RouteContext<{ seo: SeoService }>) {
   const seo = ctx.services.seo;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) => {

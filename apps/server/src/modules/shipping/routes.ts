@@ -11,10 +11,11 @@ import {
   envelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { ShippingService } from './service';
 
 /** Address picker and fee (api-contract §4.7): public; provider tokens never reach the browser. */
-export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function shippingRoutes(app: FastifyInstance, ctx: RouteContext<{ shipping: ShippingService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const shipping = ctx.services.shipping;
   const tags = ['Shipping'];

@@ -9,10 +9,14 @@ import {
   SiteStatsQuerySchema,
   StatisticsPeriodQuerySchema,
 } from '@lumi/shared';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { SiteStatsService } from './service';
 
 /** The ADMIN's site statistics (api-contract §3.7, §3.11; formulas in ADR 0024). SUPPORT and CLINIC get 403. */
-export async function siteStatsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function siteStatsRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ siteStats: SiteStatsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const stats = ctx.services.siteStats;
   const adminOnly = ctx.guards.admin('ADMIN');

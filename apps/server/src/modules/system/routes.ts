@@ -12,13 +12,18 @@ import {
 } from '@lumi/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { AdminsService } from '../admins/service';
+import type { DoctorsService } from '../doctors/service';
+import type { SystemService } from './service';
 import { principalOf } from '../../plugins/auth';
 import { memoizeFor } from '../../lib/memoize';
 
 export async function systemRoutes(
   app: FastifyInstance,
-  ctx: AppContext & { redisPing: (() => Promise<void>) | null },
+  ctx: RouteContext<{ system: SystemService; admins: AdminsService; doctors: DoctorsService }> & {
+    redisPing: (() => Promise<void>) | null;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const system = ctx.services.system;
@@ -104,7 +109,7 @@ function contentDisposition(filename: string): string {
  * and reset codes, so it answers loopback clients only, whatever address the server listens on (decision 30);
  * anyone else gets the ordinary 404, as if it did not exist.
  */
-export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function devMailboxRoutes(app: FastifyInstance, ctx: RouteContext<{ system: SystemService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (req) => {
     if (!isLoopbackPeer(req.raw.socket.remoteAddress)) throw new AppError('ROUTE_NOT_FOUND');

@@ -11,9 +11,10 @@ import {
 } from '@lumi/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { AppContext } from '../../lib/context';
+import type { RouteContext } from '../../plugins/route-context';
+import type { UploadsService } from './service';
 
-export async function uploadRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function uploadRoutes(app: FastifyInstance, ctx: RouteContext<{ uploads: UploadsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const uploads = ctx.services.uploads;
   const tags = ['Uploads'];

@@ -11,11 +11,12 @@ import {
   envelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../../lib/context';
+import type { RouteContext } from '../../../plugins/route-context';
+import type { BrandsService } from './service';
 import { principalOf } from '../../../plugins/auth';
 
 /** Brands (api-contract §3.4): the public list and the ADMIN back office. */
-export async function brandRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function brandRoutes(app: FastifyInstance, ctx: RouteContext<{ brands: BrandsService }>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const brands = ctx.services.brands;
   const tags = ['Categories and brands'];

@@ -13,10 +13,14 @@ import {
   envelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../../lib/context';
+import type { RouteContext } from '../../../plugins/route-context';
+import type { CategoriesService } from './service';
 
 /** Categories (api-contract §3.4): the public tree and the ADMIN back office. */
-export async function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function categoryRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ categories: CategoriesService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const categories = ctx.services.categories;
   const tags = ['Categories and brands'];

@@ -14,11 +14,15 @@ import {
   envelope,
   listEnvelope,
 } from '@lumi/shared';
-import type { AppContext } from '../../../lib/context';
+import type { RouteContext } from '../../../plugins/route-context';
+import type { ProductsService } from './service';
 import { principalOf } from '../../../plugins/auth';
 
 /** The product back office (api-contract §3.3), ADMIN only. */
-export async function adminProductRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function adminProductRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ products: ProductsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const products = ctx.services.products;
   const tags = ['Products'];

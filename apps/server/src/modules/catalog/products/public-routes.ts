@@ -21,7 +21,8 @@ import {
 } from '@lumi/shared';
 import { z } from 'zod';
 import { withAbsoluteAssetUrls } from '../../../lib/asset-urls';
-import type { AppContext } from '../../../lib/context';
+import type { RouteContext } from '../../../plugins/route-context';
+import type { ProductsService } from './service';
 
 const HomeAnswer = envelope(z.array(HomeCollectionSchema));
 const SuggestAnswer = envelope(z.array(ProductSummarySchema));
@@ -30,7 +31,10 @@ const FilterOptionsAnswer = envelope(FilterOptionsSchema);
 const DetailAnswer = envelope(ProductSchema);
 
 /** The shop's product reads (api-contract §3.3), public. */
-export async function publicProductRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function publicProductRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ products: ProductsService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const products = ctx.services.products;
   const tags = ['Products'];

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SiteSearchQuerySchema, SiteSearchResponseSchema } from '@lumi/shared';
-import type { AppContext } from '../../../lib/context';
+import type { RouteContext } from '../../../plugins/route-context';
+import type { SiteSearchService } from './service';
 
 /** GET /search (api-contract §4.11), public. */
-export async function siteSearchRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function siteSearchRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext<{ siteSearch: SiteSearchService }>,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const search = ctx.services.siteSearch;
 

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../lib/sharp';
+import { loadSharp } from '../lib/sharp';
 
 /** Decorative images drawn here (no downloads): a clinic logo and portrait avatars, as WebP. */
 export async function clinicLogo(): Promise<Buffer> {

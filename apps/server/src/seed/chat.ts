@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { admins, conversations, doctors, messages, users } from '../schema';
+import type { Db } from '../db/client';
+import { admins, conversations, doctors, messages, users } from '../db/schema';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
-import type { Db } from '../client';
-import { orderEvents, orderLines, orders, reviews, users } from '../schema';
-import { hashPassword } from '../../lib/password';
+import type { Db } from '../db/client';
+import { orderEvents, orderLines, orders, reviews, users } from '../db/schema';
+import { hashPassword } from '../lib/password';
 
 /**
  * Demo reviews (decision 20): every product that the catalogue shows as rated gets review rows from delivered orders

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addLocalDays, toLocalDate, type Image } from '@lumi/shared';
-import type { Db } from '../client';
-import { admins, clinics, doctors } from '../schema';
-import { hashPassword } from '../../lib/password';
-import type { FileStorage } from '../../providers/storage';
+import type { Db } from '../db/client';
+import { admins, clinics, doctors } from '../db/schema';
+import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../providers/storage';
 import { DEMO_CLINICS, scheduleOf, type DemoClinic } from './clinic-data';
 import { clinicBanner, clinicMark, clinicPhoto, portrait } from './images';
 import { storeImage } from './store-image';

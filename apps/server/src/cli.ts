@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig, loadDotEnv } from '../config';
-import { createLocalStorage } from '../providers/storage';
-import { openDatabase } from './client';
-import { runMigrations } from './migrate';
+import { loadConfig, loadDotEnv } from './config';
+import { createLocalStorage } from './providers/storage';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
 import { seedDemoData } from './seed';
 
 /** `npm run db:migrate | db:seed | db:reset` */

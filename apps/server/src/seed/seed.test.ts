@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toLocalDate } from '@lumi/shared';
-import { createTestDatabase } from '../../../test/helpers';
-import { openPglite, wrapPglite, type Database } from '../client';
-import { runMigrations } from '../migrate';
+import { createTestDatabase } from '../../test/helpers';
+import { openPglite, wrapPglite, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import {
   admins,
   bookingEvents,
@@ -26,10 +26,10 @@ import {
   orders,
   uploads,
   users,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './catalog-data';
 import { DEMO_CLINICS } from './clinic-data';
-import { createLocalStorage, type FileStorage } from '../../providers/storage';
+import { createLocalStorage, type FileStorage } from '../providers/storage';
 import { DEMO, isDemoSeeded, seedDemoData, type SeedProgress } from './index';
 
 describe('demo data', () => {

@@ -9,14 +9,8 @@ import {
   workingWeek,
   type BookingStatus,
 } from '@lumi/shared';
-import {
-  buildTestApp,
-  createTestDatabase,
-  loginAdmin,
-  loginDoctor,
-  type TestApp,
-} from '../../../test/helpers';
-import type { Database } from '../client';
+import { buildTestApp, createTestDatabase, loginAdmin, loginDoctor, type TestApp } from '../../test/helpers';
+import type { Database } from '../db/client';
 import {
   admins,
   bookingEvents,
@@ -26,8 +20,8 @@ import {
   doctors,
   notifications,
   users,
-} from '../schema';
-import { rowsOf } from '../sql';
+} from '../db/schema';
+import { rowsOf } from '../db/sql';
 import { BOOKINGS_PER_REVIEWER, seedBookings } from './bookings';
 import { DEMO_CITIES, DEMO_CLINICS, DERMATOLOGY_SPECIALTIES } from './clinic-data';
 import { DEMO } from './index';

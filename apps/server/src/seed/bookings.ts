@@ -14,7 +14,7 @@ import {
   type SlotSource,
   type WorkingDay,
 } from '@lumi/shared';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   admins,
   bookingEvents,
@@ -24,7 +24,7 @@ import {
   doctors,
   notifications,
   users,
-} from '../schema';
+} from '../db/schema';
 
 /**
  * Demo bookings of the demo customer and the demo reviewers (decisions 21–25): past ones (last 90 days) completed or

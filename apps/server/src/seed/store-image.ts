@@ -1,7 +1,7 @@
 import type { Image } from '@lumi/shared';
-import type { Db } from '../client';
-import { uploads } from '../schema';
-import type { FileStorage } from '../../providers/storage';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import type { FileStorage } from '../providers/storage';
 
 /** Puts a drawn demo image in storage under `seed/<key>.webp` and records it as an attached upload. */
 export async function storeImage(

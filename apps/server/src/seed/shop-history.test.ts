@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EVENT_NOTES } from '@lumi/shared';
-import { createTestDatabase } from '../../../test/helpers';
-import type { Database } from '../client';
-import { rowsOf } from '../sql';
+import { createTestDatabase } from '../../test/helpers';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/sql';
 import { DEMO_REVIEWERS } from './reviews';
 import { HISTORY_CUSTOMERS, HISTORY_DAYS } from './shop-history';
 

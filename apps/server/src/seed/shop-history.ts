@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '@lumi/shared';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   orderEvents,
   orderLines,
@@ -17,8 +17,8 @@ import {
   users,
   type OrderActorModel,
   type PaymentStatusValue,
-} from '../schema';
-import { hashPassword } from '../../lib/password';
+} from '../db/schema';
+import { hashPassword } from '../lib/password';
 import { ADDRESSES, DEMO_REVIEWERS, demoOrderBase, hash, prng } from './reviews';
 
 /**

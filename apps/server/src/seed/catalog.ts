@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { slugify, startOfLocalDay, toLocalDate, type Image } from '@lumi/shared';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   brands,
   categories,
@@ -9,11 +9,11 @@ import {
   promotionItems,
   promotions,
   uploads,
-} from '../schema';
-import { sanitizeRichText } from '../../lib/html';
-import { baseSlug, pickSlug } from '../../modules/catalog/slug';
-import { productsRepository } from '../../modules/catalog/products/repository';
-import type { FileStorage } from '../../providers/storage';
+} from '../db/schema';
+import { sanitizeRichText } from '../lib/html';
+import { baseSlug, pickSlug } from '../modules/catalog/slug';
+import { productsRepository } from '../modules/catalog/products/repository';
+import type { FileStorage } from '../providers/storage';
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { WorkingDay } from '@lumi/shared';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   admins,
   appState,
@@ -15,9 +15,9 @@ import {
   products,
   reviews,
   users,
-} from '../schema';
-import { hashPassword } from '../../lib/password';
-import type { FileStorage } from '../../providers/storage';
+} from '../db/schema';
+import { hashPassword } from '../lib/password';
+import type { FileStorage } from '../providers/storage';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
 import { seedConversations } from './chat';

@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import { slugify } from '@lumi/shared';
 import { loadConfig, loadDotEnv } from '../config';
 import { createLocalStorage } from '../providers/storage';
-import { openDatabase } from './client';
-import { runMigrations } from './migrate';
-import { brands, categories, productVariants, products } from './schema';
-import { seedDemoData } from './seed';
-import { generateBenchProducts } from './seed/catalog-data';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { brands, categories, productVariants, products } from '../db/schema';
+import { seedDemoData } from './index';
+import { generateBenchProducts } from './catalog-data';
 
 async function fill(count: number) {
   loadDotEnv();

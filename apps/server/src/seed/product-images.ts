@@ -1,4 +1,4 @@
-import { loadSharp } from '../../lib/sharp';
+import { loadSharp } from '../lib/sharp';
 import type { PackageShape } from './catalog-data';
 
 /*
