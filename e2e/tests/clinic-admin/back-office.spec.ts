@@ -25,7 +25,7 @@ import {
  * leave /doctors) and activates it again. Screenshots of every clinic admin page at 1366 wide.
  */
 
-/** A clinic no other spec relies on (apps/server/src/db/seed/clinic-data.ts), and one of its doctors. */
+/** A clinic no other spec relies on (apps/server/src/seed/clinic-data.ts), and one of its doctors. */
 const HUE = { clinic: 'Phòng khám Da liễu Hương Giang Huế', doctor: 'ThS. BS. Tôn Thất Minh Khoa' };
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY' (the date pickers' format). */

@@ -15,7 +15,7 @@ import {
 /*
  * Issue 3, shop side: home → a category → filters by brand and price band (kept in the address) →
  * a product with colours → colour and quantity → the cart, stored in local storage and kept on reload.
- * The demo catalogue (apps/server/src/db/seed/catalog-data.ts) has Velvet Muse lipsticks in 'Trang điểm',
+ * The demo catalogue (apps/server/src/seed/catalog-data.ts) has Velvet Muse lipsticks in 'Trang điểm',
  * e.g. 'Son kem lì mịn môi' with five shades; no promotion runs on make-up at seeding.
  */
 const CATEGORY = 'Trang điểm';

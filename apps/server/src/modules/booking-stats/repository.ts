@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, type Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
+import { bookingFigureColumns } from '../bookings/figures-sql';
 import type { StatsPeriod } from './figures';
 
 /** Whose bookings and reviews are counted: one doctor's, or one clinic's (all its doctors). */
@@ -60,14 +61,16 @@ const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const within = (column: SQL, period: StatsPeriod) =>
   sql`${column} >= ${instant(period.start)} and ${column} < ${instant(period.end)}`;
 
-/** The booking sums of ADR 0021 over the rows of `bookings b` in scope (one definition for buckets and doctors). */
-const BOOKING_SUMS = sql`count(*)::int as total,
-  (count(*) filter (where b.status = 'pending'))::int as pending,
-  (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
-  (count(*) filter (where b.status = 'completed'))::int as completed,
-  (count(*) filter (where b.status = 'cancelled'))::int as cancelled,
-  (coalesce(sum(b.price) filter (where b.status = 'completed'), 0))::float8 as revenue,
-  (coalesce(sum(b.price) filter (where b.status <> 'cancelled'), 0))::float8 as sales`;
+/** The booking sums of ADR 0021 over the rows of `bookings b` in scope (the bookings module's figures). */
+const BOOKING_SUMS = bookingFigureColumns({
+  total: 'total',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  revenue: 'revenue',
+  sales: 'sales',
+});
 
 /** The visible reviews of one kind (alias r) created in the period. */
 const visibleReviewsIn = (kind: 'doctor' | 'clinic', period: StatsPeriod) =>

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, type Image, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
+import { bookingFigureColumns } from '../bookings/figures-sql';
 import type { BucketUnit, SiteRange } from './periods';
 
 /**
@@ -27,6 +28,17 @@ export type OrderBucket = {
   /** Goods value of the orders not cancelled ("Doanh số"). */
   sales: number;
 };
+
+/** The site's booking sums: the bookings module's figures, its revenue and sales named actual and potential. */
+const SITE_BOOKING_SUMS = bookingFigureColumns({
+  total: 'total',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  actual: 'revenue',
+  potential: 'sales',
+});
 
 /** Profit of the orders delivered in one bucket (by delivery time), refunds excluded ("Doanh thu"). */
 export type RevenueBucket = { key: string; revenue: number };
@@ -122,13 +134,7 @@ export function siteStatsRepository(db: Db) {
     async bookingBuckets(range: SiteRange, grouping: Grouping): Promise<BookingBucket[]> {
       return rowsOf<BookingBucket>(
         db,
-        sql`select ${keyOf(sql`b.start_at`, grouping)} as key, count(*)::int as total,
-            (count(*) filter (where b.status = 'pending'))::int as pending,
-            (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
-            (count(*) filter (where b.status = 'completed'))::int as completed,
-            (count(*) filter (where b.status = 'cancelled'))::int as cancelled,
-            (coalesce(sum(b.price) filter (where b.status = 'completed'), 0))::float8 as actual,
-            (coalesce(sum(b.price) filter (where b.status <> 'cancelled'), 0))::float8 as potential
+        sql`select ${keyOf(sql`b.start_at`, grouping)} as key, ${SITE_BOOKING_SUMS}
           from bookings b
           where ${within(sql`b.start_at`, range)}
           group by 1 order by 1`,
