@@ -6,6 +6,8 @@ import { addressColumns } from './dto';
 import type { OrderCustomer, OrdersCore } from './deps';
 import { stockMessage, type PricedCart, type PricedLine } from './pricing';
 import { failOnIssues } from './quote';
+import { stockRepository } from '../catalog/products/stock-repository';
+import { promotionUnitsRepository } from '../promotions/units-repository';
 import { OrderCodeTakenError, type PaymentStatusValue } from './repository';
 
 const MAX_ATTEMPTS = 4;
@@ -20,18 +22,16 @@ export function createPlacement(
 ) {
   /** Reserves stock and promotional units of the lines inside the order's transaction. */
   async function reserve(db: Db, lines: PricedLine[], now: Date): Promise<void> {
-    const r = repo(db);
+    const stock = stockRepository(db);
+    const units = promotionUnitsRepository(db);
     // A fixed lock order (product, variant) keeps concurrent orders of several products from deadlocking.
     const sorted = [...lines].sort((a, b) =>
       `${a.productId}/${a.variantId ?? ''}`.localeCompare(`${b.productId}/${b.variantId ?? ''}`),
     );
     const shortages: FieldIssue[] = [];
     for (const line of sorted) {
-      const taken = line.variantId
-        ? await r.takeVariantStock(line.variantId, line.quantity)
-        : await r.takeProductStock(line.productId, line.quantity);
-      if (!taken) {
-        const left = await r.currentStock(line.productId, line.variantId);
+      if (!(await stock.take(line))) {
+        const left = await stock.left(line.productId, line.variantId);
         shortages.push({
           path: `products.${line.index}.quantity`,
           message: stockMessage(line.quantity, left),
@@ -44,8 +44,7 @@ export function createPlacement(
     }
     for (const line of sorted) {
       if (line.promotionItemId && line.promoQty > 0) {
-        if (!(await r.takePromotionQty(line.promotionItemId, line.promoQty, now)))
-          throw new PromotionChanged();
+        if (!(await units.take(line.promotionItemId, line.promoQty, now))) throw new PromotionChanged();
       }
     }
   }

@@ -5,6 +5,8 @@ import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
+import { stockRepository } from '../catalog/products/stock-repository';
+import { promotionUnitsRepository } from '../promotions/units-repository';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
@@ -88,72 +90,24 @@ export function ordersRepository(db: Db) {
       );
     },
 
-    /** Takes `qty` units of a product's single stock; false when fewer are left. */
-    async takeProductStock(productId: string, qty: number): Promise<boolean> {
-      const rows = await rowsOf<{ id: string }>(
-        db,
-        sql`update products set stock = stock - ${qty} where id = ${productId} and stock >= ${qty} returning id`,
-      );
-      return rows.length === 1;
-    },
-
-    async takeVariantStock(variantId: string, qty: number): Promise<boolean> {
-      const rows = await rowsOf<{ id: string }>(
-        db,
-        sql`update product_variants set stock = stock - ${qty} where id = ${variantId} and stock >= ${qty} returning id`,
-      );
-      return rows.length === 1;
-    },
-
-    async currentStock(productId: string, variantId: string | null): Promise<number> {
-      const rows = variantId
-        ? await rowsOf<{ stock: number }>(db, sql`select stock from product_variants where id = ${variantId}`)
-        : await rowsOf<{ stock: number | null }>(db, sql`select stock from products where id = ${productId}`);
-      return rows[0]?.stock ?? 0;
-    },
-
-    /** Consumes promotional units of a still-running item; false when the item no longer has them. */
-    async takePromotionQty(itemId: string, qty: number, now: Date): Promise<boolean> {
-      const at = now.toISOString();
-      const rows = await rowsOf<{ id: string }>(
-        db,
-        sql`update promotion_items set used_qty = used_qty + ${qty}
-          where id = ${itemId} and is_active and starts_at <= ${at}::timestamptz and ends_at >= ${at}::timestamptz
-            and (max_qty is null or used_qty + ${qty} <= max_qty)
-          returning id`,
-      );
-      return rows.length === 1;
-    },
-
-    /** Gives a cancelled order's units back: stock of the variant (or product), promotional quantity. */
+    /** A cancelled order's units back: stock of each line's colour (or product), promotional quantity. */
     async restoreLines(orderId: string): Promise<void> {
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        if (line.variantId) {
-          await db.execute(
-            sql`update product_variants set stock = stock + ${line.quantity} where id = ${line.variantId}`,
-          );
-        } else {
-          await db.execute(
-            sql`update products set stock = stock + ${line.quantity} where id = ${line.productId} and stock is not null`,
-          );
-        }
+        await stockRepository(db).giveBack(line);
         if (line.promotionItemId && line.promoQty > 0) {
-          await db.execute(
-            sql`update promotion_items set used_qty = greatest(0, used_qty - ${line.promoQty}) where id = ${line.promotionItemId}`,
-          );
+          await promotionUnitsRepository(db).giveBack(line.promotionItemId, line.promoQty);
         }
       }
     },
 
     /** A delivered order's units count as sold. */
     async addSold(orderId: string): Promise<void> {
-      await db.execute(
-        sql`update products p set sold = p.sold + l.qty
-          from (select product_id, sum(quantity)::int as qty from order_lines where order_id = ${orderId}
-            group by product_id) l
-          where p.id = l.product_id`,
-      );
+      const lines = await db
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+      await stockRepository(db).addSold(lines);
     },
 
     async insertOrder(values: typeof orders.$inferInsert): Promise<string> {

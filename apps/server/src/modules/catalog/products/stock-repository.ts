@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/sql';
+
+/** Units of one line of an order: of a product's single stock, or of one of its colours. */
+export type StockUnits = { productId: string; variantId: string | null; quantity: number };
+
+/**
+ * The catalogue's stock and sold counts as other modules change them (the orders), in the caller's transaction: the
+ * catalogue owns `products` and `product_variants` (ADR 0044). Each take is one conditional statement, so the row is
+ * locked from it to the commit and never oversold.
+ */
+export function stockRepository(db: Db) {
+  return {
+    /** Takes `quantity` units of the line's colour, or of its product; false when fewer are left. */
+    async take({ productId, variantId, quantity }: StockUnits): Promise<boolean> {
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        variantId
+          ? sql`update product_variants set stock = stock - ${quantity}
+              where id = ${variantId} and stock >= ${quantity} returning id`
+          : sql`update products set stock = stock - ${quantity}
+              where id = ${productId} and stock >= ${quantity} returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    /** What is left of the line's colour, or of its product. */
+    async left(productId: string, variantId: string | null): Promise<number> {
+      const rows = variantId
+        ? await rowsOf<{ stock: number }>(db, sql`select stock from product_variants where id = ${variantId}`)
+        : await rowsOf<{ stock: number | null }>(db, sql`select stock from products where id = ${productId}`);
+      return rows[0]?.stock ?? 0;
+    },
+
+    /** Gives a line's units back (a cancelled order); a product without a stock of its own keeps none. */
+    async giveBack({ productId, variantId, quantity }: StockUnits): Promise<void> {
+      await db.execute(
+        variantId
+          ? sql`update product_variants set stock = stock + ${quantity} where id = ${variantId}`
+          : sql`update products set stock = stock + ${quantity} where id = ${productId} and stock is not null`,
+      );
+    },
+
+    /** Counts units as sold (a delivered order), per product. */
+    async addSold(lines: { productId: string; quantity: number }[]): Promise<void> {
+      const byProduct = new Map<string, number>();
+      for (const line of lines)
+        byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+      for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
+        await db.execute(sql`update products set sold = sold + ${quantity} where id = ${productId}`);
+      }
+    },
+  };
+}
