@@ -6,7 +6,7 @@ import { addressColumns } from './dto';
 import type { OrderCustomer, OrdersCore } from './deps';
 import { stockMessage, type PricedCart, type PricedLine } from './pricing';
 import { failOnIssues } from './quote';
-import { stockRepository } from '../catalog/products/stock-repository';
+import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
 import { OrderCodeTakenError, type PaymentStatusValue } from './repository';
 

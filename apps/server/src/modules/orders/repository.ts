@@ -5,7 +5,7 @@ import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline
 import { orderEvents, orderLines, orders, users } from '../../db/schema';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
-import { stockRepository } from '../catalog/products/stock-repository';
+import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';

@@ -1,17 +1,19 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { orderLines, orders, reviews } from '../../db/schema';
+import { reviews } from '../../db/schema';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { foldedMatch, isoOf, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
+import { setProductRating } from '../catalog/products/counts-repository';
+import {
+  reviewLinesRepository,
+  type ReviewLineRow,
+  type ReviewOrderRow,
+} from '../orders/review-lines-repository';
 
 export type ReviewRecord = typeof reviews.$inferSelect;
-export type ReviewOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'status' | 'archivedAt'>;
-export type ReviewLineRow = Pick<
-  typeof orderLines.$inferSelect,
-  'id' | 'productId' | 'colorName' | 'colorCode' | 'isReviewed' | 'position'
->;
+export type { ReviewLineRow, ReviewOrderRow };
 
 /** A review as the answers show it: its product and author joined (api-contract §2 Review). */
 export type ReviewViewRow = {
@@ -99,39 +101,10 @@ export function reviewsRepository(db: Db) {
     return { items, total: count?.n ?? 0 };
   }
 
+  const lines = reviewLinesRepository(db);
   return {
-    async findOrder(id: string): Promise<ReviewOrderRow | undefined> {
-      const [row] = await db
-        .select({
-          id: orders.id,
-          userId: orders.userId,
-          status: orders.status,
-          archivedAt: orders.archivedAt,
-        })
-        .from(orders)
-        .where(eq(orders.id, id));
-      return row;
-    },
-
-    /**
-     * The order's lines of a product, locked for the rest of the transaction: two reviews of one order arriving
-     * together are serialised, and the second sees the line the first marked reviewed.
-     */
-    async lockProductLines(orderId: string, productId: string): Promise<ReviewLineRow[]> {
-      return db
-        .select({
-          id: orderLines.id,
-          productId: orderLines.productId,
-          colorName: orderLines.colorName,
-          colorCode: orderLines.colorCode,
-          isReviewed: orderLines.isReviewed,
-          position: orderLines.position,
-        })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, productId)))
-        .orderBy(asc(orderLines.position), asc(orderLines.id))
-        .for('update');
-    },
+    findOrder: lines.findOrder,
+    lockProductLines: lines.lockProductLines,
 
     /** Inserts a review; a second review of the same line (even a concurrent one) is REVIEW_EXISTS. */
     async insert(values: typeof reviews.$inferInsert): Promise<string> {
@@ -145,18 +118,16 @@ export function reviewsRepository(db: Db) {
       }
     },
 
-    async setLineReviewed(lineId: string, isReviewed: boolean): Promise<void> {
-      await db.update(orderLines).set({ isReviewed }).where(eq(orderLines.id, lineId));
-    },
+    setLineReviewed: lines.setLineReviewed,
 
-    /** Stores the product's average (one decimal) and count of its visible reviews. */
+    /** Stores the product's average (one decimal) and count of its visible reviews (in the catalogue). */
     async refreshProductRating(productId: string): Promise<void> {
-      await db.execute(
-        sql`update products p set average_rating = s.avg, total_reviews = s.n
-          from (select coalesce(round(avg(rate)::numeric, 1), 0) as avg, count(*)::int as n
-            from reviews where product_id = ${productId} and display) s
-          where p.id = ${productId}`,
+      const [rating] = await rowsOf<{ average: number; total: number }>(
+        db,
+        sql`select coalesce(round(avg(rate)::numeric, 1), 0)::float8 as average, count(*)::int as total
+          from reviews where product_id = ${productId} and display`,
       );
+      await setProductRating(db, productId, rating ?? { average: 0, total: 0 });
     },
 
     async findById(id: string): Promise<ReviewRecord | undefined> {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/sql';
 
+// The product counts other modules change (ADR 0044): stock and sold (orders), the rating (reviews).
+
 /** Units of one line of an order: of a product's single stock, or of one of its colours. */
 export type StockUnits = { productId: string; variantId: string | null; quantity: number };
 
@@ -52,4 +54,16 @@ export function stockRepository(db: Db) {
       }
     },
   };
+}
+
+/** A product's rating as its reviews make it (the reviews module computes it; the catalogue stores it). */
+export async function setProductRating(
+  db: Db,
+  productId: string,
+  rating: { average: number; total: number },
+): Promise<void> {
+  await db.execute(
+    sql`update products set average_rating = ${rating.average}, total_reviews = ${rating.total}
+      where id = ${productId}`,
+  );
 }
