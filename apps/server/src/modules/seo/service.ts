@@ -2,7 +2,7 @@ import { escapeHtml, toLocalDate } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { memoizeFor } from '../../lib/memoize';
-import { seoRepository, type SitemapEntry } from './repository';
+import { sitemapRepository, type SitemapEntry } from '../catalog/sitemap-repository';
 
 /** A sitemap file holds at most 50 000 URLs (sitemaps.org); the fixed pages and the taxonomy come first. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -24,7 +24,7 @@ const DISALLOWED = ['/admin', '/account', '/cart', '/order-', '/api/', '/dev/'];
 export type SeoService = ReturnType<typeof createSeoService>;
 
 export function createSeoService(deps: { db: Db; clock: Clock; publicUrl: string }) {
-  const repo = () => seoRepository(deps.db);
+  const repo = () => sitemapRepository(deps.db);
   const origin = deps.publicUrl.replace(/\/+$/, '');
 
   function url(path: string, lastmod?: Date): string {

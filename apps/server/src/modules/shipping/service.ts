@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { createGhnClient, type GhnClient } from '../../providers/ghn';
 import { loadAddressDataset, regionOfProvince, type Region } from './dataset';
 import { FEE_TABLE, addBusinessDays, tableFee, zoneOf } from './fee-table';
-import { parcelOf } from './repository';
+import { parcelOf } from '../catalog/products/parcel-repository';
 
 /** The named parts of an address whose ids were checked against the active source. */
 export type ResolvedParts = Pick<ShippingAddress, 'province' | 'district' | 'ward'>;

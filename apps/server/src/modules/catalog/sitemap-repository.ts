@@ -4,8 +4,11 @@ import { brands, categories, products } from '../../db/schema';
 
 export type SitemapEntry = { slug: string; updatedAt: Date };
 
-/** The public pages a crawler should know: every category and brand, every product a visitor may buy. */
-export function seoRepository(db: Db) {
+/**
+ * The public pages of the catalogue a crawler should know (the sitemap, read by the seo module): every category and
+ * brand, every product a visitor may buy.
+ */
+export function sitemapRepository(db: Db) {
   return {
     categories: (): Promise<SitemapEntry[]> =>
       db

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { isUuid, priceLine } from '@lumi/shared';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { runningPromotionsOf } from '../catalog/products/pricing-sql';
+import type { Db } from '../../../db/client';
+import { products } from '../../../db/schema';
+import { runningPromotionsOf } from './pricing-sql';
 
 /**
- * The parcel of some cart lines: weight = Σ product weight × quantity (grams, packaging included) and goods value =
+ * The parcel of some cart lines (the catalogue's weights and prices, read by the shipping quote): weight = Σ product weight × quantity (grams, packaging included) and goods value =
  * Σ line totals at today's prices (the running promotion on its remaining units, as orders price them). Lines of
  * one product are merged before pricing; unknown products weigh and cost nothing (the quote reports them).
  */
