@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminRole, Attachment, ChatType, Image, MessageStatus, PrincipalKind } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { conversations, messages, uploads } from '../../db/schema';
+import { uploadsRepository } from '../uploads/repository';
+import { conversations, messages } from '../../db/schema';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { foldedMatch, isoOf, rowsOf } from '../../db/sql';
 
@@ -451,26 +452,9 @@ export function chatRepository(db: Db) {
       return { updated: changed.length, lastMessageId: last?.id ?? null };
     },
 
-    /**
-     * Marks the sender's chat uploads attached (api-contract §1.9): each must exist, be of purpose `chat`, have been
-     * uploaded by the sender and be attached to nothing yet. Returns the rows it attached (fewer than asked: refuse).
-     */
-    async claimChatUploads(publicIds: readonly string[], owner: PrincipalRef, now: Date) {
-      if (publicIds.length === 0) return [];
-      return db
-        .update(uploads)
-        .set({ attachedAt: now })
-        .where(
-          and(
-            inArray(uploads.publicId, [...publicIds]),
-            eq(uploads.purpose, 'chat'),
-            eq(uploads.ownerKind, owner.kind),
-            eq(uploads.ownerId, owner.id),
-            isNull(uploads.attachedAt),
-          ),
-        )
-        .returning({ publicId: uploads.publicId, url: uploads.url, type: uploads.type });
-    },
+    /** Marks the sender's chat uploads attached (the uploads module's claim, in this transaction). */
+    claimChatUploads: (publicIds: readonly string[], owner: PrincipalRef, now: Date) =>
+      uploadsRepository(db).claimChatUploads(publicIds, owner, now),
   };
 }
 

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, sql, type
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
-import { products, promotionItems, promotions, uploads } from '../../db/schema';
+import { products, promotionItems, promotions } from '../../db/schema';
+import { uploadsRepository } from '../uploads/repository';
 import { escapeLike } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
@@ -267,7 +268,7 @@ export function promotionsRepository(db: Db) {
      * be sent again with the same upload (and the 24-hour sweep still removes it if it is not).
      */
     async unclaimUpload(publicId: string): Promise<void> {
-      await db.update(uploads).set({ attachedAt: null }).where(eq(uploads.publicId, publicId));
+      await uploadsRepository(db).markDetached([publicId]);
     },
   };
 }

@@ -36,6 +36,31 @@ export function uploadsRepository(db: Db) {
     async remove(publicId: string): Promise<void> {
       await db.delete(uploads).where(eq(uploads.publicId, publicId));
     },
+    /**
+     * Marks the sender's chat uploads attached (api-contract §1.9): each must exist, be of purpose `chat`, have been
+     * uploaded by the sender and be attached to nothing yet. Returns the rows it attached (fewer than asked: refuse).
+     */
+    async claimChatUploads(
+      publicIds: readonly string[],
+      owner: { kind: PrincipalKind; id: string },
+      now: Date,
+    ) {
+      if (publicIds.length === 0) return [];
+      return db
+        .update(uploads)
+        .set({ attachedAt: now })
+        .where(
+          and(
+            inArray(uploads.publicId, [...publicIds]),
+            eq(uploads.purpose, 'chat'),
+            eq(uploads.ownerKind, owner.kind),
+            eq(uploads.ownerId, owner.id),
+            isNull(uploads.attachedAt),
+          ),
+        )
+        .returning({ publicId: uploads.publicId, url: uploads.url, type: uploads.type });
+    },
+
     async findStaleUnattached(before: Date, limit = 200): Promise<UploadRow[]> {
       return db
         .select()
