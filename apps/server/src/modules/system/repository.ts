@@ -1,7 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isUuid, type MailboxMessage } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { clinics, mailOutbox, users, type StoredMailAttachment } from '../../db/schema';
+import { mailOutbox, type StoredMailAttachment } from '../../db/schema';
+import { userCounts } from '../auth/counts-repository';
+import { clinicCounts, findClinicSummary } from '../clinic-admin/figures-repository';
 import type { OutgoingMail } from '../../providers/mail';
 
 /** Where the development mailbox serves a captured mail's file (modules/system/routes.ts). */
@@ -76,38 +78,10 @@ export function systemRepository(db: Db) {
         content: Buffer.from(found.contentBase64, 'base64'),
       };
     },
-    async userCounts() {
-      const [row] = await db
-        .select({
-          total: count(),
-          verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number),
-          active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
-        })
-        .from(users);
-      return { total: row?.total ?? 0, verified: row?.verified ?? 0, active: row?.active ?? 0 };
-    },
-    async clinicCounts() {
-      const [row] = await db
-        .select({
-          total: count(),
-          active: sql<number>`count(*) filter (where ${clinics.isActive})`.mapWith(Number),
-        })
-        .from(clinics);
-      return { total: row?.total ?? 0, active: row?.active ?? 0 };
-    },
-    async findClinic(id: string) {
-      const [row] = await db
-        .select({
-          id: clinics.id,
-          name: clinics.name,
-          slug: clinics.slug,
-          isActive: clinics.isActive,
-          specialties: clinics.specialties,
-        })
-        .from(clinics)
-        .where(eq(clinics.id, id))
-        .limit(1);
-      return row;
-    },
+    /** The customers' counts (the auth module's table). */
+    userCounts: () => userCounts(db),
+    /** The clinics' counts and one clinic's summary (the clinic admin module's table). */
+    clinicCounts: () => clinicCounts(db),
+    findClinic: (id: string) => findClinicSummary(db, id),
   };
 }
