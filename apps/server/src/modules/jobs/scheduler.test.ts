@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
@@ -10,6 +11,7 @@ import { fakeClock } from '../../lib/clock';
 import { createJobQueue, periodicKind } from './queue';
 import { jobsRepository } from './repository';
 
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 let database: Database & { url?: string };
 /** A second pool on the same database, as a second process has (PostgreSQL only). */
 let other: Database | undefined;
@@ -110,7 +112,9 @@ describe('the scheduler (periodic tasks on the job queue, ADR 0043)', () => {
     it('run every tick of a task exactly once between them', async () => {
       await database.db.execute(sql`create table scheduler_probe (slot bigint not null, pid int not null)`);
       const start = () => {
+        // From the server's folder whatever the runner's (npm test runs it from the repository's root).
         const child = spawn(process.execPath, ['--import', 'tsx', 'test/scheduler-process.ts'], {
+          cwd: SERVER_DIR,
           env: { ...process.env, DATABASE_URL: database.url, EVERY_MS: '200' },
           stdio: ['ignore', 'pipe', 'inherit'],
         });
