@@ -35,9 +35,6 @@ export function lifecycleFollowUps<Change, Tx>(spec: {
   const all = Object.keys(spec.steps);
 
   return {
-    /** The job kind of a step (tests and operations look jobs up by it). */
-    kindOf,
-
     /** Inside the change's transaction: its steps' jobs. A failure here rolls the change back. */
     async record(tx: Tx, ...changes: Change[]): Promise<void> {
       const entries = changes.flatMap((change) =>
@@ -60,5 +57,3 @@ export function lifecycleFollowUps<Change, Tx>(spec: {
     },
   };
 }
-
-export type LifecycleFollowUps<Change, Tx> = ReturnType<typeof lifecycleFollowUps<Change, Tx>>;

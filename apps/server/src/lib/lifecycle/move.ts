@@ -1,5 +1,5 @@
 /** A move lost to a concurrent one is judged again on the fresh row this many times before the last refusal stands. */
-export const MOVE_ATTEMPTS = 3;
+const MOVE_ATTEMPTS = 3;
 
 export type ConditionalMove<Row, Moved> = {
   /** The subject as it is now; throws its not-found refusal. */

@@ -2,18 +2,15 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { RealtimeHub } from '../../realtime/port';
-import type { NewNotification } from '../notifications/service';
+import type { NotificationWriter } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
 import type { BookingFollowUps } from './notices';
 import type { BookingsRepository } from './repository';
 
-/** What bookings need of the notifications module: writing one notification. */
-export type BookingsNotifications = { create(input: NewNotification): Promise<unknown> };
-
 export type BookingsDeps = {
   db: Db;
   clock: Clock;
-  notifications: BookingsNotifications;
+  notifications: NotificationWriter;
   /** The job queue: each change writes its notification and mail as jobs in its own transaction (ADR 0043). */
   jobs: FollowUpJobs<Db>;
   /** The booking mails with their `.ics` (decision 26), sent by the mail jobs; without one no booking mail is sent. */

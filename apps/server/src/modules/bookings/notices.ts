@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { lifecycleFollowUps, type FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { RealtimeHub } from '../../realtime/port';
-import type { NewNotification } from '../notifications/service';
+import type { NotificationWriter } from '../notifications/service';
 import type { BookingMailer, BookingMailKind } from './mail-port';
 import { reminderNotificationText } from './reminder-text';
 
@@ -77,7 +77,7 @@ export function pushBookingStatus(
 export function createBookingFollowUps(
   deps: {
     jobs: FollowUpJobs<Db>;
-    notifications: { create(input: NewNotification): Promise<unknown> };
+    notifications: NotificationWriter;
     mail?: BookingMailer;
     log?: { error(obj: unknown, msg?: string): void };
   },

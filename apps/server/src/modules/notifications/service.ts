@@ -27,6 +27,9 @@ export type NewNotification = {
   at?: Date;
 };
 
+/** What a lifecycle needs of the bell: writing one notification (its follow-up jobs call it). */
+export type NotificationWriter = { create(input: NewNotification): Promise<unknown> };
+
 type Log = { error(obj: unknown, msg?: string): void };
 
 export function toNotificationDto(row: NotificationRow): Notification {

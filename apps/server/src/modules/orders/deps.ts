@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { Mailer } from '../../providers/mail';
 import type { RealtimeHub } from '../../realtime/port';
-import type { NewNotification } from '../notifications/service';
+import type { NotificationWriter } from '../notifications/service';
 import type { OrderChange } from './notices';
 import type { OrderRow, OrdersRepository } from './repository';
 
@@ -37,8 +37,7 @@ export type OrdersDeps = {
   shippingSource: () => ShippingSource;
   /** The job queue: each change writes its notification and e-mail as jobs in its own transaction (ADR 0043). */
   jobs: FollowUpJobs<Db>;
-  /** What orders need of the notifications module: writing one notification. */
-  notifications: { create(input: NewNotification): Promise<unknown> };
+  notifications: NotificationWriter;
   /** The customer's e-mails; without one none is sent. */
   mailer?: Mailer;
   /** The web app's address, for links in e-mails. */

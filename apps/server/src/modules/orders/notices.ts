@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { lifecycleFollowUps, type FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { RealtimeHub } from '../../realtime/port';
 import type { Mailer } from '../../providers/mail';
-import type { NewNotification } from '../notifications/service';
+import type { NotificationWriter } from '../notifications/service';
 import { orderMail, type OrderMailKind } from './mail';
 
 /** A change of an order, recorded with its follow-ups in its transaction and pushed after the commit. */
@@ -160,7 +160,7 @@ export function pushOrderStatus(realtime: RealtimeHub | undefined, change: Order
 export function createOrderFollowUps(
   deps: {
     jobs: FollowUpJobs<Db>;
-    notifications: { create(input: NewNotification): Promise<unknown> };
+    notifications: NotificationWriter;
     mailer?: Mailer;
     /** The web app's address, for links in e-mails. */
     publicUrl: string;
@@ -197,5 +197,3 @@ export function createOrderFollowUps(
     },
   });
 }
-
-export type OrderFollowUps = ReturnType<typeof createOrderFollowUps>;
