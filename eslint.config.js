@@ -169,6 +169,7 @@ export default tseslint.config(
       'apps/server/src/modules/**/*routes.ts',
       'apps/server/src/modules/**/*.test.ts',
       'apps/server/src/modules/**/*-sql.ts',
+      'apps/server/src/modules/**/views.ts',
       'apps/server/src/modules/**/test-fixtures.ts',
     ],
     rules: {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminRole } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { admins, clinics } from '../../db/schema';
+import { admins } from '../../db/schema';
+import { clinicView } from '../clinic-admin/views';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type NewAdmin = typeof admins.$inferInsert;
@@ -15,11 +16,11 @@ export type AdminClinicRef = {
 export type AdminWithClinic = AdminRow & { clinic: AdminClinicRef | null };
 
 const clinicColumns = {
-  id: clinics.id,
-  name: clinics.name,
-  slug: clinics.slug,
-  logo: clinics.logo,
-  isActive: clinics.isActive,
+  id: clinicView.id,
+  name: clinicView.name,
+  slug: clinicView.slug,
+  logo: clinicView.logo,
+  isActive: clinicView.isActive,
 };
 
 function escapeLike(text: string): string {
@@ -31,7 +32,7 @@ export function adminsRepository(db: Db) {
     const [row] = await db
       .select({ admin: admins, clinic: clinicColumns })
       .from(admins)
-      .leftJoin(clinics, eq(clinics.adminId, admins.id))
+      .leftJoin(clinicView, eq(clinicView.adminId, admins.id))
       .where(where)
       .limit(1);
     return row ? { ...row.admin, clinic: row.clinic } : undefined;
@@ -65,7 +66,7 @@ export function adminsRepository(db: Db) {
       const rows = await db
         .select({ admin: admins, clinic: clinicColumns })
         .from(admins)
-        .leftJoin(clinics, eq(clinics.adminId, admins.id))
+        .leftJoin(clinicView, eq(clinicView.adminId, admins.id))
         .where(where)
         .orderBy(desc(admins.createdAt), asc(admins.username))
         .limit(query.pageSize)

@@ -51,6 +51,31 @@ export function usersRepository(db: Db) {
     async remove(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },
+    /** Locks the account's row for the caller's transaction; undefined when there is no such account. */
+    async lockForUpdate(id: string): Promise<{ id: string; email: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      return row;
+    },
+    /**
+     * Blocks (revoking every token the user holds: the version they carry no longer matches) or unblocks (old tokens
+     * stay revoked). Undefined when there is no such user.
+     */
+    async setActive(id: string, isActive: boolean): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          isActive,
+          ...(isActive ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
   };
 }
 

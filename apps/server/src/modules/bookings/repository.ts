@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_BOOKING_STATUSES,
   isUuid,
@@ -9,7 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
-import { bookingEvents, bookingReviews, bookings, clinics, doctors, users } from '../../db/schema';
+import { bookingEvents, bookings } from '../../db/schema';
+import { userView } from '../auth/views';
+import { clinicView, type ClinicRow } from '../clinic-admin/views';
+import { bookingReviewView } from '../clinics/views';
+import type { DoctorRow } from '../doctors/repository';
+import { doctorView } from '../doctors/views';
 import { escapeLike, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 
@@ -26,26 +31,33 @@ export class BookingCodeTakenError extends Error {
   }
 }
 
+export type CustomerBookingRow = {
+  id: string;
+  code: string;
+  status: BookingStatus;
+  startAt: Date;
+  price: number;
+  doctorId: string;
+  doctorName: string;
+  clinicId: string;
+  clinicName: string;
+  createdAt: Date;
+};
+
 /** What booking a doctor's slot needs: the doctor's week, fee and slot length, and the clinic's hours. */
 export type SlotSubject = {
   doctor: Pick<
-    typeof doctors.$inferSelect,
+    DoctorRow,
     'id' | 'name' | 'clinicId' | 'fees' | 'duration' | 'schedule' | 'holidays' | 'isActive'
   >;
-  clinic: Pick<typeof clinics.$inferSelect, 'id' | 'name' | 'workingHours' | 'holidays' | 'isActive'>;
+  clinic: Pick<ClinicRow, 'id' | 'name' | 'workingHours' | 'holidays' | 'isActive'>;
 };
 
 /** The people and places a Booking answer names. */
 export type BookingRefs = {
   users: Map<string, { id: string; name: string; email: string }>;
-  doctors: Map<
-    string,
-    Pick<typeof doctors.$inferSelect, 'id' | 'name' | 'slug' | 'avatar' | 'specialty' | 'email' | 'phone'>
-  >;
-  clinics: Map<
-    string,
-    Pick<typeof clinics.$inferSelect, 'id' | 'name' | 'slug' | 'logo' | 'address' | 'phone'>
-  >;
+  doctors: Map<string, Pick<DoctorRow, 'id' | 'name' | 'slug' | 'avatar' | 'specialty' | 'email' | 'phone'>>;
+  clinics: Map<string, Pick<ClinicRow, 'id' | 'name' | 'slug' | 'logo' | 'address' | 'phone'>>;
 };
 
 /** Criteria of the booking lists (api-contract §3.8, §3.10); dates are instants bounding `start_at`. */
@@ -182,32 +194,35 @@ export function bookingsRepository(db: Db) {
       const [row] = await db
         .select({
           doctor: {
-            id: doctors.id,
-            name: doctors.name,
-            clinicId: doctors.clinicId,
-            fees: doctors.fees,
-            duration: doctors.duration,
-            schedule: doctors.schedule,
-            holidays: doctors.holidays,
-            isActive: doctors.isActive,
+            id: doctorView.id,
+            name: doctorView.name,
+            clinicId: doctorView.clinicId,
+            fees: doctorView.fees,
+            duration: doctorView.duration,
+            schedule: doctorView.schedule,
+            holidays: doctorView.holidays,
+            isActive: doctorView.isActive,
           },
           clinic: {
-            id: clinics.id,
-            name: clinics.name,
-            workingHours: clinics.workingHours,
-            holidays: clinics.holidays,
-            isActive: clinics.isActive,
+            id: clinicView.id,
+            name: clinicView.name,
+            workingHours: clinicView.workingHours,
+            holidays: clinicView.holidays,
+            isActive: clinicView.isActive,
           },
         })
-        .from(doctors)
-        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-        .where(eq(doctors.id, doctorId))
+        .from(doctorView)
+        .innerJoin(clinicView, eq(clinicView.id, doctorView.clinicId))
+        .where(eq(doctorView.id, doctorId))
         .limit(1);
       return row;
     },
 
     async doctorName(doctorId: string): Promise<string | undefined> {
-      const [row] = await db.select({ name: doctors.name }).from(doctors).where(eq(doctors.id, doctorId));
+      const [row] = await db
+        .select({ name: doctorView.name })
+        .from(doctorView)
+        .where(eq(doctorView.id, doctorId));
       return row?.name;
     },
 
@@ -220,36 +235,36 @@ export function bookingsRepository(db: Db) {
       const [userRows, doctorRows, clinicRows] = await Promise.all([
         userIds.length
           ? db
-              .select({ id: users.id, name: users.name, email: users.email })
-              .from(users)
-              .where(inArray(users.id, userIds))
+              .select({ id: userView.id, name: userView.name, email: userView.email })
+              .from(userView)
+              .where(inArray(userView.id, userIds))
           : [],
         doctorIds.length
           ? db
               .select({
-                id: doctors.id,
-                name: doctors.name,
-                slug: doctors.slug,
-                avatar: doctors.avatar,
-                specialty: doctors.specialty,
-                email: doctors.email,
-                phone: doctors.phone,
+                id: doctorView.id,
+                name: doctorView.name,
+                slug: doctorView.slug,
+                avatar: doctorView.avatar,
+                specialty: doctorView.specialty,
+                email: doctorView.email,
+                phone: doctorView.phone,
               })
-              .from(doctors)
-              .where(inArray(doctors.id, doctorIds))
+              .from(doctorView)
+              .where(inArray(doctorView.id, doctorIds))
           : [],
         clinicIds.length
           ? db
               .select({
-                id: clinics.id,
-                name: clinics.name,
-                slug: clinics.slug,
-                logo: clinics.logo,
-                address: clinics.address,
-                phone: clinics.phone,
+                id: clinicView.id,
+                name: clinicView.name,
+                slug: clinicView.slug,
+                logo: clinicView.logo,
+                address: clinicView.address,
+                phone: clinicView.phone,
               })
-              .from(clinics)
-              .where(inArray(clinics.id, clinicIds))
+              .from(clinicView)
+              .where(inArray(clinicView.id, clinicIds))
           : [],
       ]);
       return {
@@ -273,9 +288,42 @@ export function bookingsRepository(db: Db) {
     async reviewKindsOf(bookingIds: string[]): Promise<{ bookingId: string; kind: 'doctor' | 'clinic' }[]> {
       if (bookingIds.length === 0) return [];
       return db
-        .select({ bookingId: bookingReviews.bookingId, kind: bookingReviews.kind })
-        .from(bookingReviews)
-        .where(inArray(bookingReviews.bookingId, bookingIds));
+        .select({ bookingId: bookingReviewView.bookingId, kind: bookingReviewView.kind })
+        .from(bookingReviewView)
+        .where(inArray(bookingReviewView.bookingId, bookingIds));
+    },
+
+    /** Whether any booking, of any state, names the clinic or the doctor (their foreign keys keep them). */
+    async anyFor(key: { clinicId: string } | { doctorId: string }): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where('clinicId' in key ? eq(bookings.clinicId, key.clinicId) : eq(bookings.doctorId, key.doctorId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The newest bookings of a customer (by when they were made), with their doctor and clinic: the admin's page. */
+    async recentOf(userId: string, limit: number): Promise<CustomerBookingRow[]> {
+      return db
+        .select({
+          id: bookings.id,
+          code: bookings.code,
+          status: bookings.status,
+          startAt: bookings.startAt,
+          price: bookings.price,
+          doctorId: doctorView.id,
+          doctorName: doctorView.name,
+          clinicId: clinicView.id,
+          clinicName: clinicView.name,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .innerJoin(doctorView, eq(doctorView.id, bookings.doctorId))
+        .innerJoin(clinicView, eq(clinicView.id, bookings.clinicId))
+        .where(eq(bookings.userId, userId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(limit);
     },
 
     async byIds(ids: string[]): Promise<BookingRow[]> {

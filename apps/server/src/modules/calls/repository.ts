@@ -1,7 +1,11 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { CALL_WINDOW } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { bookings, doctors, users } from '../../db/schema';
+import { userView } from '../auth/views';
+import type { BookingRow } from '../bookings/repository';
+import { bookingView } from '../bookings/views';
+import type { DoctorRow } from '../doctors/repository';
+import { doctorView } from '../doctors/views';
 
 /** A booking as the consultation page and the call rules read it. */
 export type ConsultationRow = {
@@ -11,12 +15,12 @@ export type ConsultationRow = {
   userName: string;
   doctorId: string;
   doctorName: string;
-  doctorAvatar: (typeof doctors.$inferSelect)['avatar'];
+  doctorAvatar: DoctorRow['avatar'];
   doctorSpecialty: string;
   patientName: string;
   startAt: Date;
   endAt: Date;
-  status: (typeof bookings.$inferSelect)['status'];
+  status: BookingRow['status'];
 };
 
 export function callsRepository(db: Db) {
@@ -24,23 +28,23 @@ export function callsRepository(db: Db) {
     async consultation(bookingId: string): Promise<ConsultationRow | undefined> {
       const [row] = await db
         .select({
-          id: bookings.id,
-          code: bookings.code,
-          userId: bookings.userId,
-          userName: users.name,
-          doctorId: bookings.doctorId,
-          doctorName: doctors.name,
-          doctorAvatar: doctors.avatar,
-          doctorSpecialty: doctors.specialty,
-          patientName: bookings.patientName,
-          startAt: bookings.startAt,
-          endAt: bookings.endAt,
-          status: bookings.status,
+          id: bookingView.id,
+          code: bookingView.code,
+          userId: bookingView.userId,
+          userName: userView.name,
+          doctorId: bookingView.doctorId,
+          doctorName: doctorView.name,
+          doctorAvatar: doctorView.avatar,
+          doctorSpecialty: doctorView.specialty,
+          patientName: bookingView.patientName,
+          startAt: bookingView.startAt,
+          endAt: bookingView.endAt,
+          status: bookingView.status,
         })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .innerJoin(doctors, eq(doctors.id, bookings.doctorId))
-        .where(eq(bookings.id, bookingId))
+        .from(bookingView)
+        .innerJoin(userView, eq(userView.id, bookingView.userId))
+        .innerJoin(doctorView, eq(doctorView.id, bookingView.doctorId))
+        .where(eq(bookingView.id, bookingId))
         .limit(1);
       return row;
     },
@@ -53,17 +57,17 @@ export function callsRepository(db: Db) {
     ): Promise<{ startAt: Date; endAt: Date }[]> {
       const endedBefore = new Date(now.getTime() - CALL_WINDOW.closesAfterMin * 60_000);
       return db
-        .select({ startAt: bookings.startAt, endAt: bookings.endAt })
-        .from(bookings)
+        .select({ startAt: bookingView.startAt, endAt: bookingView.endAt })
+        .from(bookingView)
         .where(
           and(
-            eq(bookings.userId, userId),
-            eq(bookings.doctorId, doctorId),
-            eq(bookings.status, 'confirmed'),
-            gte(bookings.endAt, endedBefore),
+            eq(bookingView.userId, userId),
+            eq(bookingView.doctorId, doctorId),
+            eq(bookingView.status, 'confirmed'),
+            gte(bookingView.endAt, endedBefore),
           ),
         )
-        .orderBy(asc(bookings.startAt))
+        .orderBy(asc(bookingView.startAt))
         .limit(20);
     },
   };

@@ -136,6 +136,16 @@ export function chatRepository(db: Db) {
   }
 
   return {
+    /** The files sent in a customer's conversations, either way (they go with the customer's account). */
+    async attachmentsOfCustomer(userId: string): Promise<Attachment[]> {
+      const rows = await db
+        .select({ attachments: messages.attachments })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(conversations.userId, userId));
+      return rows.flatMap((r) => r.attachments);
+    },
+
     async conversationViews(ids: readonly string[]): Promise<ConversationViewRow[]> {
       if (ids.length === 0) return [];
       return rowsOf<ConversationViewRow>(

@@ -1,6 +1,7 @@
 import {
   CLINIC_ADMIN_VALIDATION,
   VALIDATION,
+  isUuid,
   toLocalDate,
   type AdminClinic,
   type AdminRole,
@@ -15,7 +16,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/html';
 import { pageOf } from '../../lib/pagination';
+import { adminsRepository } from '../admins/repository';
+import { bookingsRepository } from '../bookings/repository';
 import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
+import { doctorsManagementRepository } from '../doctors/management-repository';
 import type { ClinicAdminDeps } from './deps';
 import { claimImages, releaseDropped } from './files';
 import { clinicAdminRepository, type ClinicRow, type NewClinic } from './repository';
@@ -103,14 +107,14 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
         errors: [{ path: 'admin', message: CLINIC_ADMIN_VALIDATION.adminRequired }],
       });
     }
-    const account = await repo().adminAccount(named);
+    const account = isUuid(named) ? await adminsRepository(deps.db).findById(named) : undefined;
     if (!account) throw new AppError('ADMIN_NOT_FOUND');
     if (account.role !== 'CLINIC') {
       throw new AppError('VALIDATION_ERROR', {
         errors: [{ path: 'admin', message: CLINIC_ADMIN_VALIDATION.adminNotClinic }],
       });
     }
-    if (account.hasClinic) throw new AppError('CLINIC_EXISTS');
+    if (account.clinic) throw new AppError('CLINIC_EXISTS');
     return named;
   }
 
@@ -132,7 +136,9 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
     const current = await mustFindRow(id);
     // Read before the write, so that nothing after the commit can fail the request.
     const deactivates =
-      body.isActive === false && current.isActive && deps.realtime ? await repo().doctorIds(id) : null;
+      body.isActive === false && current.isActive && deps.realtime
+        ? await doctorsManagementRepository(deps.db).doctorIds(id)
+        : null;
     const holidays = body.holidays !== undefined ? checkHolidays(body.holidays, current.holidays) : undefined;
     const next = {
       logo: body.logo ?? current.logo,
@@ -251,9 +257,9 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
      */
     async remove(id: string): Promise<ClinicAdminDeleteResult> {
       const current = await mustFindRow(id);
-      const avatars = await repo().doctorAvatars(id);
-      const doctorIds = await repo().doctorIds(id);
-      if ((await repo().clinicHasBookings(id)) || !(await repo().deleteClinic(id))) {
+      const avatars = await doctorsManagementRepository(deps.db).doctorAvatars(id);
+      const doctorIds = await doctorsManagementRepository(deps.db).doctorIds(id);
+      if ((await bookingsRepository(deps.db).anyFor({ clinicId: id })) || !(await repo().deleteClinic(id))) {
         await repo().updateClinic(id, { isActive: false });
         closeSessionsOf(current.adminId, doctorIds);
         return { _id: id, deleted: false };

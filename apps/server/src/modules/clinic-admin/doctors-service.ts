@@ -15,6 +15,8 @@ import { pageOf } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
 import { toDoctorDto } from '../doctors/dto';
+import { bookingsRepository } from '../bookings/repository';
+import { doctorsManagementRepository } from '../doctors/management-repository';
 import { doctorsRepository, type DoctorWithClinic } from '../doctors/repository';
 import { checkSchedule } from '../doctors/service';
 import type { ClinicAdminDeps, ManagedScope } from './deps';
@@ -27,7 +29,7 @@ const SLUG_FALLBACK = 'bac-si';
  * are separate accounts (decision 8): the password is hashed here, and a reset revokes the doctor's older tokens.
  */
 export function createClinicDoctorsService(deps: ClinicAdminDeps) {
-  const repo = () => clinicAdminRepository(deps.db);
+  const repo = () => doctorsManagementRepository(deps.db);
 
   /** The doctor, if the caller's scope covers it: another clinic's doctor reads as absent. */
   async function mustFind(scope: ManagedScope, id: string): Promise<DoctorWithClinic> {
@@ -107,7 +109,7 @@ export function createClinicDoctorsService(deps: ClinicAdminDeps) {
           errors: [{ path: 'clinic', message: CLINIC_ADMIN_VALIDATION.clinicRequired }],
         });
       }
-      const clinic = await repo().findClinicRow(clinicId);
+      const clinic = await clinicAdminRepository(deps.db).findClinicRow(clinicId);
       if (!clinic) throw new AppError('CLINIC_NOT_FOUND');
       checkAgainstClinic(clinic, body);
       const passwordHash = await hashPassword(body.password);
@@ -182,7 +184,7 @@ export function createClinicDoctorsService(deps: ClinicAdminDeps) {
     /** DELETE /admin/doctors/{id}: a doctor with bookings is deactivated instead (`deleted: false`). */
     async remove(scope: ManagedScope, id: string): Promise<ClinicAdminDeleteResult> {
       const current = await mustFind(scope, id);
-      if ((await repo().doctorHasBookings(id)) || !(await repo().deleteDoctor(id))) {
+      if ((await bookingsRepository(deps.db).anyFor({ doctorId: id })) || !(await repo().deleteDoctor(id))) {
         await repo().updateDoctor(id, { isActive: false });
         deps.realtime?.revalidate('doctor', id);
         return { _id: id, deleted: false };

@@ -8,7 +8,9 @@ import {
   type ListDoctorsQuery,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { clinics, doctors } from '../../db/schema';
+import { doctors } from '../../db/schema';
+import { fieldsOf } from '../../db/views';
+import { clinicView } from '../clinic-admin/views';
 import { foldedMatch, foldedRank, rowsOf, textArray, uuidArray } from '../../db/sql';
 import type { DoctorWithClinic } from './repository';
 
@@ -98,10 +100,10 @@ export function doctorsPublicRepository(db: Db) {
     async findListed(slugOrId: string): Promise<DoctorWithClinic | undefined> {
       const key = isUuid(slugOrId) ? eq(doctors.id, slugOrId) : eq(doctors.slug, slugOrId);
       const [row] = await db
-        .select({ doctor: doctors, clinic: clinics })
+        .select({ doctor: doctors, clinic: fieldsOf(clinicView) })
         .from(doctors)
-        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
-        .where(and(key, eq(doctors.isActive, true), eq(clinics.isActive, true)))
+        .innerJoin(clinicView, eq(clinicView.id, doctors.clinicId))
+        .where(and(key, eq(doctors.isActive, true), eq(clinicView.isActive, true)))
         .limit(1);
       if (!row) return undefined;
       const [stats] = await db

@@ -1,12 +1,13 @@
 import { and, count, eq, max, min, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { clinics, doctors } from '../../db/schema';
+import { doctors } from '../../db/schema';
+import { fieldsOf } from '../../db/views';
+import { clinicView, type ClinicRow } from '../clinic-admin/views';
 import { rowsOf, textArray } from '../../db/sql';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 export type NewDoctor = typeof doctors.$inferInsert;
-export type ClinicRow = typeof clinics.$inferSelect;
 export type ClinicStats = { doctorCount: number; feeMin: number | null; feeMax: number | null };
 export type DoctorWithClinic = DoctorRow & { clinic: ClinicRow; clinicStats: ClinicStats };
 
@@ -21,9 +22,9 @@ export function doctorsRepository(db: Db) {
 
   async function findWith(where: ReturnType<typeof eq>): Promise<DoctorWithClinic | undefined> {
     const [row] = await db
-      .select({ doctor: doctors, clinic: clinics })
+      .select({ doctor: doctors, clinic: fieldsOf(clinicView) })
       .from(doctors)
-      .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+      .innerJoin(clinicView, eq(clinicView.id, doctors.clinicId))
       .where(where)
       .limit(1);
     if (!row) return undefined;
@@ -41,10 +42,10 @@ export function doctorsRepository(db: Db) {
           id: doctors.id,
           isActive: doctors.isActive,
           tokenVersion: doctors.tokenVersion,
-          clinicActive: clinics.isActive,
+          clinicActive: clinicView.isActive,
         })
         .from(doctors)
-        .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
+        .innerJoin(clinicView, eq(clinicView.id, doctors.clinicId))
         .where(eq(doctors.id, id))
         .limit(1);
       return row;

@@ -20,6 +20,10 @@ export function notificationsRepository(db: Db) {
   }
 
   return {
+    /** Every notification of a recipient (their account is being deleted). */
+    async removeAllOf(recipient: Recipient): Promise<void> {
+      await db.delete(notifications).where(whereOf(recipient, undefined));
+    },
     async insert(row: NewNotificationRow): Promise<NotificationRow> {
       const [created] = await db.insert(notifications).values(row).returning();
       if (!created) throw new Error('notification insert returned nothing');

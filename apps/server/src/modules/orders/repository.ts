@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type Image, type OrderStatus, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline';
-import { orderEvents, orderLines, orders, users } from '../../db/schema';
+import { orderEvents, orderLines, orders } from '../../db/schema';
+import { userView } from '../auth/views';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
 import { stockRepository } from '../catalog/products/counts-repository';
@@ -213,9 +214,9 @@ export function ordersRepository(db: Db) {
     async usersOf(ids: string[]): Promise<Map<string, { id: string; name: string; email: string }>> {
       if (ids.length === 0) return new Map();
       const rows = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
+        .select({ id: userView.id, name: userView.name, email: userView.email })
+        .from(userView)
+        .where(inArray(userView.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r]));
     },
 
@@ -263,6 +264,28 @@ export function ordersRepository(db: Db) {
       return new Map(rows.map((r) => [r.status, r.n]));
     },
 
+    /** The newest orders of a customer, with their units (Σ quantity of the lines): the admin's customer page. */
+    async recentOf(userId: string, limit: number): Promise<CustomerOrderRow[]> {
+      return db
+        .select({
+          id: orders.id,
+          code: orders.code,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          totalAmount: orders.totalAmount,
+          itemCount:
+            sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = "orders"."id")`.mapWith(
+              Number,
+            ),
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
+    },
+
     async byIds(ids: string[]): Promise<OrderRow[]> {
       if (ids.length === 0) return [];
       return db.select().from(orders).where(inArray(orders.id, ids));
@@ -271,3 +294,14 @@ export function ordersRepository(db: Db) {
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;
+
+export type CustomerOrderRow = {
+  id: string;
+  code: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  totalAmount: number;
+  itemCount: number;
+  createdAt: Date;
+};

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, notInArray, sql, type
 import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
-import { products, promotionItems, promotions } from '../../db/schema';
+import { promotionItems, promotions } from '../../db/schema';
+import { productShownOn, productView } from '../catalog/products/views';
 import { uploadsRepository } from '../uploads/repository';
 import { escapeLike } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
@@ -102,7 +103,10 @@ export function promotionsRepository(db: Db) {
     /** The ids among these that are products. */
     async existingProductIds(ids: string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+      const rows = await db
+        .select({ id: productView.id })
+        .from(productView)
+        .where(inArray(productView.id, ids));
       return new Set(rows.map((r) => r.id));
     },
 
@@ -128,11 +132,11 @@ export function promotionsRepository(db: Db) {
       return db
         .selectDistinctOn([promotionItems.productId], {
           productId: promotionItems.productId,
-          productName: products.name,
+          productName: productView.name,
           promotionName: promotions.name,
         })
         .from(promotionItems)
-        .innerJoin(products, eq(products.id, promotionItems.productId))
+        .innerJoin(productView, eq(productView.id, promotionItems.productId))
         .innerJoin(promotions, eq(promotions.id, promotionItems.promotionId))
         .where(and(...filters))
         .orderBy(promotionItems.productId, asc(promotionItems.startsAt));
@@ -241,25 +245,19 @@ export function promotionsRepository(db: Db) {
       return db
         .select({
           promotionId: promotionItems.promotionId,
-          productId: products.id,
-          name: products.name,
-          slug: products.slug,
-          mainImage: products.mainImage,
-          price: products.price,
+          productId: productView.id,
+          name: productView.name,
+          slug: productView.slug,
+          mainImage: productView.mainImage,
+          price: productView.price,
           discountPercentage: promotionItems.discountPercentage,
           maxDiscountAmount: promotionItems.maxDiscountAmount,
           maxQty: promotionItems.maxQty,
           usedQty: promotionItems.usedQty,
         })
         .from(promotionItems)
-        .innerJoin(products, eq(products.id, promotionItems.productId))
-        .where(
-          and(
-            inArray(promotionItems.promotionId, promotionIds),
-            eq(products.enable, true),
-            gte(products.expiry, today),
-          ),
-        )
+        .innerJoin(productView, eq(productView.id, promotionItems.productId))
+        .where(and(inArray(promotionItems.promotionId, promotionIds), productShownOn(today)))
         .orderBy(asc(promotionItems.promotionId), asc(promotionItems.position));
     },
 

@@ -33,6 +33,13 @@ export function uploadsRepository(db: Db) {
       if (publicIds.length === 0) return;
       await db.update(uploads).set({ attachedAt: null }).where(inArray(uploads.publicId, publicIds));
     },
+    /** The files an account uploaded (avatar, chat pictures and voice notes). */
+    async ownedBy(ownerKind: PrincipalKind, ownerId: string): Promise<{ url: string; publicId: string }[]> {
+      return db
+        .select({ url: uploads.url, publicId: uploads.publicId })
+        .from(uploads)
+        .where(and(eq(uploads.ownerKind, ownerKind), eq(uploads.ownerId, ownerId)));
+    },
     async remove(publicId: string): Promise<void> {
       await db.delete(uploads).where(eq(uploads.publicId, publicId));
     },

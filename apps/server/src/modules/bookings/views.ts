@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { LIVE_BOOKING_STATUSES } from '@lumi/shared';
+import { bookings } from '../../db/schema';
+import { textArray } from '../../db/sql';
+import { views } from '../../db/views';
+
+/** What other modules read of a booking (ADR 0044): who, with whom, when, its state and fee; the patient's name. */
+export const bookingView = views
+  .select({
+    id: bookings.id,
+    code: bookings.code,
+    userId: bookings.userId,
+    doctorId: bookings.doctorId,
+    clinicId: bookings.clinicId,
+    startAt: bookings.startAt,
+    endAt: bookings.endAt,
+    status: bookings.status,
+    price: bookings.price,
+    patientName: bookings.patientName,
+    createdAt: bookings.createdAt,
+  })
+  .from(bookings)
+  .as('booking_view');
+
+/** A customer's bookings as other modules count them (ADR 0044), like `customerOrders`. */
+export const customerBookings = {
+  /** Bookings of any status. */
+  count: (user: SQL): SQL<number> =>
+    sql<number>`(select count(*)::int from ${bookings} b where b.user_id = ${user})`.mapWith(Number),
+  /** Pending or confirmed: while any, the account cannot be deleted (ADR 0024). */
+  live: (user: SQL): SQL<number> =>
+    sql<number>`(select count(*)::int from ${bookings} b where b.user_id = ${user} and b.status::text = any(${textArray(LIVE_BOOKING_STATUSES)}))`.mapWith(
+      Number,
+    ),
+  /** Whether the customer has ever booked (their bookings keep the account: a restricting key). */
+  any: (user: SQL): SQL<boolean> =>
+    sql<boolean>`exists (select 1 from ${bookings} b where b.user_id = ${user})`,
+};
