@@ -2,7 +2,7 @@ import { BOOKING_MIN_NOTICE_HOURS, addLocalDays, startOfLocalDay, toLocalDate } 
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/queue';
 import type { BookingFollowUps } from './notices';
 import { bookingRemindersRepository, type ReminderWindows } from './reminders-repository';
@@ -14,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const HOUR_MS = 3_600_000;
 /** A booking confirmed late is still reminded when it starts within this many hours… */
 const LATE_REMINDER_HORIZON_HOURS = 24;
 /** …and at most this many bookings are reminded per run (the next run takes the rest). */

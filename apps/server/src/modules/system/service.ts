@@ -6,6 +6,7 @@ import type { MailOutbox } from '../../providers/mail';
 import type { AdminWithClinic } from '../admins/repository';
 import type { AdminsService } from '../admins/service';
 import type { DoctorsService } from '../doctors/service';
+import { mailOutbox } from './outbox';
 import { systemRepository } from './repository';
 
 export type SystemService = ReturnType<typeof createSystemService>;
@@ -13,14 +14,7 @@ export type SystemService = ReturnType<typeof createSystemService>;
 export function createSystemService(deps: { db: Db; config: Config; startedAt: number; now: () => Date }) {
   const repo = () => systemRepository(deps.db);
   return {
-    outbox(): MailOutbox {
-      return {
-        record: (mail, transport) => repo().recordMail(mail, transport),
-        markSent: (id, error) => repo().markMailSent(id, error),
-        list: (options) => repo().listMail(options),
-        attachment: (mailId, index) => repo().findMailAttachment(mailId, index),
-      };
-    },
+    outbox: (): MailOutbox => mailOutbox(deps.db),
 
     clientConfig(): ClientConfig {
       return {
