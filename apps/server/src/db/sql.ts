@@ -76,3 +76,14 @@ export function foldedRank(text: SQL, search: string): { bucket: SQL; similarity
     similarity: sql`(case when ${contains} then 1 else word_similarity(lumi_fold(${query}), ${text}) end)::float8`,
   };
 }
+
+/**
+ * The select list of some named figures (aggregates a module defines once, such as `BOOKING_FIGURES`), each under
+ * the caller's column name: `figureColumns(BOOKING_FIGURES, { actual: 'revenue' })` selects the revenue as "actual".
+ */
+export function figureColumns<F extends string>(figures: Record<F, SQL>, columns: Record<string, F>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([name, figure]) => sql`${figures[figure as F]} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+}

@@ -6,8 +6,8 @@ import { AvatarSchema, ImageSchema, LocalDateSchema, VndSchema, envelope, filter
 import { StatisticsPeriodQuerySchema } from './booking-stats';
 
 // The site statistics of the ADMIN's dashboard (api-contract §2 statistics, §3.7, §3.11). The formulas are ADR 0024:
-// every amount is goods value after promotions (shipping never counts); "revenue" (Doanh thu) is the profit of
-// orders delivered in the period (by delivery time); "totalAmount" (Doanh số) the goods value of orders placed in the
+// every amount is goods value after promotions (shipping never counts); the shop's "revenue" is its profit (shown as
+// 'Lợi nhuận', ADR 0046) of orders delivered in the period (by delivery time); "totalAmount" (Doanh số) the goods value of orders placed in the
 // period and not cancelled; periods and buckets in Asia/Ho_Chi_Minh. Fields marked "additive" go beyond the contract.
 
 // ── query parameters ─────────────────────────────────────────────────────────

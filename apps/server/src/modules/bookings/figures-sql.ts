@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { figureColumns } from '../../db/sql';
 
 /**
  * The booking figures (ADR 0021), each defined once here by the module that owns the bookings and read by every
@@ -19,15 +20,7 @@ export const BOOKING_FIGURES = {
 
 export type BookingFigure = keyof typeof BOOKING_FIGURES;
 
-/**
- * The select list of some booking figures, each under the caller's column name: `{ actual: 'revenue' }` selects the
- * revenue as "actual".
- */
+/** The select list of some booking figures, each under the caller's column name (`{ actual: 'revenue' }`). */
 export function bookingFigureColumns(columns: Record<string, BookingFigure>): SQL {
-  return sql.join(
-    Object.entries(columns).map(
-      ([name, figure]) => sql`${BOOKING_FIGURES[figure]} as ${sql.identifier(name)}`,
-    ),
-    sql`, `,
-  );
+  return figureColumns(BOOKING_FIGURES, columns);
 }

@@ -3,6 +3,7 @@ import { BUSINESS_TIME_ZONE, type Image, type PaymentMethod } from '@lumi/shared
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { bookingFigureColumns } from '../bookings/figures-sql';
+import { ORDER_EARNED, orderFigureColumns } from '../orders/figures-sql';
 import type { BucketUnit, SiteRange } from './periods';
 
 /**
@@ -40,7 +41,7 @@ const SITE_BOOKING_SUMS = bookingFigureColumns({
   potential: 'sales',
 });
 
-/** Profit of the orders delivered in one bucket (by delivery time), refunds excluded ("Doanh thu"). */
+/** 'Lợi nhuận' of the orders delivered in one bucket (by delivery time), refunds excluded: the contract's `revenue`. */
 export type RevenueBucket = { key: string; revenue: number };
 
 /** Bookings of the whole site starting in one bucket. */
@@ -87,11 +88,21 @@ function keyOf(column: SQL, grouping: Grouping): SQL {
   return sql`to_char(${column} at time zone ${BUSINESS_TIME_ZONE}, ${FORMATS[grouping]})`;
 }
 
-/** An order status's count and goods value among the rows of `orders o`. */
-const statusSums = (
-  status: string,
-) => sql`(count(*) filter (where o.status = ${status}))::int as ${sql.identifier(status)},
-  (coalesce(sum(o.subtotal) filter (where o.status = ${status}), 0))::float8 as ${sql.identifier(`${status}Amount`)}`;
+/** The site's order sums: the orders module's figures, under the names of the answers. */
+const SITE_ORDER_SUMS = orderFigureColumns({
+  total: 'total',
+  pending: 'pending',
+  processing: 'processing',
+  shipping: 'shipping',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  pendingAmount: 'pendingAmount',
+  processingAmount: 'processingAmount',
+  shippingAmount: 'shippingAmount',
+  deliveredAmount: 'deliveredAmount',
+  cancelledAmount: 'cancelledAmount',
+  sales: 'sales',
+});
 
 /**
  * The SQL of the site statistics (ADR 0024). Every money figure reads the `orders` table alone (goods value
@@ -104,10 +115,7 @@ export function siteStatsRepository(db: Db) {
     async orderBuckets(range: SiteRange, grouping: Grouping): Promise<OrderBucket[]> {
       return rowsOf<OrderBucket>(
         db,
-        sql`select ${keyOf(sql`o.created_at`, grouping)} as key, count(*)::int as total,
-            ${statusSums('pending')}, ${statusSums('processing')}, ${statusSums('shipping')},
-            ${statusSums('delivered')}, ${statusSums('cancelled')},
-            (coalesce(sum(o.subtotal) filter (where o.status <> 'cancelled'), 0))::float8 as sales
+        sql`select ${keyOf(sql`o.created_at`, grouping)} as key, ${SITE_ORDER_SUMS}
           from orders o
           where ${within(sql`o.created_at`, range)}
           group by 1 order by 1`,
@@ -121,11 +129,9 @@ export function siteStatsRepository(db: Db) {
     async revenueBuckets(range: SiteRange, grouping: Grouping): Promise<RevenueBucket[]> {
       return rowsOf<RevenueBucket>(
         db,
-        sql`select ${keyOf(sql`o.delivered_at`, grouping)} as key,
-            (sum(o.subtotal - o.cost_total))::float8 as revenue
+        sql`select ${keyOf(sql`o.delivered_at`, grouping)} as key, ${orderFigureColumns({ revenue: 'profit' })}
           from orders o
-          where o.status = 'delivered' and ${within(sql`o.delivered_at`, range)}
-            and o.payment_status not in ('refund_pending', 'refunded')
+          where ${ORDER_EARNED} and ${within(sql`o.delivered_at`, range)}
           group by 1 order by 1`,
       );
     },

@@ -47,7 +47,7 @@ export async function siteStatsRoutes(
   r.get('/admin/statistical/revenue-order', {
     schema: {
       tags,
-      summary: 'Doanh thu, doanh số và đơn hàng theo ngày, tháng hoặc năm',
+      summary: 'Lợi nhuận, doanh số và đơn hàng theo ngày, tháng hoặc năm',
       querystring: SiteStatsQuerySchema,
       response: { 200: RevenueOrderStatsResponseSchema },
     },

@@ -35,7 +35,7 @@ export function cardsOf(data: SiteOverview): CardSpec[] {
   return [
     {
       key: 'revenue',
-      title: 'Doanh thu',
+      title: 'Lợi nhuận',
       icon: <DollarOutlined />,
       tone: 'emerald',
       value: formatVnd(order.revenue),

@@ -74,15 +74,20 @@ function RevenueCharts({ period, data, query }: ChartsProps<RevenueOrderStats>) 
     <>
       <Col xs={24} xxl={16}>
         <ChartPanel
-          title="Doanh thu và đơn hàng"
+          title="Doanh số, lợi nhuận và đơn hàng"
           note={note}
           height={SERIES_HEIGHT}
           query={query}
           isEmpty={allZero(stats, ['revenue', 'totalAmount', 'totalOrders'])}
-          extra={<ExportButton what="doanh thu" table={data && (() => revenueOrderCsv(data, period))} />}
+          extra={
+            <ExportButton
+              what="doanh số và lợi nhuận"
+              table={data && (() => revenueOrderCsv(data, period))}
+            />
+          }
         >
           <SeriesChart
-            title="Doanh thu và đơn hàng"
+            title="Doanh số, lợi nhuận và đơn hàng"
             data={stats}
             xKey="name"
             kind="money"
@@ -90,7 +95,7 @@ function RevenueCharts({ period, data, query }: ChartsProps<RevenueOrderStats>) 
             height={SERIES_HEIGHT}
             series={[
               { key: 'totalAmount', label: 'Doanh số', color: '#93c5fd', shape: 'bar' },
-              { key: 'revenue', label: 'Doanh thu (lợi nhuận)', color: '#10b981', shape: 'bar' },
+              { key: 'revenue', label: 'Lợi nhuận', color: '#10b981', shape: 'bar' },
               { key: 'totalOrders', label: 'Đơn hàng', color: '#6366f1', shape: 'line', axis: 'right' },
             ]}
           />
@@ -108,14 +113,14 @@ function RevenueCharts({ period, data, query }: ChartsProps<RevenueOrderStats>) 
           }
         >
           <SeriesChart
-            title="Doanh thu cửa hàng và phòng khám"
+            title="Lợi nhuận cửa hàng và doanh thu phòng khám"
             data={stats}
             xKey="name"
             kind="money"
             height={SERIES_HEIGHT}
             series={[
-              { key: 'revenue', label: 'Cửa hàng (lợi nhuận)', color: '#10b981', shape: 'bar' },
-              { key: 'bookingRevenue', label: 'Phòng khám', color: '#0891b2', shape: 'bar' },
+              { key: 'revenue', label: 'Lợi nhuận cửa hàng', color: '#10b981', shape: 'bar' },
+              { key: 'bookingRevenue', label: 'Doanh thu phòng khám', color: '#0891b2', shape: 'bar' },
             ]}
           />
         </ChartPanel>

@@ -25,16 +25,8 @@ const NOVEMBER: StatsPeriod = { year: 2026, month: 11, type: 'date' };
 describe('CSV exports', () => {
   it('revenue and orders: one row per bucket, amounts raw (a loss stays negative)', () => {
     expect(revenueOrderCsv(revenueOrderOf(), NOVEMBER)).toEqual({
-      fileName: 'doanh-thu-don-hang-2026-11.csv',
-      headers: [
-        'Thời gian',
-        'Doanh thu (lợi nhuận)',
-        'Doanh số',
-        'Số đơn hàng',
-        'Đã giao',
-        'Đang xử lý',
-        'Đã hủy',
-      ],
+      fileName: 'loi-nhuan-don-hang-2026-11.csv',
+      headers: ['Thời gian', 'Lợi nhuận', 'Doanh số', 'Số đơn hàng', 'Đã giao', 'Đang xử lý', 'Đã hủy'],
       rows: [
         ['01/11', 1250000, 4000000, 12, 6, 5, 1],
         ['02/11', -35000, 250000, 3, 1, 1, 1],
@@ -45,10 +37,10 @@ describe('CSV exports', () => {
   it('the file name follows the series range', () => {
     const data = revenueOrderOf();
     expect(revenueOrderCsv(data, { year: 2026, month: 11, type: 'month' }).fileName).toBe(
-      'doanh-thu-don-hang-2026.csv',
+      'loi-nhuan-don-hang-2026.csv',
     );
     expect(revenueOrderCsv(data, { year: 2026, month: undefined, type: 'year' }).fileName).toBe(
-      'doanh-thu-don-hang-2022-2026.csv',
+      'loi-nhuan-don-hang-2022-2026.csv',
     );
   });
 

@@ -18,8 +18,8 @@ const TIME = 'Thời gian';
 
 export function revenueOrderCsv(data: RevenueOrderStats, period: StatsPeriod): CsvTable {
   return {
-    fileName: `doanh-thu-don-hang-${seriesSlug(period)}.csv`,
-    headers: [TIME, 'Doanh thu (lợi nhuận)', 'Doanh số', 'Số đơn hàng', 'Đã giao', 'Đang xử lý', 'Đã hủy'],
+    fileName: `loi-nhuan-don-hang-${seriesSlug(period)}.csv`,
+    headers: [TIME, 'Lợi nhuận', 'Doanh số', 'Số đơn hàng', 'Đã giao', 'Đang xử lý', 'Đã hủy'],
     rows: data.stats.map((s) => [
       s.name,
       s.revenue,
@@ -34,10 +34,10 @@ export function revenueOrderCsv(data: RevenueOrderStats, period: StatsPeriod): C
 
 export function shopClinicCsv(data: RevenueOrderStats, period: StatsPeriod): CsvTable {
   return {
-    fileName: `doanh-thu-cua-hang-phong-kham-${seriesSlug(period)}.csv`,
+    fileName: `cua-hang-phong-kham-${seriesSlug(period)}.csv`,
     headers: [
       TIME,
-      'Doanh thu cửa hàng (lợi nhuận)',
+      'Lợi nhuận cửa hàng',
       'Doanh số cửa hàng',
       'Lịch khám',
       'Doanh thu phòng khám',

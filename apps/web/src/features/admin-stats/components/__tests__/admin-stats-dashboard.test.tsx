@@ -144,7 +144,7 @@ describe('the ADMIN statistics dashboard', { timeout: 30_000 }, () => {
     );
   });
 
-  it("'Xuất CSV doanh thu' saves the series as CSV rows with raw numbers", async () => {
+  it("'Xuất CSV doanh số và lợi nhuận' saves the series as CSV rows with raw numbers", async () => {
     const saved: { name: string; blob: Blob }[] = [];
     let lastBlob: Blob | undefined;
     const { createObjectURL, revokeObjectURL } = URL;
@@ -159,14 +159,14 @@ describe('the ADMIN statistics dashboard', { timeout: 30_000 }, () => {
     try {
       renderAt('/admin/dashboard?year=2026&month=11&type=date');
       // Role queries are slow on a page this size; the buttons carry their names as aria-label.
-      const button = await screen.findByLabelText('Xuất CSV doanh thu', {}, { timeout: 10_000 });
+      const button = await screen.findByLabelText('Xuất CSV doanh số và lợi nhuận', {}, { timeout: 10_000 });
       await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
       await click(button);
 
-      expect(saved.map((s) => s.name)).toEqual(['doanh-thu-don-hang-2026-11.csv']);
+      expect(saved.map((s) => s.name)).toEqual(['loi-nhuan-don-hang-2026-11.csv']);
       const text = await textOf(saved[0]!.blob);
       expect(text.split('\r\n')).toEqual([
-        'Thời gian,Doanh thu (lợi nhuận),Doanh số,Số đơn hàng,Đã giao,Đang xử lý,Đã hủy',
+        'Thời gian,Lợi nhuận,Doanh số,Số đơn hàng,Đã giao,Đang xử lý,Đã hủy',
         '01/11,1250000,4000000,12,6,5,1',
         '02/11,-35000,250000,3,1,1,1',
         '',
@@ -213,7 +213,7 @@ describe('the ADMIN statistics dashboard', { timeout: 30_000 }, () => {
     const retries = screen.getAllByText('Thử lại').map((text) => text.closest('button'));
     expect(screen.getByText('Không thể tải số liệu tổng quan')).toBeTruthy();
     // Role queries are slow on a page this size; the panels and buttons carry their names as aria-label.
-    const revenue = screen.getByLabelText('Doanh thu và đơn hàng', { selector: '[role="region"]' });
+    const revenue = screen.getByLabelText('Doanh số, lợi nhuận và đơn hàng', { selector: '[role="region"]' });
     await waitFor(() => expect(within(revenue).getByText('Chưa có dữ liệu trong kỳ này')).toBeTruthy());
     failing = false;
     await click(retries[0]!);
