@@ -77,10 +77,10 @@ test.describe('the site back office', () => {
     expect(yearOrders).toBeGreaterThan(Number(monthOrders.replace(/\D/g, '')));
     await expect(page.getByText(`so với năm ${year - 1}`).first()).toBeVisible();
 
-    // The revenue series as a CSV: UTF-8 with a BOM, twelve months, raw numbers adding up to the year's orders.
+    // The profit and sales series as a CSV: UTF-8 with a BOM, twelve months, raw numbers adding up to the year's orders.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Xuất CSV doanh thu', exact: true }).click(),
+      page.getByRole('button', { name: 'Xuất CSV doanh số và lợi nhuận', exact: true }).click(),
     ]);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
