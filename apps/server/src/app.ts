@@ -29,6 +29,7 @@ import { clinicAdminModule } from './modules/clinic-admin/module';
 import { clinicsModule } from './modules/clinics/module';
 import { contactsModule } from './modules/contacts/module';
 import { doctorsModule } from './modules/doctors/module';
+import { googleModule } from './modules/google/module';
 import { idempotencyModule } from './modules/idempotency/module';
 import { createJobQueue } from './modules/jobs/queue';
 import { buildModules, servicesOf, type ModuleInfra, type ModuleOf } from './modules/kit';
@@ -51,9 +52,11 @@ import { uploadsModule } from './modules/uploads/module';
 /**
  * The server's modules (ADR 0045). Each declares what it needs and provides and is built once what it needs is;
  * their API routes are registered in this order (the doctors' fixed paths after the statistics', before
- * /doctors/:slug).
+ * /doctors/:slug). `bookingMail` replaces the booking mails (a test may record them).
  */
-export const MODULES: readonly ModuleOf<AppServices>[] = [
+export const appModules = (options: {
+  bookingMail?: BookingMailer | undefined;
+}): readonly ModuleOf<AppServices>[] => [
   systemModule,
   authModule,
   adminsModule,
@@ -73,11 +76,12 @@ export const MODULES: readonly ModuleOf<AppServices>[] = [
   idempotencyModule,
   reviewsModule,
   notificationsModule,
-  bookingsModule,
+  bookingsModule({ mail: options.bookingMail }),
   chatModule,
   callsModule,
   routinesModule,
   seoModule,
+  googleModule,
   sandboxModule,
 ];
 
@@ -148,11 +152,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     redis,
-    bookingMail: options.bookingMail,
     startedAt,
     onClose: (stop) => void closers.push(stop),
   };
-  const services = buildModules<AppServices>(infra, MODULES);
+  const modules = appModules(options);
+  const services = buildModules<AppServices>(infra, modules);
   const ctx: AppContext = { ...infra, services };
 
   await registerHttpPlugins(app, config);
@@ -195,17 +199,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         if (pages?.isInternal(request)) return;
         await infra.limiter.perIp(request);
       });
-      for (const module of MODULES) await module.routes?.(api, ctx, infra);
+      for (const module of modules) await module.routes?.(api, ctx, infra);
     },
     { prefix: API_PREFIX },
   );
-  for (const module of MODULES) {
+  for (const module of modules) {
     const rootRoutes = module.rootRoutes;
     if (rootRoutes) await app.register(async (root) => rootRoutes(root, ctx, infra));
   }
   await serveWeb(app, { config, hasWeb, pages, limiter: infra.limiter });
 
-  for (const module of MODULES) {
+  for (const module of modules) {
     const own = servicesOf(module, services);
     for (const task of module.every?.(own, infra) ?? []) jobs.every(task.name, task.intervalMs, task.run);
     module.attach?.(app, own, infra);

@@ -8,7 +8,7 @@ export const TABLE_OWNERS = {
   otp_codes: 'auth',
   reset_tokens: 'auth',
   admins: 'admins',
-  clinics: 'clinic-admin',
+  clinics: 'clinics',
   doctors: 'doctors',
   doctor_category_scores: 'doctors',
   contacts: 'contacts',

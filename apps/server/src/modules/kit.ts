@@ -2,7 +2,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import type { TokenService } from '../lib/tokens';
-import type { BookingMailer } from './bookings/mail-port';
 import type { JobQueue } from './jobs/queue';
 import type { FileStorage } from '../providers/storage';
 import type { RouteContext, RouteInfra } from '../plugins/route-context';
@@ -16,8 +15,6 @@ export type ModuleInfra = RouteInfra & {
   jobs: JobQueue;
   storage: FileStorage;
   redis: Redis | null;
-  /** The booking mails (a test may record them instead). */
-  bookingMail: BookingMailer | undefined;
   startedAt: number;
   /** Registers what to stop when the server closes (after the job worker, before the hub and the database). */
   onClose: (stop: () => Promise<void> | void) => void;

@@ -11,7 +11,7 @@ import {
   uploads,
 } from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
-import { baseSlug, pickSlug } from '../modules/catalog/slug';
+import { baseSlug, pickSlug } from '../lib/slug';
 import { productsRepository } from '../modules/catalog/products/repository';
 import type { FileStorage } from '../providers/storage';
 import {

@@ -1,4 +1,3 @@
-import { googleRoutes } from '../google/routes';
 import { defineModule } from '../kit';
 import type { UploadsService } from '../uploads/service';
 import { authRoutes } from './routes';
@@ -25,5 +24,4 @@ export const authModule = defineModule({
     }),
   }),
   routes: authRoutes,
-  rootRoutes: googleRoutes,
 });

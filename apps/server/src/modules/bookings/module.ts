@@ -1,33 +1,38 @@
 import { defineModule } from '../kit';
 import type { NotificationsService } from '../notifications/service';
+import type { BookingMailer } from './mail-port';
 import { createBookingMailer } from './mail';
 import { registerBookingReminders } from './reminders';
 import { bookingRoutes } from './routes';
 import { createBookingsService } from './service';
 
-/** Bookings of doctors' slots: their lifecycle, mails with the calendar file, the day-before reminders. */
-export const bookingsModule = defineModule({
-  name: 'bookings',
-  needs: { notifications: true },
-  provides: { bookings: true },
-  build: (
-    { db, clock, jobs, realtime, log, mailer, config, bookingMail },
-    { notifications }: { notifications: NotificationsService },
-  ) => ({
-    bookings: createBookingsService({
-      db,
-      clock,
-      jobs,
-      notifications,
-      // The booking mails with their .ics (decision 26, mail.ts); a test may record them instead.
-      mail: bookingMail ?? createBookingMailer({ mailer, config, clock }),
-      log,
-      realtime,
+/**
+ * Bookings of doctors' slots: their lifecycle, mails with the calendar file, the day-before reminders. `mail`
+ * replaces the booking mails (a test may record them).
+ */
+export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {}) =>
+  defineModule({
+    name: 'bookings',
+    needs: { notifications: true },
+    provides: { bookings: true },
+    build: (
+      { db, clock, jobs, realtime, log, mailer, config },
+      { notifications }: { notifications: NotificationsService },
+    ) => ({
+      bookings: createBookingsService({
+        db,
+        clock,
+        jobs,
+        notifications,
+        // The booking mails with their .ics (decision 26, mail.ts); a test may record them instead.
+        mail: options.mail ?? createBookingMailer({ mailer, config, clock }),
+        log,
+        realtime,
+      }),
     }),
-  }),
-  routes: bookingRoutes,
-  // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.
-  attach: (app, { bookings }, { db, clock, jobs, config }) => {
-    registerBookingReminders(app, { db, clock, jobs, followUps: bookings.followUps, config });
-  },
-});
+    routes: bookingRoutes,
+    // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.
+    attach: (app, { bookings }, { db, clock, jobs, config }) => {
+      registerBookingReminders(app, { db, clock, jobs, followUps: bookings.followUps, config });
+    },
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSlug } from './slug';
+import { pickSlug } from '../../lib/slug';
 import { createTtlCache } from './ttl-cache';
 
 describe('createTtlCache', () => {

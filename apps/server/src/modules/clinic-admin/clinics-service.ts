@@ -18,11 +18,15 @@ import { sanitizeRichText } from '../../lib/html';
 import { pageOf } from '../../lib/pagination';
 import { adminsRepository } from '../admins/repository';
 import { bookingsRepository } from '../bookings/repository';
-import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
+import { baseSlug, pickSlug, SlugTakenError } from '../../lib/slug';
 import { doctorsManagementRepository } from '../doctors/management-repository';
 import type { ClinicAdminDeps } from './deps';
 import { claimImages, releaseDropped } from './files';
-import { clinicAdminRepository, type ClinicRow, type NewClinic } from './repository';
+import {
+  clinicsManagementRepository,
+  type ClinicRow,
+  type NewClinic,
+} from '../clinics/management-repository';
 
 const SLUG_FALLBACK = 'phong-kham';
 
@@ -39,7 +43,7 @@ const filesOf = (c: { logo: Image; banners: Image[]; images: Image[] }): Image[]
  * deactivates and deletes any. Rich text is sanitised, images are claimed uploads, the slug follows the name.
  */
 export function createClinicsAdminService(deps: ClinicAdminDeps) {
-  const repo = (db = deps.db) => clinicAdminRepository(db);
+  const repo = (db = deps.db) => clinicsManagementRepository(db);
   const owner = (actor: ClinicActor) => ({ kind: 'admin' as const, id: actor.id });
 
   async function mustFind(id: string): Promise<Clinic> {

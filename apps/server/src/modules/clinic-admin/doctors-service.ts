@@ -13,14 +13,14 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/html';
 import { pageOf } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
-import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
+import { baseSlug, pickSlug, SlugTakenError } from '../../lib/slug';
 import { toDoctorDto } from '../doctors/dto';
 import { bookingsRepository } from '../bookings/repository';
 import { doctorsManagementRepository } from '../doctors/management-repository';
 import { doctorsRepository, type DoctorWithClinic } from '../doctors/repository';
 import { checkSchedule } from '../doctors/service';
 import type { ClinicAdminDeps, ManagedScope } from './deps';
-import { clinicAdminRepository } from './repository';
+import { clinicsManagementRepository } from '../clinics/management-repository';
 
 const SLUG_FALLBACK = 'bac-si';
 
@@ -109,7 +109,7 @@ export function createClinicDoctorsService(deps: ClinicAdminDeps) {
           errors: [{ path: 'clinic', message: CLINIC_ADMIN_VALIDATION.clinicRequired }],
         });
       }
-      const clinic = await clinicAdminRepository(deps.db).findClinicRow(clinicId);
+      const clinic = await clinicsManagementRepository(deps.db).findClinicRow(clinicId);
       if (!clinic) throw new AppError('CLINIC_NOT_FOUND');
       checkAgainstClinic(clinic, body);
       const passwordHash = await hashPassword(body.password);

@@ -6,8 +6,8 @@ import { doctors } from '../../db/schema';
 import { escapeLike, foldedMatch, rowsOf } from '../../db/sql';
 import { fieldsOf } from '../../db/views';
 import { AppError } from '../../lib/app-error';
-import { SlugTakenError } from '../catalog/slug';
-import { clinicView } from '../clinic-admin/views';
+import { SlugTakenError } from '../../lib/slug';
+import { clinicView } from '../clinics/views';
 import type { ClinicStats, DoctorWithClinic } from './repository';
 
 export type NewDoctorRow = typeof doctors.$inferInsert;

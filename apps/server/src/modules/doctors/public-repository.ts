@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { fieldsOf } from '../../db/views';
-import { clinicView } from '../clinic-admin/views';
+import { clinicView } from '../clinics/views';
 import { foldedMatch, foldedRank, rowsOf, textArray, uuidArray } from '../../db/sql';
 import type { DoctorWithClinic } from './repository';
 

@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
 import { fieldsOf } from '../../db/views';
-import { clinicView, type ClinicRow } from '../clinic-admin/views';
+import { clinicView, type ClinicRow } from '../clinics/views';
 import { rowsOf, textArray } from '../../db/sql';
 
 export type DoctorRow = typeof doctors.$inferSelect;

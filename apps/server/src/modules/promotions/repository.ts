@@ -7,7 +7,7 @@ import { productShownOn, productView } from '../catalog/products/views';
 import { uploadsRepository } from '../uploads/repository';
 import { escapeLike } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { baseSlug, pickSlug, SlugTakenError } from '../catalog/slug';
+import { baseSlug, pickSlug, SlugTakenError } from '../../lib/slug';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionItemRow = typeof promotionItems.$inferSelect;

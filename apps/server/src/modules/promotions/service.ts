@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { paginate } from '../../lib/pagination';
-import { SlugTakenError } from '../catalog/slug';
+import { SlugTakenError } from '../../lib/slug';
 import type { UploadsService } from '../uploads/service';
 import { isBeforeToday, parsePromotionDate } from './dates';
 import { toPromotionDto, toPromotionInfo } from './dto';

@@ -3,7 +3,7 @@ import { isUuid, type MailboxMessage } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { mailOutbox, type StoredMailAttachment } from '../../db/schema';
 import { userCounts } from '../auth/counts-repository';
-import { clinicCounts, findClinicSummary } from '../clinic-admin/figures-repository';
+import { clinicCounts, findClinicSummary } from '../clinics/figures-repository';
 import type { OutgoingMail } from '../../providers/mail';
 
 /** Where the development mailbox serves a captured mail's file (modules/system/routes.ts). */

@@ -5,7 +5,7 @@ import { paginate } from '../../../lib/pagination';
 import type { UploadsService } from '../../uploads/service';
 import type { CatalogCache } from '../cache';
 import { productsRepository } from '../products/repository';
-import { baseSlug, pickSlug } from '../slug';
+import { baseSlug, pickSlug } from '../../../lib/slug';
 import { toBrandDto } from './dto';
 import { brandsRepository, type BrandRow } from './repository';
 

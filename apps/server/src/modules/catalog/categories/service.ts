@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import { paginate } from '../../../lib/pagination';
 import type { CatalogCache } from '../cache';
 import { CategoryTree, type CategoryLevel } from '../category-tree';
-import { baseSlug, pickSlug } from '../slug';
+import { baseSlug, pickSlug } from '../../../lib/slug';
 import { categoriesRepository, type NewCategory } from './repository';
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;

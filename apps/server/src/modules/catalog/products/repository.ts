@@ -5,7 +5,7 @@ import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../../db/
 import { productVariants, products } from '../../../db/schema';
 import { escapeLike, foldedMatch, foldedRank, isoOf, rowsOf, textArray, uuidArray } from '../../../db/sql';
 import { AppError } from '../../../lib/app-error';
-import { SlugTakenError } from '../slug';
+import { SlugTakenError } from '../../../lib/slug';
 import { finalPriceSql, runningPromotionItemsSql } from './pricing-sql';
 
 export type VariantJson = { _id: string; name: string; code: string; image: Image | null; stock: number };

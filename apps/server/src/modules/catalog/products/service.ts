@@ -20,7 +20,7 @@ import { brandsRepository } from '../brands/repository';
 import type { CatalogCache } from '../cache';
 import { categoriesRepository } from '../categories/repository';
 import { CategoryTree } from '../category-tree';
-import { baseSlug, pickSlug, SlugTakenError } from '../slug';
+import { baseSlug, pickSlug, SlugTakenError } from '../../../lib/slug';
 import { toProduct, toPromotionCandidate, type ExpiryWindow } from './dto';
 import { productsRepository, type ListOptions, type ProductFilter, type ProductRow } from './repository';
 import { calendarOf, createShopReads } from './shop';

@@ -5,7 +5,7 @@ import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-
 import { clinics } from '../../db/schema';
 import { escapeLike, foldedMatch, isoOf, rowsOf, textArray } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { SlugTakenError } from '../catalog/slug';
+import { SlugTakenError } from '../../lib/slug';
 import type { ClinicRow } from './views';
 
 export type { ClinicRow };
@@ -72,8 +72,11 @@ function clinicConflict(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** Clinic management (api-contract §4.3, §4.4): clinics and their doctors, inactive ones included. */
-export function clinicAdminRepository(db: Db) {
+/**
+ * The clinics as they are managed (api-contract §4.3): read whatever their state, created, edited and deleted. The
+ * clinic-admin module's services call it; this module owns the table (ADR 0044).
+ */
+export function clinicsManagementRepository(db: Db) {
   async function clinicsWhere(where: SQL, tail: SQL = sql``): Promise<Clinic[]> {
     const rows = await rowsOf<ClinicDtoRow>(
       db,
@@ -209,4 +212,4 @@ export function clinicAdminRepository(db: Db) {
   };
 }
 
-export type ClinicAdminRepository = ReturnType<typeof clinicAdminRepository>;
+export type ClinicsManagementRepository = ReturnType<typeof clinicsManagementRepository>;
