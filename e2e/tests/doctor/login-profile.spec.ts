@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { type Page } from '@playwright/test';
 import { DEMO, expectPageWhole } from '../../fixtures/api';
+import { animationsDone } from '../../fixtures/axe';
 
 async function doctorLogin(page: Page) {
   await page.goto('/doctor-owner');
@@ -62,6 +63,9 @@ test.describe('doctor area /doctor-owner', () => {
   test('a wrong password is refused and the doctor can sign out', async ({ page }) => {
     await page.goto('/doctor-owner');
     const modal = page.getByRole('dialog', { name: 'Đăng nhập' });
+    // The empty form is sent once the dialog has opened (as doctorLogin waits by filling it first).
+    await expect(modal).toBeVisible();
+    await animationsDone(page);
     await modal.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await expect(modal.getByText('Vui lòng nhập email')).toBeVisible();
     await expect(modal.getByText('Vui lòng nhập mật khẩu')).toBeVisible();

@@ -8,7 +8,7 @@ import { fieldsOf } from '../../db/views';
 import { AppError } from '../../lib/app-error';
 import { SlugTakenError } from '../../lib/slug';
 import { clinicView } from '../clinics/views';
-import type { ClinicStats, DoctorWithClinic } from './repository';
+import { doctorsRepository, type ClinicStats, type DoctorWithClinic } from './repository';
 
 export type NewDoctorRow = typeof doctors.$inferInsert;
 
@@ -126,14 +126,7 @@ export function doctorsManagementRepository(db: Db) {
       options: { bumpTokenVersion?: boolean } = {},
     ): Promise<void> {
       try {
-        await db
-          .update(doctors)
-          .set({
-            ...values,
-            ...(options.bumpTokenVersion ? { tokenVersion: sql`${doctors.tokenVersion} + 1` } : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(doctors.id, id));
+        await doctorsRepository(db).update(id, values, options);
       } catch (error) {
         throw doctorConflict(error);
       }
