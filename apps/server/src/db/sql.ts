@@ -83,7 +83,7 @@ export function foldedRank(text: SQL, search: string): { bucket: SQL; similarity
  */
 export function figureColumns<F extends string>(figures: Record<F, SQL>, columns: Record<string, F>): SQL {
   return sql.join(
-    Object.entries(columns).map(([name, figure]) => sql`${figures[figure as F]} as ${sql.identifier(name)}`),
+    Object.entries(columns).map(([name, figure]) => sql`${figures[figure]} as ${sql.identifier(name)}`),
     sql`, `,
   );
 }

@@ -11,8 +11,7 @@ import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
 import { bookingEvents, bookings } from '../../db/schema';
 import { userView } from '../auth/views';
-import { clinicView, type ClinicRow } from '../clinics/views';
-import { bookingReviewView } from '../clinics/views';
+import { bookingReviewView, clinicView, type ClinicRow } from '../clinics/views';
 import type { DoctorRow } from '../doctors/repository';
 import { doctorView } from '../doctors/views';
 import { escapeLike, rowsOf } from '../../db/sql';

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_BOOKING_STATUSES } from '@lumi/shared';
 import { bookings } from '../../db/schema';
 import { textArray } from '../../db/sql';
+import { BOOKING_FIGURES } from './figures-sql';
 import { views } from '../../db/views';
 
 /** What other modules read of a booking (ADR 0044): who, with whom, when, its state and fee; the patient's name. */
@@ -26,7 +27,9 @@ export const bookingView = views
 export const customerBookings = {
   /** Bookings of any status. */
   count: (user: SQL): SQL<number> =>
-    sql<number>`(select count(*)::int from ${bookings} b where b.user_id = ${user})`.mapWith(Number),
+    sql<number>`(select ${BOOKING_FIGURES.total} from ${bookings} b where b.user_id = ${user})`.mapWith(
+      Number,
+    ),
   /** Pending or confirmed: while any, the account cannot be deleted (ADR 0024). */
   live: (user: SQL): SQL<number> =>
     sql<number>`(select count(*)::int from ${bookings} b where b.user_id = ${user} and b.status::text = any(${textArray(LIVE_BOOKING_STATUSES)}))`.mapWith(

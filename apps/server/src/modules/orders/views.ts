@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_ORDER_STATUSES } from '@lumi/shared';
 import { orders } from '../../db/schema';
 import { textArray } from '../../db/sql';
+import { ORDER_FIGURES } from './figures-sql';
 
 /**
  * A customer's orders as other modules count them (ADR 0044), each a scalar sub-query on the customer's id (`user`:
@@ -10,15 +11,15 @@ import { textArray } from '../../db/sql';
 export const customerOrders = {
   /** Orders of any status. */
   count: (user: SQL): SQL<number> =>
-    sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${user})`.mapWith(Number),
+    sql<number>`(select ${ORDER_FIGURES.total} from ${orders} o where o.user_id = ${user})`.mapWith(Number),
   /** Pending, processing or shipping: while any, the account cannot be deleted (ADR 0024). */
   live: (user: SQL): SQL<number> =>
     sql<number>`(select count(*)::int from ${orders} o where o.user_id = ${user} and o.status = any(${textArray(LIVE_ORDER_STATUSES)}))`.mapWith(
       Number,
     ),
-  /** The goods value of the delivered orders. float8, not bigint: both drivers decode it to a number. */
+  /** The goods value of the delivered orders (the orders' own figure). */
   spent: (user: SQL): SQL<number> =>
-    sql<number>`(select coalesce(sum(o.subtotal), 0)::float8 from ${orders} o where o.user_id = ${user} and o.status = 'delivered')`.mapWith(
+    sql<number>`(select ${ORDER_FIGURES.deliveredAmount} from ${orders} o where o.user_id = ${user})`.mapWith(
       Number,
     ),
   /** Whether the customer has ever ordered (their orders keep the account: a restricting key). */
