@@ -47,6 +47,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 860 },
     screenshot: 'only-on-failure',
     trace: 'off',
+    // A step that cannot happen fails with its own name instead of running into the test's timeout.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {

@@ -68,6 +68,22 @@ describe('the table owners check (npm run check:owners, ADR 0044)', () => {
     expect((await check(root, noDebts)).code).toBe(0);
   });
 
+  it('refuses the demo seed writing or importing the schema of any table (it owns none, ADR 0047)', async () => {
+    await probe('export const nothing = 0;\n');
+    await mkdir(path.join(root, 'seed'), { recursive: true });
+    const seed = path.join(root, 'seed/probe.ts');
+    await writeFile(
+      seed,
+      "import { sql } from 'drizzle-orm';\nimport { users } from '../db/schema';\n" +
+        'export const t = users;\nexport const q = sql`insert into products (name) values (1)`;\n',
+    );
+    const { code, output } = await check(root, noDebts);
+    await rm(seed);
+    expect(code).toBe(1);
+    expect(output).toContain('seed/probe.ts imports the schema of users, which auth owns');
+    expect(output).toContain('seed/probe.ts writes products, which catalog owns');
+  });
+
   it('fails on a listed debt that is paid, so that the list only shrinks', async () => {
     await probe('export const nothing = 0;\n');
     const paid = path.join(root, 'paid.json');

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { normaliseSearch } from '@lumi/shared';
 import type { Db } from './client';
 
@@ -86,4 +87,19 @@ export function figureColumns<F extends string>(figures: Record<F, SQL>, columns
     Object.entries(columns).map(([name, figure]) => sql`${figures[figure]} as ${sql.identifier(name)}`),
     sql`, `,
   );
+}
+
+/**
+ * Inserts many rows of one table in statements of `size` rows (a statement's parameters stay far below the drivers'
+ * limit of 65,535). Only the table's owner calls it, from its bulk writer (`modules/<owner>/bulk-repository.ts`, ADR 0047).
+ */
+export async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  size = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await db.insert(table).values(rows.slice(i, i + size) as never);
+  }
 }

@@ -10,7 +10,8 @@ import { loadConfig, loadDotEnv } from '../config';
 import { createLocalStorage } from '../providers/storage';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { brands, categories, productVariants, products } from '../db/schema';
+import { rowsOf } from '../db/sql';
+import { catalogBulk } from '../modules/catalog/bulk-repository';
 import { seedDemoData } from './index';
 import { generateBenchProducts } from './catalog-data';
 
@@ -22,25 +23,22 @@ async function fill(count: number) {
   await runMigrations(database);
   await seedDemoData(db, createLocalStorage(path.join(config.dataDir, 'uploads')));
 
-  const brandIds = new Map(
-    (await db.select({ id: brands.id, name: brands.name }).from(brands)).map((b) => [b.name, b.id]),
-  );
-  const allCategories = await db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-    .from(categories);
+  const catalog = catalogBulk(db);
+  const brandIds = new Map((await catalog.brands()).map((b) => [b.name, b.id]));
+  const allCategories = await catalog.categories();
   const byId = new Map(allCategories.map((c) => [c.id, c]));
   const pathOf = (id: string): string => {
     const c = byId.get(id);
     return c ? (c.parentId ? `${pathOf(c.parentId)}/${c.name}` : c.name) : '';
   };
   const leafIds = new Map(allCategories.map((c) => [pathOf(c.id), c.id]));
-  const [sample] = await db.select({ mainImage: products.mainImage }).from(products).limit(1);
-  if (!sample) throw new Error('the demo catalogue is missing: seeding did not create products');
+  const mainImage = await catalog.anyMainImage();
+  if (!mainImage) throw new Error('the demo catalogue is missing: seeding did not create products');
 
-  const existing = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(sql`${products.slug} like 'bench-%'`);
+  const existing = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products where slug like 'bench-%'`,
+  );
   if ((existing[0]?.n ?? 0) >= count) {
     console.log(`[bench] ${existing[0]?.n} generated products already present`);
     await database.close();
@@ -68,29 +66,23 @@ async function fill(count: number) {
         weight: p.weight,
         expiry,
         tags: p.tags,
-        mainImage: sample.mainImage,
+        mainImage,
         description: p.description,
         stock: p.variants?.length ? null : (p.stock ?? 0),
-        searchText: sql`lumi_fold(${`${p.name} ${p.brand} ${p.capacity ?? ''}`})`,
         sold: p.sold,
         averageRating: p.rating?.average ?? 0,
         totalReviews: p.rating?.count ?? 0,
       };
     });
-    const inserted = await db
-      .insert(products)
-      .values(rows)
-      .returning({ id: products.id, slug: products.slug });
-    const variantRows = inserted.flatMap((row, i) =>
-      (batch[i]?.variants ?? []).map((v, position) => ({
-        productId: row.id,
+    const variantsBySlug = new Map(rows.map((row, i) => [row.slug, batch[i]?.variants ?? []]));
+    await catalog.insertProducts(rows, (slug) =>
+      (variantsBySlug.get(slug) ?? []).map((v, position) => ({
         name: v.name,
         code: v.code,
         stock: v.stock,
         position,
       })),
     );
-    if (variantRows.length) await db.insert(productVariants).values(variantRows);
   }
   await db.execute(sql`analyze`);
   console.log(

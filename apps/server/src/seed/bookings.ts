@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   addLocalDays,
   bookingNotice,
@@ -9,22 +9,19 @@ import {
   type BookingActorModel,
   type BookingChange,
   type BookingStatus,
+  type DoctorScheduleDay,
   type PatientGender,
   type PlannedSlot,
   type SlotSource,
   type WorkingDay,
 } from '@lumi/shared';
 import type { Db } from '../db/client';
-import {
-  admins,
-  bookingEvents,
-  bookingReviews,
-  bookings,
-  clinics,
-  doctors,
-  notifications,
-  users,
-} from '../db/schema';
+import { rowsOf } from '../db/sql';
+import { usersBulk } from '../modules/auth/bulk-repository';
+import { bookingsBulk, type NewBooking, type NewBookingEvent } from '../modules/bookings/bulk-repository';
+import { importBookingReviews, type NewBookingReview } from '../modules/clinics/bulk-repository';
+import { importNotifications } from '../modules/notifications/bulk-repository';
+import type { NewNotificationRow } from '../modules/notifications/repository';
 
 /**
  * Demo bookings of the demo customer and the demo reviewers (decisions 21–25): past ones (last 90 days) completed or
@@ -203,41 +200,44 @@ export async function seedBookings(
 ): Promise<string[]> {
   const now = options.now ?? new Date();
   const emails = [options.customerEmail, ...options.reviewerEmails];
-  const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-    .from(users)
-    .where(inArray(users.email, emails));
+  const people = await usersBulk(db).byEmails(emails);
   people.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
   const customer = people.find((p) => p.email === options.customerEmail);
   const reviewers = people.filter((p) => p.email !== options.customerEmail);
   if (!customer) return [];
-  const [already] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.userId,
-        people.map((p) => p.id),
-      ),
-    )
-    .limit(1);
-  if (already) return [];
+  if (await bookingsBulk(db).anyOf(people.map((p) => p.id))) return [];
 
-  const clinicRows = await db
-    .select({
-      id: clinics.id,
-      workingHours: clinics.workingHours,
-      holidays: clinics.holidays,
-      adminId: admins.id,
-      adminName: admins.name,
-    })
-    .from(clinics)
-    .innerJoin(admins, sql`${admins.id} = ${clinics.adminId}`)
-    .orderBy(asc(clinics.slug));
+  const clinicRows = await rowsOf<{
+    id: string;
+    workingHours: WorkingDay[];
+    holidays: string[];
+    adminId: string;
+    adminName: string;
+  }>(
+    db,
+    sql`select c.id, c.working_hours as "workingHours", c.holidays, a.id as "adminId", a.name as "adminName"
+      from clinics c join admins a on a.id = c.admin_id order by c.slug`,
+  );
   const clinicById = new Map<string, SeedClinic & { workingHours: WorkingDay[]; holidays: string[] }>(
     clinicRows.map((c) => [c.id, { ...c, admin: { id: c.adminId, name: c.adminName } }]),
   );
-  const doctorRows = await db.select().from(doctors).orderBy(asc(doctors.email));
+  const doctorRows = await rowsOf<{
+    id: string;
+    name: string;
+    email: string;
+    clinicId: string;
+    specialty: string;
+    fees: number;
+    schedule: DoctorScheduleDay[];
+    duration: number;
+    holidays: string[];
+    isActive: boolean;
+  }>(
+    db,
+    sql`select id, name, email, clinic_id as "clinicId", specialty, fees, schedule, duration, holidays,
+        is_active as "isActive"
+      from doctors order by email`,
+  );
   const seedDoctors: SeedDoctor[] = doctorRows.flatMap((d) => {
     const clinic = clinicById.get(d.clinicId);
     if (!clinic || !d.isActive) return [];
@@ -446,10 +446,10 @@ export async function seedBookings(
     }
   };
 
-  const bookingRows: (typeof bookings.$inferInsert)[] = [];
-  const eventRows: (typeof bookingEvents.$inferInsert)[] = [];
-  const reviewRows: (typeof bookingReviews.$inferInsert)[] = [];
-  const noticeRows: (typeof notifications.$inferInsert)[] = [];
+  const bookingRows: NewBooking[] = [];
+  const eventRows: NewBookingEvent[] = [];
+  const reviewRows: NewBookingReview[] = [];
+  const noticeRows: NewNotificationRow[] = [];
   for (const b of planned) {
     const slot = place(b);
     const id = randomUUID();
@@ -585,31 +585,12 @@ export async function seedBookings(
 
   // Oldest first, so that the events' insertion order (seq) follows each booking's timeline.
   eventRows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
-  await db.insert(bookings).values(bookingRows);
-  await db.insert(bookingEvents).values(eventRows);
-  if (reviewRows.length) await db.insert(bookingReviews).values(reviewRows);
-  await db.insert(notifications).values(noticeRows);
-  await refreshBookingRatings(db);
+  await bookingsBulk(db).insert({ bookings: bookingRows, events: eventRows });
+  await importBookingReviews(db, reviewRows);
+  await importNotifications(db, noticeRows);
   return [
     `bookings: ${bookingRows.length}`,
     `booking reviews: ${reviewRows.length}`,
     `booking notifications: ${noticeRows.length}`,
   ];
-}
-
-/** The doctors' and clinics' stored ratings: the visible reviews of each kind, averaged to one decimal. */
-export async function refreshBookingRatings(db: Db): Promise<void> {
-  for (const [table, column, kind] of [
-    [doctors, 'doctor_id', 'doctor'],
-    [clinics, 'clinic_id', 'clinic'],
-  ] as const) {
-    await db.execute(
-      sql`update ${table} t set average_rating = coalesce(s.avg, 0), review_count = coalesce(s.n, 0)
-        from (select x.id, round(avg(r.rate)::numeric, 1) as avg, count(r.id)::int as n
-          from ${table} x left join booking_reviews r
-            on r.${sql.raw(column)} = x.id and r.kind = ${kind} and r.is_active
-          group by x.id) s
-        where t.id = s.id`,
-    );
-  }
 }

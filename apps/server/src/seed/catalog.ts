@@ -1,18 +1,10 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { slugify, startOfLocalDay, toLocalDate, type Image } from '@lumi/shared';
 import type { Db } from '../db/client';
-import {
-  brands,
-  categories,
-  productVariants,
-  products,
-  promotionItems,
-  promotions,
-  uploads,
-} from '../db/schema';
 import { sanitizeRichText } from '../lib/html';
 import { baseSlug, pickSlug } from '../lib/slug';
-import { productsRepository } from '../modules/catalog/products/repository';
+import { catalogBulk } from '../modules/catalog/bulk-repository';
+import { promotionsBulk } from '../modules/promotions/bulk-repository';
+import { importUploads, type NewUpload } from '../modules/uploads/bulk-repository';
 import type { FileStorage } from '../providers/storage';
 import {
   DEMO_BRANDS,
@@ -35,8 +27,6 @@ const RENDER_CONCURRENCY = 4;
 /** Accent colours of the extra product photos (another angle of the same package). */
 const ANGLE_ACCENTS = ['#f4b6c2', '#f6d186', '#a7d7c5', '#b8c0ff', '#ffd6a5', '#caffbf'];
 const ANGLE_LABELS = ['Chính hãng', 'Mẫu mới'];
-
-type UploadRecord = typeof uploads.$inferInsert;
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping the order of the results. */
 async function mapLimited<T, R>(
@@ -80,7 +70,7 @@ export async function seedCatalog(
   const today = toLocalDate(now);
   const dayOffset = (days: number) =>
     toLocalDate(startOfLocalDay(today).getTime() + days * DAY_MS + 12 * 3600_000);
-  const pendingUploads: UploadRecord[] = [];
+  const pendingUploads: NewUpload[] = [];
 
   /** Writes a demo file and remembers its upload record (attached: the demo objects use it). */
   async function store(publicId: string, data: Buffer, purpose: 'product' | 'promotion'): Promise<Image> {
@@ -101,19 +91,13 @@ export async function seedCatalog(
   }
 
   async function flushUploads(): Promise<void> {
-    for (let i = 0; i < pendingUploads.length; i += 200) {
-      await db
-        .insert(uploads)
-        .values(pendingUploads.slice(i, i + 200))
-        .onConflictDoNothing();
-    }
+    await importUploads(db, pendingUploads);
     pendingUploads.length = 0;
   }
 
   // ── categories: three levels, position = order in the data ────────────────────
-  const categoryRows = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories);
+  const catalog = catalogBulk(db);
+  const categoryRows = await catalog.categories();
   const categoryByName = new Map(categoryRows.map((c) => [c.name.toLowerCase(), c.id]));
   const categorySlugs = new Set(categoryRows.map((c) => c.slug));
   let newCategories = 0;
@@ -127,21 +111,9 @@ export async function seedCatalog(
     let id = categoryByName.get(node.name.toLowerCase());
     if (!id) {
       const slug = pickSlug(node.name, categorySlugs, 'danh-muc');
-      const [row] = await db
-        .insert(categories)
-        .values({ name: node.name, slug, parentId, level, position })
-        .onConflictDoNothing()
-        .returning({ id: categories.id });
-      if (row) newCategories++;
-      id =
-        row?.id ??
-        (
-          await db
-            .select({ id: categories.id })
-            .from(categories)
-            .where(sql`lower(${categories.name}) = ${node.name.toLowerCase()}`)
-            .limit(1)
-        )[0]?.id;
+      const row = await catalog.ensureCategory({ name: node.name, slug, parentId, level, position });
+      if (row?.created) newCategories++;
+      id = row?.id;
       if (!id) throw new Error(`demo category ${node.name} could not be created`);
       categoryByName.set(node.name.toLowerCase(), id);
       categorySlugs.add(slug);
@@ -153,7 +125,7 @@ export async function seedCatalog(
   if (newCategories) created.push(`categories: ${newCategories}`);
 
   // ── brands, with generated logos ──────────────────────────────────────────────
-  const brandRows = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands);
+  const brandRows = await catalog.brands();
   const brandByName = new Map(brandRows.map((b) => [b.name.toLowerCase(), b.id]));
   const brandSlugs = new Set(brandRows.map((b) => b.slug));
   const missingBrands = DEMO_BRANDS.filter((b) => !brandByName.has(b.name.toLowerCase()));
@@ -170,11 +142,7 @@ export async function seedCatalog(
       brandSlugs.add(slug);
       return { name: b.name, slug, description: b.description, logo: logos[i]! };
     });
-    const inserted = await db
-      .insert(brands)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: brands.id, name: brands.name });
+    const inserted = await catalog.insertBrands(values);
     for (const b of inserted) brandByName.set(b.name.toLowerCase(), b.id);
     await flushUploads();
     if (inserted.length) created.push(`brands: ${inserted.length}`);
@@ -183,14 +151,7 @@ export async function seedCatalog(
 
   // ── products, with a main photo, one or two more (shared) angles and a photo per colour ──
   const slugOf = (p: DemoProduct) => baseSlug(p.name, 'san-pham');
-  const existingSlugs = new Set(
-    (
-      await db
-        .select({ slug: products.slug })
-        .from(products)
-        .where(inArray(products.slug, DEMO_PRODUCTS.map(slugOf)))
-    ).map((r) => r.slug),
-  );
+  const existingSlugs = new Set((await catalog.productsBySlug(DEMO_PRODUCTS.map(slugOf))).map((r) => r.slug));
   const missingProducts = DEMO_PRODUCTS.filter((p) => !existingSlugs.has(slugOf(p)));
   if (missingProducts.length) {
     /*
@@ -253,59 +214,46 @@ export async function seedCatalog(
       if (!id) throw new Error(`demo product ${p.name}: unknown brand ${p.brand}`);
       return id;
     };
-    const inserted = await db
-      .insert(products)
-      .values(
-        missingProducts.map((p, i) => ({
-          name: p.name,
-          slug: slugOf(p),
-          brandId: brandOf(p),
-          categoryId: leafOf(p),
-          price: p.price,
-          cost: p.cost,
-          capacity: p.capacity,
-          weight: p.weight,
-          expiry: dayOffset(p.expiryInDays),
-          // SALE is given below to the products of the running promotion: the tag follows a real discount.
-          tags: p.tags.filter((t) => t !== 'SALE'),
-          mainImage: pictures[i]!.mainImage,
-          images: pictures[i]!.images,
-          description: sanitizeRichText(p.description),
-          enable: true,
-          stock: p.variants?.length ? null : (p.stock ?? 0),
-          averageRating: p.rating?.average ?? 0,
-          totalReviews: p.rating?.count ?? 0,
-          sold: p.sold,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: products.id, slug: products.slug });
-    const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-    const variantRows = missingProducts.flatMap((p, i) => {
-      const productId = idBySlug.get(slugOf(p));
-      if (!productId) return [];
-      return (p.variants ?? []).map((v, position) => ({
-        productId,
-        name: v.name,
-        code: v.code,
-        image: pictures[i]!.variantImages[position] ?? null,
-        stock: v.stock,
-        position,
-      }));
-    });
-    if (variantRows.length) await db.insert(productVariants).values(variantRows).onConflictDoNothing();
-    // The search column, as the catalogue keeps it on every write (name, brand, capacity; folded).
-    const touchedBrands = new Set(missingProducts.filter((p) => idBySlug.has(slugOf(p))).map(brandOf));
-    for (const brandId of touchedBrands) await productsRepository(db).refreshSearchText({ brandId });
+    const pictureOf = new Map(missingProducts.map((p, i) => [slugOf(p), { p, picture: pictures[i]! }]));
+    const inserted = await catalog.insertProducts(
+      missingProducts.map((p, i) => ({
+        name: p.name,
+        slug: slugOf(p),
+        brandId: brandOf(p),
+        categoryId: leafOf(p),
+        price: p.price,
+        cost: p.cost,
+        capacity: p.capacity,
+        weight: p.weight,
+        expiry: dayOffset(p.expiryInDays),
+        // SALE is given below to the products of the running promotion: the tag follows a real discount.
+        tags: p.tags.filter((t) => t !== 'SALE'),
+        mainImage: pictures[i]!.mainImage,
+        images: pictures[i]!.images,
+        description: sanitizeRichText(p.description),
+        enable: true,
+        stock: p.variants?.length ? null : (p.stock ?? 0),
+        averageRating: p.rating?.average ?? 0,
+        totalReviews: p.rating?.count ?? 0,
+        sold: p.sold,
+      })),
+      (slug) => {
+        const { p, picture } = pictureOf.get(slug)!;
+        return (p.variants ?? []).map((v, position) => ({
+          name: v.name,
+          code: v.code,
+          image: picture.variantImages[position] ?? null,
+          stock: v.stock,
+          position,
+        }));
+      },
+    );
     await flushUploads();
     if (inserted.length) created.push(`products: ${inserted.length}`);
   }
 
   // ── promotions: one running now, one starting in ten days ─────────────────────
-  const productRows = await db
-    .select({ id: products.id, slug: products.slug, price: products.price, expiry: products.expiry })
-    .from(products)
-    .where(inArray(products.slug, DEMO_PRODUCTS.map(slugOf)));
+  const productRows = await catalog.productsBySlug(DEMO_PRODUCTS.map(slugOf));
   const productBySlug = new Map(productRows.map((r) => [r.slug, r]));
   /**
    * Demo products of these top-level categories that will not expire during the promotion; those the data marks for
@@ -354,43 +302,22 @@ export async function seedCatalog(
 
   for (const demo of demoPromotions) {
     const slug = baseSlug(demo.name, 'khuyen-mai');
-    const [existing] = await db
-      .select({ id: promotions.id })
-      .from(promotions)
-      .where(eq(promotions.slug, slug))
-      .limit(1);
-    if (existing) continue;
+    if (await promotionsBulk(db).exists(slug)) continue;
     const startsAt = startOfLocalDay(dayOffset(demo.startDay));
     const endsAt = new Date(startOfLocalDay(dayOffset(demo.endDay)).getTime() + DAY_MS - 1);
     const candidates = productsOf(demo.roots, dayOffset(demo.endDay));
     // A product another active promotion already covers then is left out (one active promotion per product).
-    const busy = new Set(
-      candidates.length
-        ? (
-            await db
-              .select({ productId: promotionItems.productId })
-              .from(promotionItems)
-              .where(
-                and(
-                  eq(promotionItems.isActive, true),
-                  inArray(
-                    promotionItems.productId,
-                    candidates.map((c) => c.id),
-                  ),
-                  lte(promotionItems.startsAt, endsAt),
-                  gte(promotionItems.endsAt, startsAt),
-                ),
-              )
-          ).map((r) => r.productId)
-        : [],
+    const busy = await promotionsBulk(db).busyProducts(
+      candidates.map((c) => c.id),
+      startsAt,
+      endsAt,
     );
     const chosen = candidates.filter((c) => !busy.has(c.id)).slice(0, demo.count);
     if (chosen.length === 0) continue;
     const banner = await store(`seed/promotions/${slug}`, await renderBanner(demo.banner), 'promotion');
     await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(promotions)
-        .values({
+      const inserted = await promotionsBulk(tx).insert(
+        {
           name: demo.name,
           slug,
           description: demo.description,
@@ -398,11 +325,7 @@ export async function seedCatalog(
           startsAt,
           endsAt,
           isActive: true,
-        })
-        .onConflictDoNothing()
-        .returning({ id: promotions.id });
-      if (!row) return;
-      await tx.insert(promotionItems).values(
+        },
         chosen.map((product, i) => {
           // Every fourth product has a per-unit cap, every fifth a limited number of promotional units.
           const pct = demo.percentages[i % demo.percentages.length]!;
@@ -410,7 +333,6 @@ export async function seedCatalog(
             i % 4 === 3 ? Math.max(10_000, Math.round((product.price * pct) / 200 / 1000) * 1000) : null;
           const maxQty = i % 5 === 2 ? 30 : null;
           return {
-            promotionId: row.id,
             productId: product.id,
             discountPercentage: pct,
             maxDiscountAmount: cap,
@@ -423,21 +345,13 @@ export async function seedCatalog(
           };
         }),
       );
+      if (!inserted) return;
       // The running promotion's products carry the SALE tag (and only they: it was left off at insert).
-      if (demo.startDay <= 0) {
-        await tx
-          .update(products)
-          .set({ tags: sql`array_append(${products.tags}, 'SALE')` })
-          .where(
-            and(
-              inArray(
-                products.id,
-                chosen.map((c) => c.id),
-              ),
-              sql`not ('SALE' = any(${products.tags}))`,
-            ),
-          );
-      }
+      if (demo.startDay <= 0)
+        await catalogBulk(tx).addTag(
+          chosen.map((c) => c.id),
+          'SALE',
+        );
       created.push(`promotion ${demo.name}`);
     });
   }

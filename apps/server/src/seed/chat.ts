@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { admins, conversations, doctors, messages, users } from '../db/schema';
+import { adminsRepository } from '../modules/admins/repository';
+import { usersRepository } from '../modules/auth/repository';
+import { importConversation } from '../modules/chat/bulk-repository';
+import { doctorsRepository } from '../modules/doctors/repository';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -49,21 +51,9 @@ export async function seedConversations(
   demo: { customerEmail: string; supportUsername: string; doctorEmail: string },
   now: Date = new Date(),
 ): Promise<string[]> {
-  const [customer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${demo.customerEmail}`)
-    .limit(1);
-  const [support] = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(sql`lower(${admins.username}) = ${demo.supportUsername}`)
-    .limit(1);
-  const [doctor] = await db
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(sql`lower(${doctors.email}) = ${demo.doctorEmail}`)
-    .limit(1);
+  const customer = await usersRepository(db).findByEmail(demo.customerEmail);
+  const support = await adminsRepository(db).findByUsername(demo.supportUsername);
+  const doctor = await doctorsRepository(db).findByEmail(demo.doctorEmail);
   if (!customer || !support || !doctor) return [];
 
   const created: string[] = [];
@@ -72,13 +62,6 @@ export async function seedConversations(
     { staff: { kind: 'doctor' as const, id: doctor.id }, lines: DOCTOR_TALK, daysAgo: 1, at: 9 * 60 },
   ];
   for (const talk of talks) {
-    const staffColumn = talk.staff.kind === 'admin' ? conversations.adminId : conversations.doctorId;
-    const [existing] = await db
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(and(eq(conversations.userId, customer.id), eq(staffColumn, talk.staff.id)))
-      .limit(1);
-    if (existing) continue;
     // The talk's day at its local time (Asia/Ho_Chi_Minh, UTC+7).
     const day = new Date(now.getTime() - talk.daysAgo * DAY_MS);
     const start = new Date(
@@ -86,27 +69,17 @@ export async function seedConversations(
     );
     const times = talk.lines.map((line) => new Date(start.getTime() + line.minutesAfter * MINUTE_MS));
     const last = times[times.length - 1] ?? start;
-    const [conversation] = await db
-      .insert(conversations)
-      .values({
-        type: talk.staff.kind === 'admin' ? 'User_Admin' : 'User_Doctor',
-        userId: customer.id,
-        adminId: talk.staff.kind === 'admin' ? talk.staff.id : null,
-        doctorId: talk.staff.kind === 'doctor' ? talk.staff.id : null,
-        createdAt: start,
-        updatedAt: last,
-      })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    if (!conversation) continue;
     const customerSide = { kind: 'user' as const, id: customer.id };
-    await db.insert(messages).values(
+    const written = await importConversation(
+      db,
+      customer.id,
+      talk.staff,
+      { createdAt: start, updatedAt: last },
       talk.lines.map((line, index) => {
         const [sender, receiver] =
           line.from === 'customer' ? [customerSide, talk.staff] : [talk.staff, customerSide];
         const at = times[index] ?? start;
         return {
-          conversationId: conversation.id,
           senderKind: sender.kind,
           senderId: sender.id,
           receiverKind: receiver.kind,
@@ -118,6 +91,7 @@ export async function seedConversations(
         };
       }),
     );
+    if (!written) continue;
     created.push(`conversation ${talk.staff.kind === 'admin' ? 'support' : 'doctor'} (${talk.lines.length})`);
   }
   return created;

@@ -1,8 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addLocalDays, toLocalDate, type Image } from '@lumi/shared';
 import type { Db } from '../db/client';
-import { admins, clinics, doctors } from '../db/schema';
+import { rowsOf, textArray } from '../db/sql';
 import { hashPassword } from '../lib/password';
+import { adminsRepository } from '../modules/admins/repository';
+import { clinicsManagementRepository } from '../modules/clinics/management-repository';
+import { doctorsManagementRepository } from '../modules/doctors/management-repository';
+import { doctorsRepository } from '../modules/doctors/repository';
 import type { FileStorage } from '../providers/storage';
 import { DEMO_CLINICS, scheduleOf, type DemoClinic } from './clinic-data';
 import { clinicBanner, clinicMark, clinicPhoto, portrait } from './images';
@@ -27,15 +31,10 @@ export async function seedClinics(
 ): Promise<string[]> {
   const today = toLocalDate(options.now ?? new Date());
   const created: string[] = [];
-  const existing = await db
-    .select({ slug: clinics.slug })
-    .from(clinics)
-    .where(
-      inArray(
-        clinics.slug,
-        DEMO_CLINICS.map((c) => c.slug),
-      ),
-    );
+  const existing = await rowsOf<{ slug: string }>(
+    db,
+    sql`select slug from clinics where slug = any(${textArray(DEMO_CLINICS.map((c) => c.slug))})`,
+  );
   const missing = DEMO_CLINICS.filter((c) => !existing.some((e) => e.slug === c.slug));
   if (missing.length === 0) return created;
 
@@ -55,53 +54,40 @@ export async function seedClinics(
       storeImage(db, storage, key, data, 'clinic', 'admin', admin.id);
     const logo = await image(`clinics/${demo.slug}-logo`, drawn.logo);
     const { banners, images } = await storeClinicGallery(image, `clinics/${demo.slug}`, drawn);
-    const [clinic] = await db
-      .insert(clinics)
-      .values({
-        adminId: admin.id,
-        name: demo.name,
-        slug: demo.slug,
-        logo,
-        banners,
-        images,
-        address: demo.address,
-        phone: demo.phone,
-        email: demo.email,
-        description: demo.description,
-        specialties: [...demo.specialties],
-        workingHours: demo.workingHours,
-        holidays: demo.holidayOffsets.map((d) => addLocalDays(today, d)),
-      })
-      .returning({ id: clinics.id });
-    if (!clinic) throw new Error(`demo clinic ${demo.slug} could not be created`);
+    const clinicId = await clinicsManagementRepository(db).insertClinic({
+      adminId: admin.id,
+      name: demo.name,
+      slug: demo.slug,
+      logo,
+      banners,
+      images,
+      address: demo.address,
+      phone: demo.phone,
+      email: demo.email,
+      description: demo.description,
+      specialties: [...demo.specialties],
+      workingHours: demo.workingHours,
+      holidays: demo.holidayOffsets.map((d) => addLocalDays(today, d)),
+    });
     created.push(`clinic ${demo.name}`);
 
     for (const [i, d] of demo.doctors.entries()) {
-      const [taken] = await db
-        .select({ id: doctors.id })
-        .from(doctors)
-        .where(sql`lower(${doctors.email}) = ${d.email}`)
-        .limit(1);
-      if (taken) continue;
-      const [row] = await db
-        .insert(doctors)
-        .values({
-          clinicId: clinic.id,
-          name: d.name,
-          slug: d.slug,
-          email: d.email,
-          passwordHash: doctorHash,
-          phone: d.phone,
-          about: d.about,
-          specialty: d.specialty,
-          experience: d.experience,
-          fees: d.fees,
-          duration: d.duration,
-          schedule: scheduleOf(d.pattern, demo.workingHours),
-          holidays: d.holidayOffsets.map((n) => addLocalDays(today, n)),
-        })
-        .returning({ id: doctors.id });
-      if (!row) throw new Error(`demo doctor ${d.email} could not be created`);
+      if (await doctorsRepository(db).findByEmail(d.email)) continue;
+      const doctorId = await doctorsManagementRepository(db).insertDoctor({
+        clinicId,
+        name: d.name,
+        slug: d.slug,
+        email: d.email,
+        passwordHash: doctorHash,
+        phone: d.phone,
+        about: d.about,
+        specialty: d.specialty,
+        experience: d.experience,
+        fees: d.fees,
+        duration: d.duration,
+        schedule: scheduleOf(d.pattern, demo.workingHours),
+        holidays: d.holidayOffsets.map((n) => addLocalDays(today, n)),
+      });
       const avatar = await storeImage(
         db,
         storage,
@@ -109,9 +95,9 @@ export async function seedClinics(
         drawn.portraits[i]!,
         'doctor',
         'doctor',
-        row.id,
+        doctorId,
       );
-      await db.update(doctors).set({ avatar }).where(eq(doctors.id, row.id));
+      await doctorsManagementRepository(db).updateDoctor(doctorId, { avatar });
     }
     created.push(`doctors of ${demo.name}: ${demo.doctors.length}`);
   }
@@ -156,16 +142,15 @@ export async function storeClinicGallery(
 }
 
 async function ensureClinicAdmin(db: Db, demo: DemoClinic, passwordHash: string) {
-  const [existing] = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(sql`lower(${admins.username}) = ${demo.admin.username}`)
-    .limit(1);
-  if (existing) return existing;
-  const [row] = await db
-    .insert(admins)
-    .values({ username: demo.admin.username, name: demo.admin.name, role: 'CLINIC', passwordHash })
-    .returning({ id: admins.id });
+  const admins = adminsRepository(db);
+  const row =
+    (await admins.findByUsername(demo.admin.username)) ??
+    (await admins.insert({
+      username: demo.admin.username,
+      name: demo.admin.name,
+      role: 'CLINIC',
+      passwordHash,
+    }));
   if (!row) throw new Error(`demo clinic account ${demo.admin.username} could not be created`);
   return row;
 }

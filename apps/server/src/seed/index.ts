@@ -1,22 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { WorkingDay } from '@lumi/shared';
 import type { Db } from '../db/client';
-import {
-  admins,
-  appState,
-  bookings,
-  brands,
-  categories,
-  clinics,
-  conversations,
-  doctors,
-  messages,
-  orders,
-  products,
-  reviews,
-  users,
-} from '../db/schema';
+import type { TableName } from '../db/owners';
+import { rowsOf } from '../db/sql';
 import { hashPassword } from '../lib/password';
+import { adminsRepository } from '../modules/admins/repository';
+import { usersRepository } from '../modules/auth/repository';
+import { clinicsManagementRepository } from '../modules/clinics/management-repository';
+import { doctorsManagementRepository } from '../modules/doctors/management-repository';
+import { doctorsRepository } from '../modules/doctors/repository';
+import { appStateRepository } from '../modules/system/app-state-repository';
 import type { FileStorage } from '../providers/storage';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
@@ -69,18 +62,18 @@ export type SeedProgress = {
 const SEED_STEPS = [
   {
     label: 'tài khoản, phòng khám Hà Nội và bác sĩ',
-    counts: { 'tài khoản quản trị': admins, 'bác sĩ': doctors },
+    counts: { 'tài khoản quản trị': 'admins', 'bác sĩ': 'doctors' },
   },
   {
     label: 'danh mục, thương hiệu, sản phẩm và ảnh',
-    counts: { 'danh mục': categories, 'thương hiệu': brands, 'sản phẩm': products },
+    counts: { 'danh mục': 'categories', 'thương hiệu': 'brands', 'sản phẩm': 'products' },
   },
-  { label: 'đơn đã giao và đánh giá sản phẩm', counts: { 'đơn hàng': orders, 'đánh giá': reviews } },
-  { label: 'lịch sử bán hàng 14 tháng', counts: { 'khách hàng': users, 'đơn hàng': orders } },
-  { label: 'phòng khám các tỉnh thành và bác sĩ', counts: { 'phòng khám': clinics, 'bác sĩ': doctors } },
-  { label: 'lịch khám và đánh giá bác sĩ', counts: { 'lịch khám': bookings } },
-  { label: 'trò chuyện mẫu', counts: { 'cuộc trò chuyện': conversations, 'tin nhắn': messages } },
-] as const;
+  { label: 'đơn đã giao và đánh giá sản phẩm', counts: { 'đơn hàng': 'orders', 'đánh giá': 'reviews' } },
+  { label: 'lịch sử bán hàng 14 tháng', counts: { 'khách hàng': 'users', 'đơn hàng': 'orders' } },
+  { label: 'phòng khám các tỉnh thành và bác sĩ', counts: { 'phòng khám': 'clinics', 'bác sĩ': 'doctors' } },
+  { label: 'lịch khám và đánh giá bác sĩ', counts: { 'lịch khám': 'bookings' } },
+  { label: 'trò chuyện mẫu', counts: { 'cuộc trò chuyện': 'conversations', 'tin nhắn': 'messages' } },
+] as const satisfies readonly { label: string; counts: Record<string, TableName> }[];
 
 export async function seedDemoData(
   db: Db,
@@ -97,24 +90,23 @@ export async function seedDemoData(
       if (!onProgress) return;
       const rows: Record<string, number> = {};
       for (const [name, table] of Object.entries(counts)) {
-        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
+        const [row] = await rowsOf<{ n: number }>(
+          tx as unknown as Db,
+          sql`select count(*)::int as n from ${sql.identifier(table)}`,
+        );
         rows[name] = row?.n ?? 0;
       }
       onProgress({ step, total: SEED_STEPS.length, label, counts: rows, elapsedMs: Date.now() - started });
     };
     const created = await seedAll(tx as unknown as Db, storage, progress);
-    await tx
-      .insert(appState)
-      .values({ key: DEMO_SEED_KEY, value: new Date().toISOString() })
-      .onConflictDoUpdate({ target: appState.key, set: { updatedAt: sql`now()` } });
+    await appStateRepository(tx as unknown as Db).set(DEMO_SEED_KEY, new Date().toISOString());
     return created;
   });
 }
 
 /** True once the demo data has committed whole (see seedDemoData). */
 export async function isDemoSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, DEMO_SEED_KEY));
-  return row !== undefined;
+  return appStateRepository(db).has(DEMO_SEED_KEY);
 }
 
 async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<void>): Promise<string[]> {
@@ -131,36 +123,28 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
     a: { username: string; password: string; name: string },
     role: 'ADMIN' | 'SUPPORT' | 'CLINIC',
   ) {
-    const [existing] = await db
-      .select()
-      .from(admins)
-      .where(sql`lower(${admins.username}) = ${a.username}`)
-      .limit(1);
+    const admins = adminsRepository(db);
+    const existing = await admins.findByUsername(a.username);
     if (existing) return existing;
-    const [row] = await db
-      .insert(admins)
-      .values({ username: a.username, name: a.name, role, passwordHash: await hashOf(a.password) })
-      .onConflictDoNothing()
-      .returning();
+    const row = await admins.insert({
+      username: a.username,
+      name: a.name,
+      role,
+      passwordHash: await hashOf(a.password),
+    });
     created.push(`admin ${a.username}`);
-    return (
-      row ??
-      (
-        await db
-          .select()
-          .from(admins)
-          .where(sql`lower(${admins.username}) = ${a.username}`)
-          .limit(1)
-      )[0]!
-    );
+    const made = row ?? (await admins.findByUsername(a.username));
+    if (!made) throw new Error(`demo account ${a.username} could not be created`);
+    return made;
   }
 
   const shopAdmin = await ensureAdmin(DEMO.admin, 'ADMIN');
   await ensureAdmin(DEMO.support, 'SUPPORT');
   const clinicOwner = await ensureAdmin(DEMO.clinicAdmin, 'CLINIC');
 
-  let [clinic] = await db.select().from(clinics).where(eq(clinics.adminId, clinicOwner.id)).limit(1);
-  if (!clinic) {
+  const clinicsRepo = clinicsManagementRepository(db);
+  let clinicId = await clinicsRepo.clinicIdOfAdmin(clinicOwner.id);
+  if (!clinicId) {
     const logo = await storeImage(
       db,
       storage,
@@ -176,30 +160,24 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
       'clinic-hanoi',
       await drawClinicGallery('LM', 200, 3),
     );
-    [clinic] = await db
-      .insert(clinics)
-      .values({
-        adminId: clinicOwner.id,
-        name: 'Phòng khám Da liễu Lumi Hà Nội',
-        slug: 'phong-kham-da-lieu-lumi-ha-noi',
-        logo,
-        banners,
-        images,
-        address: '<p>Số 25 Trần Hưng Đạo, phường Phan Chu Trinh, quận Hoàn Kiếm, Hà Nội</p>',
-        phone: '0243 999 8888',
-        email: 'hanoi@lumiclinic.vn',
-        description:
-          '<p>Phòng khám chuyên khoa da liễu với đội ngũ bác sĩ giàu kinh nghiệm, điều trị mụn, nám, viêm da cơ địa và tư vấn chăm sóc da cá nhân hóa.</p>',
-        specialties: ['Da liễu tổng quát', 'Điều trị mụn', 'Điều trị nám và tàn nhang', 'Da liễu thẩm mỹ'],
-        workingHours: WEEK,
-        holidays: [],
-      })
-      .onConflictDoNothing()
-      .returning();
+    clinicId = await clinicsRepo.insertClinic({
+      adminId: clinicOwner.id,
+      name: 'Phòng khám Da liễu Lumi Hà Nội',
+      slug: 'phong-kham-da-lieu-lumi-ha-noi',
+      logo,
+      banners,
+      images,
+      address: '<p>Số 25 Trần Hưng Đạo, phường Phan Chu Trinh, quận Hoàn Kiếm, Hà Nội</p>',
+      phone: '0243 999 8888',
+      email: 'hanoi@lumiclinic.vn',
+      description:
+        '<p>Phòng khám chuyên khoa da liễu với đội ngũ bác sĩ giàu kinh nghiệm, điều trị mụn, nám, viêm da cơ địa và tư vấn chăm sóc da cá nhân hóa.</p>',
+      specialties: ['Da liễu tổng quát', 'Điều trị mụn', 'Điều trị nám và tàn nhang', 'Da liễu thẩm mỹ'],
+      workingHours: WEEK,
+      holidays: [],
+    });
     created.push('clinic Phòng khám Da liễu Lumi Hà Nội');
   }
-  if (!clinic) [clinic] = await db.select().from(clinics).where(eq(clinics.adminId, clinicOwner.id)).limit(1);
-  if (!clinic) throw new Error('demo clinic could not be created');
 
   const doctorSeeds = [
     {
@@ -228,32 +206,22 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
     },
   ];
   for (const d of doctorSeeds) {
-    const [existing] = await db
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(sql`lower(${doctors.email}) = ${d.email}`)
-      .limit(1);
-    if (existing) continue;
-    const [row] = await db
-      .insert(doctors)
-      .values({
-        clinicId: clinic.id,
-        name: d.name,
-        slug: d.slug,
-        email: d.email,
-        passwordHash: await hashOf(d.password),
-        phone: d.phone,
-        about: d.about,
-        specialty: d.specialty,
-        experience: d.experience,
-        fees: d.fees,
-        duration: d.duration,
-        schedule: [],
-        holidays: [],
-      })
-      .onConflictDoNothing()
-      .returning({ id: doctors.id });
-    if (!row) continue;
+    if (await doctorsRepository(db).findByEmail(d.email)) continue;
+    const doctorId = await doctorsManagementRepository(db).insertDoctor({
+      clinicId,
+      name: d.name,
+      slug: d.slug,
+      email: d.email,
+      passwordHash: await hashOf(d.password),
+      phone: d.phone,
+      about: d.about,
+      specialty: d.specialty,
+      experience: d.experience,
+      fees: d.fees,
+      duration: d.duration,
+      schedule: [],
+      holidays: [],
+    });
     const avatar = await storeImage(
       db,
       storage,
@@ -261,30 +229,22 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
       await portrait(d.hue),
       'doctor',
       'doctor',
-      row.id,
+      doctorId,
     );
-    await db.update(doctors).set({ avatar }).where(eq(doctors.id, row.id));
+    await doctorsManagementRepository(db).updateDoctor(doctorId, { avatar });
     created.push(`doctor ${d.email}`);
   }
 
-  const [customer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${DEMO.customer.email}`)
-    .limit(1);
-  if (!customer) {
-    await db
-      .insert(users)
-      .values({
-        name: DEMO.customer.name,
-        email: DEMO.customer.email,
-        phone: '0901234567',
-        passwordHash: await hashPassword(DEMO.customer.password),
-        isVerified: true,
-        // A member since before the demo orders of seedReviews (placed up to ~190 days back), not since today.
-        createdAt: new Date(Date.now() - 420 * DAY_MS),
-      })
-      .onConflictDoNothing();
+  if (!(await usersRepository(db).findByEmail(DEMO.customer.email))) {
+    await usersRepository(db).insert({
+      name: DEMO.customer.name,
+      email: DEMO.customer.email,
+      phone: '0901234567',
+      passwordHash: await hashPassword(DEMO.customer.password),
+      isVerified: true,
+      // A member since before the demo orders of seedReviews (placed up to ~190 days back), not since today.
+      createdAt: new Date(Date.now() - 420 * DAY_MS),
+    });
     created.push(`customer ${DEMO.customer.email}`);
   }
   await progress();
@@ -292,11 +252,7 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
   created.push(...(await seedCatalog(db, storage, { ownerId: shopAdmin.id })));
   await progress();
   // Delivered demo orders with the reviews behind the products' ratings (decision 20).
-  const [demoCustomer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${DEMO.customer.email}`)
-    .limit(1);
+  const demoCustomer = await usersRepository(db).findByEmail(DEMO.customer.email);
   if (demoCustomer) {
     created.push(
       ...(await seedReviews(db, {

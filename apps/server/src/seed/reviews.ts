@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../db/client';
-import { orderEvents, orderLines, orders, reviews, users } from '../db/schema';
+import { rowsOf } from '../db/sql';
+import { usersBulk } from '../modules/auth/bulk-repository';
+import { stockRepository } from '../modules/catalog/products/counts-repository';
+import {
+  ordersBulk,
+  type NewOrder,
+  type NewOrderEvent,
+  type NewOrderLine,
+} from '../modules/orders/bulk-repository';
+import { importReviews, type NewReview } from '../modules/reviews/bulk-repository';
 import { hashPassword } from '../lib/password';
 
 /**
@@ -262,50 +271,34 @@ export async function seedReviews(
   const created: string[] = [];
   const emails = DEMO_REVIEWERS.map((r) => r.email);
 
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const accounts = usersBulk(db);
+  const existing = await accounts.byEmails(emails);
   const missing = DEMO_REVIEWERS.filter((r) => !existing.some((e) => e.email === r.email));
   if (missing.length) {
     const passwordHash = await hashPassword(options.password);
-    await db
-      .insert(users)
-      .values(
-        missing.map((r, i) => ({
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          passwordHash,
-          isVerified: true,
-          createdAt: new Date(now.getTime() - (400 - i * 7) * DAY_MS),
-        })),
-      )
-      .onConflictDoNothing();
+    await accounts.insert(
+      missing.map((r, i) => ({
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        passwordHash,
+        isVerified: true,
+        createdAt: new Date(now.getTime() - (400 - i * 7) * DAY_MS),
+      })),
+    );
     created.push(`reviewers: ${missing.length}`);
   }
-  const reviewers = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      phone: users.phone,
-      email: users.email,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(inArray(users.email, emails));
+  const reviewers = await accounts.byEmails(emails);
   reviewers.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
-  const [customer] = await db
-    .select({ id: users.id, name: users.name, phone: users.phone })
-    .from(users)
-    .where(sql`${users.id} = ${options.customerId}`);
+  const [customer] = await rowsOf<{ id: string; name: string; phone: string | null }>(
+    db,
+    sql`select id, name, phone from users where id = ${options.customerId}`,
+  );
   if (!customer || reviewers.length === 0) return created;
 
   // Idempotence: the demo orders are written in one transaction, so any of them means all of them.
   const ids = [customer.id, ...reviewers.map((r) => r.id)];
-  const [already] = (
-    (await db.execute(
-      sql`select exists (select 1 from orders where user_id = any(${`{${ids.join(',')}}`}::uuid[])) as found`,
-    )) as unknown as { rows: { found: boolean }[] }
-  ).rows;
-  if (already?.found) return created;
+  if (await ordersBulk(db).anyOf(ids)) return created;
 
   const products = (
     (await db.execute(
@@ -385,10 +378,10 @@ export async function seedReviews(
     }
   });
 
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const lineRows: (typeof orderLines.$inferInsert)[] = [];
-  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
-  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  const orderRows: NewOrder[] = [];
+  const lineRows: NewOrderLine[] = [];
+  const eventRows: NewOrderEvent[] = [];
+  const reviewRows: NewReview[] = [];
   const admin = options.admin;
   // Delivered units count as sold, as delivering an order does (orders module addSold).
   const soldUnits = new Map<string, number>();
@@ -490,29 +483,13 @@ export async function seedReviews(
     }
   }
 
-  const chunks = <T>(rows: T[], size = 400): T[][] =>
-    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-  const reviewed = [...new Set(reviewRows.map((r) => r.productId))];
   await db.transaction(async (tx) => {
-    for (const part of chunks(orderRows)) await tx.insert(orders).values(part);
-    for (const part of chunks(lineRows)) await tx.insert(orderLines).values(part);
-    for (const part of chunks(eventRows)) await tx.insert(orderEvents).values(part);
-    for (const part of chunks(reviewRows)) await tx.insert(reviews).values(part);
-    await tx.execute(
-      sql`update products p set sold = p.sold + v.qty
-        from unnest(${`{${[...soldUnits.keys()].join(',')}}`}::uuid[], ${`{${[...soldUnits.values()].join(',')}}`}::int[])
-          as v(id, qty)
-        where p.id = v.id`,
+    await ordersBulk(tx).insert({ orders: orderRows, lines: lineRows, events: eventRows });
+    // Delivered: their units count as sold, as a delivery counts them.
+    await stockRepository(tx).addSold(
+      [...soldUnits].map(([productId, quantity]) => ({ productId, quantity })),
     );
-    // The stored ratings are those of the rows, computed as the reviews module does.
-    if (reviewed.length) {
-      await tx.execute(
-        sql`update products p set average_rating = s.avg, total_reviews = s.n
-          from (select product_id, round(avg(rate)::numeric, 1) as avg, count(*)::int as n
-            from reviews where display group by product_id) s
-          where p.id = s.product_id and p.id = any(${`{${reviewed.join(',')}}`}::uuid[])`,
-      );
-    }
+    await importReviews(tx, reviewRows);
   });
   created.push(`orders: ${orderRows.length}`, `reviews: ${reviewRows.length}`);
   return created;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   LIVE_ORDER_STATUSES,
   ORDER_EVENT_NOTES,
@@ -10,15 +10,16 @@ import {
   type PaymentMethod,
 } from '@lumi/shared';
 import type { Db } from '../db/client';
-import {
-  orderEvents,
-  orderLines,
-  orders,
-  users,
-  type OrderActorModel,
-  type PaymentStatusValue,
-} from '../db/schema';
+import type { OrderActorModel, PaymentStatusValue } from '../db/schema';
 import { hashPassword } from '../lib/password';
+import { usersBulk } from '../modules/auth/bulk-repository';
+import { stockRepository } from '../modules/catalog/products/counts-repository';
+import {
+  ordersBulk,
+  type NewOrder,
+  type NewOrderEvent,
+  type NewOrderLine,
+} from '../modules/orders/bulk-repository';
 import { ADDRESSES, DEMO_REVIEWERS, demoOrderBase, hash, prng } from './reviews';
 
 /**
@@ -355,57 +356,39 @@ export async function seedShopHistory(
 
   // The customers who joined over the history: more of them lately, as the shop grows.
   const emails = HISTORY_CUSTOMERS.map((c) => c.email);
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const accounts = usersBulk(db);
+  const existing = await accounts.byEmails(emails);
   const missing = HISTORY_CUSTOMERS.filter((c) => !existing.some((e) => e.email === c.email));
   if (missing.length) {
     const passwordHash = await hashPassword(options.password);
-    await db
-      .insert(users)
-      .values(
-        missing.map((c) => {
-          const i = HISTORY_CUSTOMERS.indexOf(c);
-          const daysAgo = 4 + (HISTORY_DAYS + 5) * Math.pow(1 - (i + 0.5) / HISTORY_CUSTOMERS.length, 1.3);
-          const joinedAt = new Date(now.getTime() - daysAgo * DAY_MS - (hash(c.email) % 600) * MINUTE_MS);
-          return {
-            name: c.name,
-            email: c.email,
-            phone: c.phone,
-            passwordHash,
-            isVerified: true,
-            createdAt: joinedAt,
-            updatedAt: joinedAt,
-          };
-        }),
-      )
-      .onConflictDoNothing();
+    await accounts.insert(
+      missing.map((c) => {
+        const i = HISTORY_CUSTOMERS.indexOf(c);
+        const daysAgo = 4 + (HISTORY_DAYS + 5) * Math.pow(1 - (i + 0.5) / HISTORY_CUSTOMERS.length, 1.3);
+        const joinedAt = new Date(now.getTime() - daysAgo * DAY_MS - (hash(c.email) % 600) * MINUTE_MS);
+        return {
+          name: c.name,
+          email: c.email,
+          phone: c.phone,
+          passwordHash,
+          isVerified: true,
+          createdAt: joinedAt,
+          updatedAt: joinedAt,
+        };
+      }),
+    );
     created.push(`customers: ${missing.length}`);
   }
 
-  const historyIds = (await db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).map(
-    (u) => u.id,
-  );
+  const historyIds = (await accounts.byEmails(emails)).map((u) => u.id);
   if (historyIds.length === 0) return created;
   // Idempotence: the history is written in one transaction, so any order of its customers means all of it.
-  const [already] = (
-    (await db.execute(
-      sql`select exists (select 1 from orders where user_id = any(${`{${historyIds.join(',')}}`}::uuid[])) as found`,
-    )) as unknown as { rows: { found: boolean }[] }
-  ).rows;
-  if (already?.found) return created;
+  if (await ordersBulk(db).anyOf(historyIds)) return created;
 
   const buyerEmails = [...DEMO_REVIEWERS.map((r) => r.email), ...emails];
-  const buyers = (
-    await db
-      .select({
-        id: users.id,
-        name: users.name,
-        phone: users.phone,
-        email: users.email,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(inArray(users.email, buyerEmails))
-  ).sort((a, b) => buyerEmails.indexOf(a.email) - buyerEmails.indexOf(b.email));
+  const buyers = (await accounts.byEmails(buyerEmails)).sort(
+    (a, b) => buyerEmails.indexOf(a.email) - buyerEmails.indexOf(b.email),
+  );
   const customers: Customer[] = buyers.map((b) => {
     const h = hash(b.email);
     return {
@@ -430,7 +413,7 @@ export async function seedShopHistory(
   ).rows;
   if (products.length === 0 || customers.length === 0) return created;
 
-  const codes = new Set((await db.select({ code: orders.code }).from(orders)).map((o) => o.code));
+  const codes = await ordersBulk(db).codes();
   const newCode = () => {
     for (;;) {
       let code = 'OD';
@@ -443,9 +426,9 @@ export async function seedShopHistory(
   };
 
   const admin: Actor = { id: options.admin.id, name: options.admin.name, model: 'Admin' };
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const lineRows: (typeof orderLines.$inferInsert)[] = [];
-  const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const orderRows: NewOrder[] = [];
+  const lineRows: NewOrderLine[] = [];
+  const eventRows: NewOrderEvent[] = [];
   // Units held by orders still running (their stock was taken when placed) and units delivered (counted as sold).
   const productStock = new Map(products.map((p) => [p.id, p.stock]));
   const variantStock = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, v.stock] as const)));
@@ -564,8 +547,6 @@ export async function seedShopHistory(
 
   // Events go in the order they happened, so that `seq` (several events may share an instant) follows time.
   eventRows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
-  const chunks = <T>(rows: T[], size = 500): T[][] =>
-    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   // What running orders hold, per product (single stock) and per colour.
   const heldOf = (left: Map<string, number | null>, before: Map<string, number | null>) =>
     [...left].flatMap(([id, stock]) => {
@@ -577,31 +558,23 @@ export async function seedShopHistory(
     variantStock,
     new Map(products.flatMap((p) => p.variants.map((v) => [v.id, v.stock] as const))),
   );
-  const asArray = (values: (string | number)[]) => `{${values.join(',')}}`;
+  const productOfVariant = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, p.id] as const)));
   await db.transaction(async (tx) => {
-    for (const part of chunks(orderRows)) await tx.insert(orders).values(part);
-    for (const part of chunks(lineRows, 1000)) await tx.insert(orderLines).values(part);
-    for (const part of chunks(eventRows, 1000)) await tx.insert(orderEvents).values(part);
-    if (soldUnits.size) {
-      await tx.execute(
-        sql`update products p set sold = p.sold + v.qty
-          from unnest(${asArray([...soldUnits.keys()])}::uuid[], ${asArray([...soldUnits.values()])}::int[]) as v(id, qty)
-          where p.id = v.id`,
-      );
-    }
-    if (productsHeld.length) {
-      await tx.execute(
-        sql`update products p set stock = p.stock - v.qty
-          from unnest(${asArray(productsHeld.map(([id]) => id))}::uuid[], ${asArray(productsHeld.map(([, n]) => n))}::int[]) as v(id, qty)
-          where p.id = v.id`,
-      );
-    }
-    if (variantsHeld.length) {
-      await tx.execute(
-        sql`update product_variants pv set stock = pv.stock - v.qty
-          from unnest(${asArray(variantsHeld.map(([id]) => id))}::uuid[], ${asArray(variantsHeld.map(([, n]) => n))}::int[]) as v(id, qty)
-          where pv.id = v.id`,
-      );
+    await ordersBulk(tx).insert({ orders: orderRows, lines: lineRows, events: eventRows });
+    // What the orders did to the catalogue, through its own functions: delivered units sold, open orders' units held.
+    const stock = stockRepository(tx);
+    await stock.addSold([...soldUnits].map(([productId, quantity]) => ({ productId, quantity })));
+    const held = [
+      ...productsHeld.map(([productId, quantity]) => ({ productId, variantId: null, quantity })),
+      ...variantsHeld.map(([variantId, quantity]) => ({
+        productId: productOfVariant.get(variantId)!,
+        variantId,
+        quantity,
+      })),
+    ];
+    for (const units of held) {
+      if (!(await stock.take(units)))
+        throw new Error(`demo history: not enough stock for ${JSON.stringify(units)}`);
     }
   });
   created.push(`history orders: ${orderRows.length}`);

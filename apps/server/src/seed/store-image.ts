@@ -1,6 +1,6 @@
 import type { Image } from '@lumi/shared';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { importUploads } from '../modules/uploads/bulk-repository';
 import type { FileStorage } from '../providers/storage';
 
 /** Puts a drawn demo image in storage under `seed/<key>.webp` and records it as an attached upload. */
@@ -15,9 +15,8 @@ export async function storeImage(
 ): Promise<Image> {
   const publicId = `seed/${key}`;
   const url = await storage.put(`${publicId}.webp`, data);
-  await db
-    .insert(uploads)
-    .values({
+  await importUploads(db, [
+    {
       publicId,
       url,
       type: 'image',
@@ -28,7 +27,7 @@ export async function storeImage(
       width: null,
       height: null,
       attachedAt: new Date(),
-    })
-    .onConflictDoNothing();
+    },
+  ]);
   return { url, publicId };
 }
