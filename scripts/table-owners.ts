@@ -1,8 +1,11 @@
 /**
  * `npm run check:owners`: every table has one owning module (apps/server/src/db/owners.ts, ADR 0044), and a module
- * neither imports the schema of a table it does not own nor writes one in SQL (`insert into`, `update`, `delete
- * from`); the demo seed (`src/seed`, ADR 0047) owns no table, so it does neither for any. What the modules still do against it is listed, with the reason, in scripts/table-owners-debts.json: the
- * check fails on anything else, and on a listed debt that is paid (so the list only shrinks).
+ * neither imports the schema of a table it does not own, nor writes one in SQL (`insert into`, `update`, `delete
+ * from`), nor reads one in SQL (`from`, `join`): others read through the views its owner exports
+ * (`db/read/<owner>.ts`, held to the same rule). The demo seed
+ * (`src/seed`, ADR 0047) owns no table. What the modules still do against it is listed, with the reason, in
+ * scripts/table-owners-debts.json: the check fails on anything else, and on a listed debt that is paid (so the list
+ * only shrinks).
  *
  *   npx tsx scripts/table-owners.ts [--root DIR] [--debts FILE]
  *   (DIR: a server `src` folder, the project's by default; FILE: the debts, scripts/table-owners-debts.json by default)
@@ -46,12 +49,18 @@ const sourcesOf = (dir: string) =>
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !/(^|[\\/])test-(fixtures|helpers)\.ts$/.test(f),
     )
     .map((f) => `${dir}/${f.replaceAll('\\', '/')}`);
-// A module's files are checked against what it owns; the demo seed's (ADR 0047) against nothing: it writes through
-// the owners' bulk writers and reads through their functions or plain SQL.
-for (const where of [...sourcesOf('modules'), ...sourcesOf('seed')]) {
-  const module = where.startsWith('seed/') ? 'seed' : where.split('/')[1]!;
+// A module's files are checked against what it owns, and so is its views' file `db/read/<module>.ts` (what others
+// may read of its tables); the demo seed's (ADR 0047) against nothing: it writes through the owners' bulk writers.
+for (const where of [...sourcesOf('modules'), ...sourcesOf('db/read'), ...sourcesOf('seed')]) {
+  const module = where.startsWith('seed/')
+    ? 'seed'
+    : where.startsWith('db/read/')
+      ? path.basename(where, '.ts')
+      : where.split('/')[1]!;
   const text = stripComments(readFileSync(path.join(src, where), 'utf8'));
-  for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'[./]*db\/schema(?:\/\w+)?'/g)) {
+  for (const m of text.matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(?:[./]*db\/schema|\.\.\/schema)(?:\/\w+)?'/g,
+  )) {
     for (const name of m[1]!.split(',').map(
       (n) =>
         n
@@ -66,6 +75,11 @@ for (const where of [...sourcesOf('modules'), ...sourcesOf('seed')]) {
   for (const m of text.matchAll(/\b(insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)) {
     const table = m[2]!;
     if (table in TABLE_OWNERS && TABLE_OWNERS[table] !== module) found.add(`${where} writes ${table}`);
+  }
+  // Reading another's table in SQL goes through the view its owner exports (`join ${viewAs(doctorView, 'd')}`).
+  for (const m of text.matchAll(/(?<!delete\s)\b(from|join)\s+"?(\w+)"?/gi)) {
+    const table = m[2]!;
+    if (table in TABLE_OWNERS && TABLE_OWNERS[table] !== module) found.add(`${where} reads ${table}`);
   }
 }
 

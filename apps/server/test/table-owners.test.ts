@@ -61,11 +61,21 @@ describe('the table owners check (npm run check:owners, ADR 0044)', () => {
     expect(output).toContain('modules/probe/repository.ts imports the schema of orders, which orders owns');
   });
 
-  it('lets a module read through SQL and the owner exports', async () => {
+  it("refuses a module that reads another's table in SQL, and lets it read through the owner's view", async () => {
     await probe(
-      "import { sql } from 'drizzle-orm';\nexport const q = sql`select count(*) from bookings b`;\n",
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`select count(*) from bookings b join doctors d on d.id = b.doctor_id`;\n",
     );
-    expect((await check(root, noDebts)).code).toBe(0);
+    const refused = await check(root, noDebts);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('modules/probe/repository.ts reads bookings, which bookings owns');
+    expect(refused.output).toContain('modules/probe/repository.ts reads doctors, which doctors owns');
+    await probe(
+      "import { sql } from 'drizzle-orm';\nimport { viewAs } from '../../db/views';\n" +
+        "import { bookingView } from '../bookings/views';\nimport { doctorView } from '../doctors/views';\n" +
+        "export const q = sql`select count(*) from ${viewAs(bookingView, 'b')} join ${viewAs(doctorView, 'd')} on d.id = b.doctor_id`;\n",
+    );
+    const { code, output } = await check(root, noDebts);
+    expect(code, output).toBe(0);
   });
 
   it('refuses the demo seed writing or importing the schema of any table (it owns none, ADR 0047)', async () => {

@@ -14,6 +14,8 @@ import { rowsOf } from '../db/sql';
 import { catalogBulk } from '../modules/catalog/bulk-repository';
 import { seedDemoData } from './index';
 import { generateBenchProducts } from './catalog-data';
+import { productView } from '../db/read/catalog';
+import { viewAs } from '../db/views';
 
 async function fill(count: number) {
   loadDotEnv();
@@ -37,7 +39,7 @@ async function fill(count: number) {
 
   const existing = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from products where slug like 'bench-%'`,
+    sql`select count(*)::int as n from ${viewAs(productView, 'products')} where slug like 'bench-%'`,
   );
   if ((existing[0]?.n ?? 0) >= count) {
     console.log(`[bench] ${existing[0]?.n} generated products already present`);

@@ -22,6 +22,10 @@ import { bookingsBulk, type NewBooking, type NewBookingEvent } from '../modules/
 import { importBookingReviews, type NewBookingReview } from '../modules/clinics/bulk-repository';
 import { importNotifications } from '../modules/notifications/bulk-repository';
 import type { NewNotificationRow } from '../modules/notifications/repository';
+import { clinicView } from '../db/read/clinics';
+import { adminView } from '../db/read/admins';
+import { doctorView } from '../db/read/doctors';
+import { viewAs } from '../db/views';
 
 /**
  * Demo bookings of the demo customer and the demo reviewers (decisions 21–25): past ones (last 90 days) completed or
@@ -216,7 +220,7 @@ export async function seedBookings(
   }>(
     db,
     sql`select c.id, c.working_hours as "workingHours", c.holidays, a.id as "adminId", a.name as "adminName"
-      from clinics c join admins a on a.id = c.admin_id order by c.slug`,
+      from ${viewAs(clinicView, 'c')} join ${viewAs(adminView, 'a')} on a.id = c.admin_id order by c.slug`,
   );
   const clinicById = new Map<string, SeedClinic & { workingHours: WorkingDay[]; holidays: string[] }>(
     clinicRows.map((c) => [c.id, { ...c, admin: { id: c.adminId, name: c.adminName } }]),
@@ -236,7 +240,7 @@ export async function seedBookings(
     db,
     sql`select id, name, email, clinic_id as "clinicId", specialty, fees, schedule, duration, holidays,
         is_active as "isActive"
-      from doctors order by email`,
+      from ${viewAs(doctorView, 'doctors')} order by email`,
   );
   const seedDoctors: SeedDoctor[] = doctorRows.flatMap((d) => {
     const clinic = clinicById.get(d.clinicId);

@@ -11,6 +11,8 @@ import type { FileStorage } from '../providers/storage';
 import { DEMO_CLINICS, scheduleOf, type DemoClinic } from './clinic-data';
 import { clinicBanner, clinicMark, clinicPhoto, portrait } from './images';
 import { storeImage } from './store-image';
+import { clinicView } from '../db/read/clinics';
+import { viewAs } from '../db/views';
 
 const PHOTOS_PER_CLINIC = 4;
 
@@ -33,7 +35,7 @@ export async function seedClinics(
   const created: string[] = [];
   const existing = await rowsOf<{ slug: string }>(
     db,
-    sql`select slug from clinics where slug = any(${textArray(DEMO_CLINICS.map((c) => c.slug))})`,
+    sql`select slug from ${viewAs(clinicView, 'clinics')} where slug = any(${textArray(DEMO_CLINICS.map((c) => c.slug))})`,
   );
   const missing = DEMO_CLINICS.filter((c) => !existing.some((e) => e.slug === c.slug));
   if (missing.length === 0) return created;

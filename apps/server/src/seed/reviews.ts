@@ -13,6 +13,9 @@ import {
 } from '../modules/orders/bulk-repository';
 import { importReviews, type NewReview } from '../modules/reviews/bulk-repository';
 import { hashPassword } from '../lib/password';
+import { userView } from '../db/read/auth';
+import { productView, variantView } from '../db/read/catalog';
+import { viewAs } from '../db/views';
 
 /**
  * Demo reviews (decision 20): every product that the catalogue shows as rated gets review rows from delivered orders
@@ -292,7 +295,7 @@ export async function seedReviews(
   reviewers.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
   const [customer] = await rowsOf<{ id: string; name: string; phone: string | null }>(
     db,
-    sql`select id, name, phone from users where id = ${options.customerId}`,
+    sql`select id, name, phone from ${viewAs(userView, 'users')} where id = ${options.customerId}`,
   );
   if (!customer || reviewers.length === 0) return created;
 
@@ -305,8 +308,8 @@ export async function seedReviews(
       sql`select p.id, p.name, p.slug, p.price, p.cost, p.main_image as "mainImage",
           p.average_rating::float8 as average, p.total_reviews as total,
           coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code)
-            order by v.position, v.name) from product_variants v where v.product_id = p.id), '[]'::json) as variants
-        from products p order by p.created_at, p.slug`,
+            order by v.position, v.name) from ${viewAs(variantView, 'v')} where v.product_id = p.id), '[]'::json) as variants
+        from ${viewAs(productView, 'p')} order by p.created_at, p.slug`,
     )) as unknown as { rows: SeedProduct[] }
   ).rows;
   if (products.length === 0) return created;

@@ -21,6 +21,8 @@ import {
   type NewOrderLine,
 } from '../modules/orders/bulk-repository';
 import { ADDRESSES, DEMO_REVIEWERS, demoOrderBase, hash, prng } from './reviews';
+import { productView, variantView } from '../db/read/catalog';
+import { viewAs } from '../db/views';
 
 /**
  * The demo shop's order history (issue 13): about fourteen months of orders from the demo reviewers and a few dozen
@@ -407,8 +409,8 @@ export async function seedShopHistory(
       sql`select p.id, p.name, p.slug, p.price, p.cost, p.main_image as "mainImage", p.stock, p.sold,
           'NEW' = any(p.tags) as "isNew",
           coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code, 'stock', v.stock)
-            order by v.position, v.name) from product_variants v where v.product_id = p.id), '[]'::json) as variants
-        from products p where p.enable order by p.created_at, p.slug`,
+            order by v.position, v.name) from ${viewAs(variantView, 'v')} where v.product_id = p.id), '[]'::json) as variants
+        from ${viewAs(productView, 'p')} where p.enable order by p.created_at, p.slug`,
     )) as unknown as { rows: HistoryProduct[] }
   ).rows;
   if (products.length === 0 || customers.length === 0) return created;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { AdminRole } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema';
-import { clinicView } from '../clinics/views';
+import { clinicView } from '../../db/read/clinics';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type NewAdmin = typeof admins.$inferInsert;

@@ -4,6 +4,10 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { bookingFigureColumns } from '../bookings/figures-sql';
 import type { StatsPeriod } from './figures';
+import { bookingView } from '../../db/read/bookings';
+import { bookingReviewView, clinicView } from '../../db/read/clinics';
+import { doctorView } from '../../db/read/doctors';
+import { viewAs } from '../../db/views';
 
 /** Whose bookings and reviews are counted: one doctor's, or one clinic's (all its doctors). */
 export type StatsScope = { doctorId: string } | { clinicId: string };
@@ -88,7 +92,7 @@ export function bookingStatsRepository(db: Db) {
       return rowsOf<BookingBucket>(
         db,
         sql`select ${keyOf(sql`b.start_at`, period)} as key, ${BOOKING_SUMS}
-          from bookings b
+          from ${viewAs(bookingView, 'b')}
           where ${column} = ${id}::uuid and ${within(sql`b.start_at`, period)}
           group by 1 order by 1`,
       );
@@ -101,7 +105,7 @@ export function bookingStatsRepository(db: Db) {
       return rowsOf<ReviewBucket>(
         db,
         sql`select ${keyOf(sql`r.created_at`, period)} as key, count(*)::int as count, sum(r.rate)::int as sum
-          from booking_reviews r
+          from ${viewAs(bookingReviewView, 'r')}
           where ${visibleReviewsIn(kind, period)} and ${column} = ${id}::uuid
           group by 1 order by 1`,
       );
@@ -120,12 +124,12 @@ export function bookingStatsRepository(db: Db) {
             (count(*) filter (where p.returning))::int as returning
           from (
             select u.user_id, exists (
-              select 1 from bookings e
+              select 1 from ${viewAs(bookingView, 'e')}
               where e.user_id = u.user_id and ${earlier} = ${id}::uuid and e.status = 'completed'
                 and e.start_at < ${instant(period.start)}
             ) as returning
             from (
-              select distinct b.user_id from bookings b
+              select distinct b.user_id from ${viewAs(bookingView, 'b')}
               where ${column} = ${id}::uuid and b.status <> 'cancelled' and ${within(sql`b.start_at`, period)}
             ) u
           ) p`,
@@ -144,16 +148,16 @@ export function bookingStatsRepository(db: Db) {
             coalesce(bs.total, 0)::int as bookings, coalesce(bs.completed, 0)::int as completed,
             coalesce(bs.cancelled, 0)::int as cancelled, coalesce(bs.revenue, 0)::float8 as revenue,
             coalesce(rs.count, 0)::int as "reviewCount", coalesce(rs.sum, 0)::int as "reviewSum"
-          from doctors d
+          from ${viewAs(doctorView, 'd')}
           left join (
             select b.doctor_id, ${BOOKING_SUMS}
-            from bookings b
+            from ${viewAs(bookingView, 'b')}
             where b.clinic_id = ${clinicId}::uuid and ${within(sql`b.start_at`, period)}
             group by b.doctor_id
           ) bs on bs.doctor_id = d.id
           left join (
             select r.doctor_id, count(*)::int as count, sum(r.rate)::int as sum
-            from booking_reviews r
+            from ${viewAs(bookingReviewView, 'r')}
             where ${visibleReviewsIn('doctor', period)} and r.clinic_id = ${clinicId}::uuid
             group by r.doctor_id
           ) rs on rs.doctor_id = d.id
@@ -166,13 +170,16 @@ export function bookingStatsRepository(db: Db) {
       const [row] = await rowsOf<{ total: number; specialties: string[] | null }>(
         db,
         sql`select count(*)::int as total, array_agg(distinct d.specialty) as specialties
-          from doctors d where d.clinic_id = ${clinicId}::uuid and d.is_active`,
+          from ${viewAs(doctorView, 'd')} where d.clinic_id = ${clinicId}::uuid and d.is_active`,
       );
       return { total: row?.total ?? 0, specialties: row?.specialties ?? [] };
     },
 
     async clinicExists(clinicId: string): Promise<boolean> {
-      const rows = await rowsOf<{ id: string }>(db, sql`select id from clinics where id = ${clinicId}::uuid`);
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`select id from ${viewAs(clinicView, 'clinics')} where id = ${clinicId}::uuid`,
+      );
       return rows.length > 0;
     },
   };

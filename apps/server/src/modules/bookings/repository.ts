@@ -10,12 +10,13 @@ import type { Db } from '../../db/client';
 import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, isPgError } from '../../db/pg-errors';
 import { bookingEvents, bookings } from '../../db/schema';
-import { userView } from '../auth/views';
-import { bookingReviewView, clinicView, type ClinicRow } from '../clinics/views';
+import { userView } from '../../db/read/auth';
+import { bookingReviewView, clinicView, type ClinicRow } from '../../db/read/clinics';
 import type { DoctorRow } from '../doctors/repository';
-import { doctorView } from '../doctors/views';
+import { doctorView } from '../../db/read/doctors';
 import { escapeLike, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
+import { viewAs } from '../../db/views';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingInsert = typeof bookings.$inferInsert;
@@ -132,7 +133,7 @@ export function bookingsRepository(db: Db) {
             tx,
             sql`select d.is_active as "doctorActive", c.is_active as "clinicActive",
                   (${day} = any(d.holidays) or ${day} = any(c.holidays)) as "dayOff"
-                from doctors d join clinics c on c.id = d.clinic_id
+                from ${viewAs(doctorView, 'd')} join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
                 where d.id = ${values.doctorId}::uuid
                 for share of c`,
           );
@@ -335,7 +336,7 @@ export function bookingsRepository(db: Db) {
       filter: BookingListFilter,
       page: { limit: number; offset: number },
     ): Promise<{ ids: string[]; total: number }> {
-      const from = sql`bookings b join doctors d on d.id = b.doctor_id`;
+      const from = sql`bookings b join ${viewAs(doctorView, 'd')} on d.id = b.doctor_id`;
       const rows = await rowsOf<{ id: string; total: number }>(
         db,
         sql`select b.id, (count(*) over ())::int as total from ${from}
@@ -358,7 +359,7 @@ export function bookingsRepository(db: Db) {
     async statusCounts(filter: BookingListFilter): Promise<Map<string, number>> {
       const rows = await rowsOf<{ status: string; n: number }>(
         db,
-        sql`select b.status, count(*)::int as n from bookings b join doctors d on d.id = b.doctor_id
+        sql`select b.status, count(*)::int as n from bookings b join ${viewAs(doctorView, 'd')} on d.id = b.doctor_id
           where ${whereOf(filter, false)} group by b.status`,
       );
       return new Map(rows.map((r) => [r.status, r.n]));

@@ -3,25 +3,6 @@ import { LIVE_BOOKING_STATUSES } from '@lumi/shared';
 import { bookings } from '../../db/schema';
 import { textArray } from '../../db/sql';
 import { BOOKING_FIGURES } from './figures-sql';
-import { views } from '../../db/views';
-
-/** What other modules read of a booking (ADR 0044): who, with whom, when, its state and fee; the patient's name. */
-export const bookingView = views
-  .select({
-    id: bookings.id,
-    code: bookings.code,
-    userId: bookings.userId,
-    doctorId: bookings.doctorId,
-    clinicId: bookings.clinicId,
-    startAt: bookings.startAt,
-    endAt: bookings.endAt,
-    status: bookings.status,
-    price: bookings.price,
-    patientName: bookings.patientName,
-    createdAt: bookings.createdAt,
-  })
-  .from(bookings)
-  .as('booking_view');
 
 /** A customer's bookings as other modules count them (ADR 0044), like `customerOrders`. */
 export const customerBookings = {

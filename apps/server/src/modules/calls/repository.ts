@@ -1,11 +1,11 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { CALL_WINDOW } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { userView } from '../auth/views';
+import { userView } from '../../db/read/auth';
 import type { BookingRow } from '../bookings/repository';
-import { bookingView } from '../bookings/views';
+import { bookingView } from '../../db/read/bookings';
 import type { DoctorRow } from '../doctors/repository';
-import { doctorView } from '../doctors/views';
+import { doctorView } from '../../db/read/doctors';
 
 /** A booking as the consultation page and the call rules read it. */
 export type ConsultationRow = {

@@ -5,6 +5,12 @@ import { uploadsRepository } from '../uploads/repository';
 import { conversations, messages } from '../../db/schema';
 import { isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { foldedMatch, isoOf, rowsOf } from '../../db/sql';
+import { userView } from '../../db/read/auth';
+import { adminView } from '../../db/read/admins';
+import { doctorView } from '../../db/read/doctors';
+import { clinicView } from '../../db/read/clinics';
+import { bookingView } from '../../db/read/bookings';
+import { viewAs } from '../../db/views';
 
 /** A principal as the chat tables store it. */
 export type PrincipalRef = { kind: PrincipalKind; id: string };
@@ -86,9 +92,9 @@ const CONVERSATION_VIEW = sql`
     (select count(*)::int from messages sm
        where sm.conversation_id = c.id and sm.read_at is null and sm.sender_kind = 'user') as "staffUnread"
   from conversations c
-  join users u on u.id = c.user_id
-  left join admins a on a.id = c.admin_id
-  left join doctors d on d.id = c.doctor_id
+  join ${viewAs(userView, 'u')} on u.id = c.user_id
+  left join ${viewAs(adminView, 'a')} on a.id = c.admin_id
+  left join ${viewAs(doctorView, 'd')} on d.id = c.doctor_id
   left join lateral (
     select m.id, m.sender_id, m.content, m.attachments, m.read_at, m.created_at
     from messages m where m.conversation_id = c.id
@@ -123,14 +129,14 @@ export function chatRepository(db: Db) {
     const doctorIds = ids('doctor');
     if (userIds.length > 0)
       parts.push(sql`select 'user'::text as kind, id, name, avatar, null::text as role, null::text as specialty,
-                       is_active as "isActive" from users where id in (${list(userIds)})`);
+                       is_active as "isActive" from ${viewAs(userView, 'users')} where id in (${list(userIds)})`);
     if (adminIds.length > 0)
       parts.push(sql`select 'admin'::text as kind, id, name, avatar, role::text as role, null::text as specialty,
-                       is_active as "isActive" from admins where id in (${list(adminIds)})`);
+                       is_active as "isActive" from ${viewAs(adminView, 'admins')} where id in (${list(adminIds)})`);
     if (doctorIds.length > 0)
       parts.push(sql`select 'doctor'::text as kind, d.id, d.name, d.avatar, null::text as role, d.specialty,
                        (d.is_active and cl.is_active) as "isActive"
-                     from doctors d join clinics cl on cl.id = d.clinic_id where d.id in (${list(doctorIds)})`);
+                     from ${viewAs(doctorView, 'd')} join ${viewAs(clinicView, 'cl')} on cl.id = d.clinic_id where d.id in (${list(doctorIds)})`);
     if (parts.length === 0) return [];
     return rowsOf<PersonRow>(db, sql.join(parts, sql` union all `));
   }
@@ -182,9 +188,9 @@ export function chatRepository(db: Db) {
         db,
         sql`select c.id, (count(*) over ())::int as total
             from conversations c
-            join users u on u.id = c.user_id
-            left join admins a on a.id = c.admin_id
-            left join doctors d on d.id = c.doctor_id
+            join ${viewAs(userView, 'u')} on u.id = c.user_id
+            left join ${viewAs(adminView, 'a')} on a.id = c.admin_id
+            left join ${viewAs(doctorView, 'd')} on d.id = c.doctor_id
             where ${sql.join(conditions, sql` and `)}
             order by c.updated_at desc, c.id desc
             limit ${range.limit} offset ${range.offset}`,
@@ -195,9 +201,9 @@ export function chatRepository(db: Db) {
       const [count] = await rowsOf<{ total: number }>(
         db,
         sql`select count(*)::int as total from conversations c
-            join users u on u.id = c.user_id
-            left join admins a on a.id = c.admin_id
-            left join doctors d on d.id = c.doctor_id
+            join ${viewAs(userView, 'u')} on u.id = c.user_id
+            left join ${viewAs(adminView, 'a')} on a.id = c.admin_id
+            left join ${viewAs(doctorView, 'd')} on d.id = c.doctor_id
             where ${sql.join(conditions, sql` and `)}`,
       );
       return { ids: [], total: count?.total ?? 0 };
@@ -218,17 +224,17 @@ export function chatRepository(db: Db) {
         type === 'support'
           ? sql`select 'admin'::text as kind, a.id, a.name, a.avatar, a.role, null::text as specialty,
                   a.is_active as "isActive", c.id as "conversationId", c.updated_at as activity
-                from admins a
+                from ${viewAs(adminView, 'a')}
                 left join conversations c on c.admin_id = a.id and c.user_id = ${userId}
                 where a.is_active and a.role in ('ADMIN', 'SUPPORT')
                   ${search ? sql`and ${foldedMatch(sql`lumi_fold(a.name)`, search)}` : sql``}`
           : sql`select 'doctor'::text as kind, d.id, d.name, d.avatar, null::text as role, d.specialty,
                   d.is_active as "isActive", c.id as "conversationId", c.updated_at as activity
-                from doctors d
-                join clinics cl on cl.id = d.clinic_id and cl.is_active
+                from ${viewAs(doctorView, 'd')}
+                join ${viewAs(clinicView, 'cl')} on cl.id = d.clinic_id and cl.is_active
                 left join conversations c on c.doctor_id = d.id and c.user_id = ${userId}
                 where d.is_active
-                  and exists (select 1 from bookings b
+                  and exists (select 1 from ${viewAs(bookingView, 'b')}
                               where b.user_id = ${userId} and b.doctor_id = d.id and b.status <> 'cancelled')
                   ${search ? sql`and ${foldedMatch(sql`lumi_fold(d.name)`, search)}` : sql``}`;
       const rows = await rowsOf<ContactRow & { activity: unknown; total: number }>(
@@ -259,7 +265,7 @@ export function chatRepository(db: Db) {
         db,
         sql`select 'admin'::text as kind, a.id, a.name, a.avatar, a.role, null::text as specialty,
               a.is_active as "isActive", null::uuid as "conversationId"
-            from admins a
+            from ${viewAs(adminView, 'a')}
             where a.is_active and a.role in ('ADMIN', 'SUPPORT')
             order by a.name asc, a.id asc`,
       );
@@ -276,7 +282,7 @@ export function chatRepository(db: Db) {
     async hasLiveBooking(userId: string, doctorId: string): Promise<boolean> {
       const [row] = await rowsOf<{ ok: boolean }>(
         db,
-        sql`select exists (select 1 from bookings
+        sql`select exists (select 1 from ${viewAs(bookingView, 'bookings')}
               where user_id = ${userId} and doctor_id = ${doctorId} and status <> 'cancelled') as ok`,
       );
       return row?.ok === true;

@@ -6,7 +6,11 @@ import { clinics } from '../../db/schema';
 import { escapeLike, foldedMatch, isoOf, rowsOf, textArray } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import { SlugTakenError } from '../../lib/slug';
-import type { ClinicRow } from './views';
+import type { ClinicRow } from '../../db/read/clinics';
+import { doctorView } from '../../db/read/doctors';
+import { adminView } from '../../db/read/admins';
+import { bookingView } from '../../db/read/bookings';
+import { viewAs } from '../../db/views';
 
 export type { ClinicRow };
 export type NewClinic = typeof clinics.$inferInsert;
@@ -16,7 +20,7 @@ type Page = { limit: number; offset: number };
 /** Active doctors' count and fee range per clinic (alias c). */
 const DOCTOR_STATS = sql`left join lateral (
     select count(*)::int as n, min(fees) as fee_min, max(fees) as fee_max
-    from doctors where clinic_id = c.id and is_active
+    from ${viewAs(doctorView, 'doctors')} where clinic_id = c.id and is_active
   ) ds on true`;
 
 const CLINIC_COLUMNS = sql`c.id as "_id", c.name, c.slug, c.logo, c.banners, c.images, c.address, c.phone, c.email,
@@ -89,7 +93,7 @@ export function clinicsManagementRepository(db: Db) {
     const rows = await rowsOf<AdminClinicDtoRow>(
       db,
       sql`select ${CLINIC_COLUMNS}, ${OWNER_COLUMNS} from clinics c ${DOCTOR_STATS}
-        left join admins o on o.id = c.admin_id where ${where} ${tail}`,
+        left join ${viewAs(adminView, 'o')} on o.id = c.admin_id where ${where} ${tail}`,
     );
     return rows.map(toAdminClinic);
   }
@@ -202,7 +206,7 @@ export function clinicsManagementRepository(db: Db) {
       const rows = await rowsOf<{ day: string }>(
         db,
         sql`select distinct to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as day
-          from bookings b
+          from ${viewAs(bookingView, 'b')}
           where b.clinic_id = ${clinicId}::uuid and b.status in ('pending', 'confirmed')
             and to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') = any(${textArray(days)})
           order by day`,

@@ -11,6 +11,8 @@ import {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { foldedMatch, foldedRank, isoOf, rowsOf, textArray } from '../../db/sql';
+import { doctorView } from '../../db/read/doctors';
+import { viewAs } from '../../db/views';
 
 type Page = { limit: number; offset: number };
 
@@ -36,7 +38,7 @@ const CLINIC_TEXT = sql`lumi_fold(c.name || ' ' || array_to_string(c.specialties
 /** Active doctors' count and fee range per clinic. */
 const DOCTOR_STATS = sql`left join lateral (
     select count(*)::int as n, min(fees) as fee_min, max(fees) as fee_max
-    from doctors where clinic_id = c.id and is_active
+    from ${viewAs(doctorView, 'doctors')} where clinic_id = c.id and is_active
   ) ds on true`;
 
 type SummaryRow = {
@@ -94,7 +96,7 @@ function listConditions(q: Omit<ListClinicsQuery, 'page' | 'pageSize'>): SQL {
   if (q.specialties) where.push(sql`c.specialties && ${textArray(q.specialties)}`);
   if (q.priceRange) {
     const { min, max } = q.priceRange;
-    where.push(sql`exists (select 1 from doctors fd where fd.clinic_id = c.id and fd.is_active
+    where.push(sql`exists (select 1 from ${viewAs(doctorView, 'fd')} where fd.clinic_id = c.id and fd.is_active
       and (${min}::int is null or fd.fees >= ${min}) and (${max}::int is null or fd.fees <= ${max}))`);
   }
   if (q.doctorCount) {
@@ -203,7 +205,7 @@ export function clinicsPublicRepository(db: Db) {
         ),
         rowsOf<{ fees: number }>(
           db,
-          sql`select d.fees from doctors d join clinics c on c.id = d.clinic_id
+          sql`select d.fees from ${viewAs(doctorView, 'd')} join clinics c on c.id = d.clinic_id
             where d.is_active and c.is_active order by d.fees`,
         ),
         rowsOf<{ min: number; max: number }>(

@@ -14,6 +14,10 @@ import { bookingReviews } from '../../db/schema';
 import type { BookingReviewKind } from '../../db/schema';
 import { escapeLike, isoOf, rowsOf } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
+import { userView } from '../../db/read/auth';
+import { bookingView } from '../../db/read/bookings';
+import { doctorView } from '../../db/read/doctors';
+import { viewAs } from '../../db/views';
 
 export type ReviewedBooking = {
   id: string;
@@ -106,8 +110,8 @@ export function bookingReviewsRepository(db: Db) {
           to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'HH24:MI') as "bookingTime",
           x.id as "targetId", x.name as "targetName", x.slug as "targetSlug"
         from booking_reviews r
-        join users u on u.id = r.user_id
-        join bookings b on b.id = r.booking_id
+        join ${viewAs(userView, 'u')} on u.id = r.user_id
+        join ${viewAs(bookingView, 'b')} on b.id = r.booking_id
         join ${t.table} x on x.id = ${t.column}
         where r.kind = ${kind} and ${where}
         ${tail}`,
@@ -156,7 +160,7 @@ export function bookingReviewsRepository(db: Db) {
         ${options.rate !== undefined ? sql`and r.rate = ${options.rate}` : sql``}
         ${
           like
-            ? sql`and exists (select 1 from users s where s.id = r.user_id and (lumi_fold(s.name) like lumi_fold(${like})
+            ? sql`and exists (select 1 from ${viewAs(userView, 's')} where s.id = r.user_id and (lumi_fold(s.name) like lumi_fold(${like})
                 or lower(s.email) like lower(${like}) or lumi_fold(r.content) like lumi_fold(${like})))`
             : sql``
         }`;
@@ -255,7 +259,7 @@ export function bookingReviewsRepository(db: Db) {
       const [row] = await rowsOf<ReviewedBooking>(
         db,
         sql`select id, user_id as "userId", doctor_id as "doctorId", clinic_id as "clinicId", status
-          from bookings where id = ${bookingId}::uuid and user_id = ${userId}::uuid for update`,
+          from ${viewAs(bookingView, 'bookings')} where id = ${bookingId}::uuid and user_id = ${userId}::uuid for update`,
       );
       return row;
     },
@@ -316,7 +320,7 @@ export function bookingReviewsRepository(db: Db) {
       const [row] = await rowsOf<{ ok: boolean }>(
         db,
         kind === 'doctor'
-          ? sql`select true as ok from doctors d join clinics c on c.id = d.clinic_id
+          ? sql`select true as ok from ${viewAs(doctorView, 'd')} join clinics c on c.id = d.clinic_id
               where d.id = ${ownerId}::uuid and d.is_active and c.is_active`
           : sql`select true as ok from clinics where id = ${ownerId}::uuid and is_active`,
       );

@@ -3,6 +3,8 @@ import type { Contact, ContactStatusFilter, CreateContactBody } from '@lumi/shar
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
 import { foldedMatch, isoOf, rowsOf } from '../../db/sql';
+import { adminView } from '../../db/read/admins';
+import { viewAs } from '../../db/views';
 
 const CONTACT_TEXT = sql`lumi_fold(c.clinic_name || ' ' || c.contact_name || ' ' || c.email || ' ' || c.phone)`;
 
@@ -12,7 +14,7 @@ const CONTACT_SELECT = sql`select c.id as "_id", c.clinic_name as "clinicName", 
     c.handled_at is not null as "handled",
     case when c.handled_at is null then null else ${isoOf(sql`c.handled_at`)} end as "handledAt",
     case when a.id is null then null else json_build_object('_id', a.id, 'name', a.name) end as "handledBy"
-  from contacts c left join admins a on a.id = c.handled_by`;
+  from contacts c left join ${viewAs(adminView, 'a')} on a.id = c.handled_by`;
 
 /** Messages of the partnership form (api-contract §4.11). */
 export function contactsRepository(db: Db) {

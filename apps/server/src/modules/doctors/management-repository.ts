@@ -7,7 +7,7 @@ import { escapeLike, foldedMatch, rowsOf } from '../../db/sql';
 import { fieldsOf } from '../../db/views';
 import { AppError } from '../../lib/app-error';
 import { SlugTakenError } from '../../lib/slug';
-import { clinicView } from '../clinics/views';
+import { clinicView } from '../../db/read/clinics';
 import { doctorsRepository, type ClinicStats, type DoctorWithClinic } from './repository';
 
 export type NewDoctorRow = typeof doctors.$inferInsert;

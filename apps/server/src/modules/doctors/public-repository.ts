@@ -9,8 +9,8 @@ import {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
-import { fieldsOf } from '../../db/views';
-import { clinicView } from '../clinics/views';
+import { fieldsOf, viewAs } from '../../db/views';
+import { clinicView } from '../../db/read/clinics';
 import { foldedMatch, foldedRank, rowsOf, textArray, uuidArray } from '../../db/sql';
 import type { DoctorWithClinic } from './repository';
 
@@ -85,12 +85,12 @@ export function doctorsPublicRepository(db: Db) {
       const [rows, counted] = await Promise.all([
         rowsOf<DoctorSummaryRow>(
           db,
-          sql`select ${DOCTOR_SUMMARY_COLUMNS} from doctors d join clinics c on c.id = d.clinic_id
+          sql`select ${DOCTOR_SUMMARY_COLUMNS} from doctors d join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
             where ${where} order by ${order} limit ${page.limit} offset ${page.offset}`,
         ),
         rowsOf<{ n: number }>(
           db,
-          sql`select count(*)::int as n from doctors d join clinics c on c.id = d.clinic_id where ${where}`,
+          sql`select count(*)::int as n from doctors d join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id where ${where}`,
         ),
       ]);
       return { items: rows.map(toDoctorSummary), total: counted[0]?.n ?? 0 };
@@ -138,21 +138,21 @@ export function doctorsPublicRepository(db: Db) {
               (count(*) filter (where d.is_active and c.is_active))::int as listed,
               (avg(d.experience) filter (where d.is_active and c.is_active))::float8 as experience,
               (coalesce(sum(d.review_count) filter (where d.is_active and c.is_active), 0))::int as reviews
-            from doctors d join clinics c on c.id = d.clinic_id`,
+            from doctors d join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id`,
         ),
         rowsOf<{ label: string }>(
           db,
-          sql`select distinct d.specialty as label from doctors d join clinics c on c.id = d.clinic_id
+          sql`select distinct d.specialty as label from doctors d join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
             where d.is_active and c.is_active order by d.specialty`,
         ),
         rowsOf<{ fees: number }>(
           db,
-          sql`select d.fees from doctors d join clinics c on c.id = d.clinic_id
+          sql`select d.fees from doctors d join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
             where d.is_active and c.is_active order by d.fees`,
         ),
         rowsOf<{ id: string; name: string; address: string }>(
           db,
-          sql`select c.id, c.name, c.address from clinics c
+          sql`select c.id, c.name, c.address from ${viewAs(clinicView, 'c')}
             where c.is_active and exists (select 1 from doctors d where d.clinic_id = c.id and d.is_active)
             order by c.name`,
         ),

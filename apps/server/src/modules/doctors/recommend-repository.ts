@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { doctorCategoryScores } from '../../db/schema';
 import { rowsOf, uuidArray } from '../../db/sql';
 import { DOCTOR_SUMMARY_COLUMNS, toDoctorSummary, type DoctorSummaryRow } from './public-repository';
+import { categoryView } from '../../db/read/catalog';
+import { clinicView } from '../../db/read/clinics';
+import { viewAs } from '../../db/views';
 
 export type ScoreRow = { doctorId: string; categoryId: string; score: number };
 
@@ -20,12 +23,12 @@ export function recommendRepository(db: Db) {
       const [categories, doctors] = await Promise.all([
         rowsOf<{ id: string; name: string; parentId: string | null }>(
           db,
-          sql`select id, name, parent_id as "parentId" from categories`,
+          sql`select id, name, parent_id as "parentId" from ${viewAs(categoryView, 'categories')}`,
         ),
         rowsOf<{ id: string; specialty: string; about: string; averageRating: number; experience: number }>(
           db,
           sql`select d.id, d.specialty, d.about, d.average_rating::float8 as "averageRating", d.experience
-            from doctors d join clinics c on c.id = d.clinic_id where d.is_active and c.is_active`,
+            from doctors d join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id where d.is_active and c.is_active`,
         ),
       ]);
       return { categories, doctors };
@@ -69,7 +72,7 @@ export function recommendRepository(db: Db) {
             group by doctor_id
           ) s
           join doctors d on d.id = s.doctor_id
-          join clinics c on c.id = d.clinic_id
+          join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
           where d.is_active and c.is_active
           order by s.score desc, d.average_rating desc, d.name, d.id
           limit ${page.limit} offset ${page.offset}`,
@@ -79,7 +82,7 @@ export function recommendRepository(db: Db) {
         const [counted] = await rowsOf<{ n: number }>(
           db,
           sql`select count(distinct s.doctor_id)::int as n from doctor_category_scores s
-            join doctors d on d.id = s.doctor_id join clinics c on c.id = d.clinic_id
+            join doctors d on d.id = s.doctor_id join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
             where s.category_id = any(${uuidArray(categoryIds)}) and d.is_active and c.is_active`,
         );
         total = counted?.n ?? 0;

@@ -2,9 +2,10 @@ import { and, count, eq, max, min, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { doctors } from '../../db/schema';
-import { fieldsOf } from '../../db/views';
-import { clinicView, type ClinicRow } from '../clinics/views';
+import { fieldsOf, viewAs } from '../../db/views';
+import { clinicView, type ClinicRow } from '../../db/read/clinics';
 import { rowsOf, textArray } from '../../db/sql';
+import { bookingView } from '../../db/read/bookings';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 export type NewDoctor = typeof doctors.$inferInsert;
@@ -78,7 +79,7 @@ export function doctorsRepository(db: Db) {
       const rows = await rowsOf<{ day: string }>(
         db,
         sql`select distinct to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as day
-          from bookings b
+          from ${viewAs(bookingView, 'b')}
           where b.doctor_id = ${id}::uuid and b.status in ('pending', 'confirmed')
             and to_char(b.start_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') = any(${textArray(days)})
           order by day`,

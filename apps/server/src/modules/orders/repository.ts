@@ -3,7 +3,7 @@ import { isUuid, type Image, type OrderStatus, type PaymentMethod } from '@lumi/
 import type { Db } from '../../db/client';
 import { timelineValues, type TimelineEntry } from '../../lib/lifecycle/timeline';
 import { orderEvents, orderLines, orders } from '../../db/schema';
-import { userView } from '../auth/views';
+import { userView } from '../../db/read/auth';
 import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders';
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
 import { stockRepository } from '../catalog/products/counts-repository';
@@ -11,6 +11,8 @@ import { promotionUnitsRepository } from '../promotions/units-repository';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
+import { productView, variantView } from '../../db/read/catalog';
+import { viewAs } from '../../db/views';
 
 export type { PaymentStatusValue };
 export type OrderRow = typeof orders.$inferSelect;
@@ -83,10 +85,10 @@ export function ordersRepository(db: Db) {
             p.main_image as "mainImage",
             coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'code', v.code,
               'image', v.image, 'stock', v.stock) order by v.position, v.name)
-              from product_variants v where v.product_id = p.id), '[]'::json) as variants,
+              from ${viewAs(variantView, 'v')} where v.product_id = p.id), '[]'::json) as variants,
             rp.item_id as "promotionItemId", rp.discount_percentage as "discountPercentage",
             rp.max_discount_amount as "maxDiscountAmount", rp.max_qty as "maxQty", rp.used_qty as "usedQty"
-          from products p left join rp on rp.product_id = p.id
+          from ${viewAs(productView, 'p')} left join rp on rp.product_id = p.id
           where p.id = any(${uuidArray(ids)})`,
       );
     },
@@ -138,7 +140,7 @@ export function ordersRepository(db: Db) {
     async stampCosts(orderId: string): Promise<void> {
       await db.execute(
         sql`with l as (
-            update order_lines l set unit_cost = p.cost from products p
+            update order_lines l set unit_cost = p.cost from ${viewAs(productView, 'p')}
             where l.order_id = ${orderId} and p.id = l.product_id
             returning l.unit_cost, l.quantity
           )
@@ -225,7 +227,7 @@ export function ordersRepository(db: Db) {
       if (productIds.length === 0) return new Map();
       const rows = await rowsOf<{ id: string; weight: number }>(
         db,
-        sql`select id, weight from products where id = any(${uuidArray([...new Set(productIds)])})`,
+        sql`select id, weight from ${viewAs(productView, 'products')} where id = any(${uuidArray([...new Set(productIds)])})`,
       );
       return new Map(rows.map((r) => [r.id, r.weight]));
     },
@@ -238,7 +240,7 @@ export function ordersRepository(db: Db) {
       const rows = await rowsOf<{ id: string; total: number }>(
         db,
         sql`select o.id, (count(*) over ())::int as total
-          from orders o join users u on u.id = o.user_id
+          from orders o join ${viewAs(userView, 'u')} on u.id = o.user_id
           where ${whereOf(filter, true)}
           order by o.created_at desc, o.code desc
           limit ${page.limit} offset ${page.offset}`,
@@ -247,7 +249,7 @@ export function ordersRepository(db: Db) {
       if (rows.length === 0 && page.offset > 0) {
         const [count] = await rowsOf<{ n: number }>(
           db,
-          sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${whereOf(filter, true)}`,
+          sql`select count(*)::int as n from orders o join ${viewAs(userView, 'u')} on u.id = o.user_id where ${whereOf(filter, true)}`,
         );
         total = count?.n ?? 0;
       }
@@ -258,7 +260,7 @@ export function ordersRepository(db: Db) {
     async statusCounts(filter: OrderListFilter): Promise<Map<string, number>> {
       const rows = await rowsOf<{ status: string; n: number }>(
         db,
-        sql`select o.status, count(*)::int as n from orders o join users u on u.id = o.user_id
+        sql`select o.status, count(*)::int as n from orders o join ${viewAs(userView, 'u')} on u.id = o.user_id
           where ${whereOf(filter, false)} group by o.status`,
       );
       return new Map(rows.map((r) => [r.status, r.n]));

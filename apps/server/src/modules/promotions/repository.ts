@@ -3,7 +3,7 @@ import type { Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { EXCLUSION_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { promotionItems, promotions } from '../../db/schema';
-import { productShownOn, productView } from '../catalog/products/views';
+import { productShownOn, productView } from '../../db/read/catalog';
 import { uploadsRepository } from '../uploads/repository';
 import { escapeLike } from '../../db/sql';
 import { AppError } from '../../lib/app-error';

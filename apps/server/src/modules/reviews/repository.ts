@@ -11,6 +11,9 @@ import {
   type ReviewLineRow,
   type ReviewOrderRow,
 } from '../orders/review-lines-repository';
+import { productView } from '../../db/read/catalog';
+import { userView } from '../../db/read/auth';
+import { viewAs } from '../../db/views';
 
 export type ReviewRecord = typeof reviews.$inferSelect;
 export type { ReviewLineRow, ReviewOrderRow };
@@ -59,7 +62,7 @@ const VIEW_COLUMNS = sql`r.id, r.product_id as "productId", p.name as "productNa
   r.reply_by_id as "replyById", r.reply_by_name as "replyByName", ${isoOf(sql`r.created_at`)} as "createdAt",
   ${isoOf(sql`r.updated_at`)} as "updatedAt"`;
 
-const VIEW_FROM = sql`reviews r join products p on p.id = r.product_id join users u on u.id = r.user_id`;
+const VIEW_FROM = sql`reviews r join ${viewAs(productView, 'p')} on p.id = r.product_id join ${viewAs(userView, 'u')} on u.id = r.user_id`;
 
 function productWhere(productId: string, filter: ProductReviewFilter): SQL {
   const parts: SQL[] = [sql`r.product_id = ${productId}`, sql`r.display`];
@@ -157,7 +160,10 @@ export function reviewsRepository(db: Db) {
     },
 
     async productExists(id: string): Promise<boolean> {
-      const rows = await rowsOf<{ one: number }>(db, sql`select 1 as one from products where id = ${id}`);
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`select 1 as one from ${viewAs(productView, 'products')} where id = ${id}`,
+      );
       return rows.length > 0;
     },
 

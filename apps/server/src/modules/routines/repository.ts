@@ -3,6 +3,12 @@ import { ROUTINE_CONVERSION_DAYS, type BookingStatus, type Image } from '@lumi/s
 import type { Db } from '../../db/client';
 import { routineItems, routines } from '../../db/schema';
 import { escapeLike, isoOf, rowsOf, uuidArray } from '../../db/sql';
+import { orderLineView, orderView } from '../../db/read/orders';
+import { bookingView } from '../../db/read/bookings';
+import { doctorView } from '../../db/read/doctors';
+import { userView } from '../../db/read/auth';
+import { productView, variantView } from '../../db/read/catalog';
+import { viewAs } from '../../db/views';
 
 /** What a routine needs to know about its booking: whose it is and where it stands. */
 export type RoutineBookingRow = {
@@ -73,13 +79,13 @@ export type AdminRoutineFilter = { search?: string; from?: Date; to?: Date };
  */
 const CONVERTING_ORDER = sql`left join lateral (
     select o.id, o.code
-    from orders o
+    from ${viewAs(orderView, 'o')}
     where o.user_id = r.user_id
       and o.status <> 'cancelled'
       and o.created_at >= r.created_at
       and o.created_at <= r.created_at + make_interval(days => ${ROUTINE_CONVERSION_DAYS})
       and exists (
-        select 1 from order_lines l join routine_items i on i.product_id = l.product_id
+        select 1 from ${viewAs(orderLineView, 'l')} join routine_items i on i.product_id = l.product_id
         where l.order_id = o.id and i.routine_id = r.id
       )
     order by o.created_at, o.id
@@ -99,9 +105,9 @@ function adminWhere(filter: AdminRoutineFilter): SQL {
 }
 
 const ROUTINE_FROM = sql`from routines r
-  join bookings b on b.id = r.booking_id
-  join doctors d on d.id = r.doctor_id
-  join users u on u.id = r.user_id`;
+  join ${viewAs(bookingView, 'b')} on b.id = r.booking_id
+  join ${viewAs(doctorView, 'd')} on d.id = r.doctor_id
+  join ${viewAs(userView, 'u')} on u.id = r.user_id`;
 
 export function routinesRepository(db: Db) {
   return {
@@ -109,7 +115,7 @@ export function routinesRepository(db: Db) {
       const [row] = await rowsOf<RoutineBookingRow>(
         db,
         sql`select id, code, doctor_id as "doctorId", user_id as "userId", status
-          from bookings where id = ${id}::uuid`,
+          from ${viewAs(bookingView, 'bookings')} where id = ${id}::uuid`,
       );
       return row ?? null;
     },
@@ -121,8 +127,8 @@ export function routinesRepository(db: Db) {
         db,
         sql`select p.id, p.name, (p.enable and p.expiry >= ${today}::date) as visible, p.stock,
             coalesce((select json_agg(json_build_object('id', v.id, 'stock', v.stock))
-              from product_variants v where v.product_id = p.id), '[]'::json) as variants
-          from products p where p.id = any(${uuidArray(ids)})`,
+              from ${viewAs(variantView, 'v')} where v.product_id = p.id), '[]'::json) as variants
+          from ${viewAs(productView, 'p')} where p.id = any(${uuidArray(ids)})`,
       );
     },
 

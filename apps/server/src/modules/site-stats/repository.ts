@@ -5,6 +5,12 @@ import { rowsOf } from '../../db/sql';
 import { bookingFigureColumns } from '../bookings/figures-sql';
 import { ORDER_EARNED, orderFigureColumns } from '../orders/figures-sql';
 import type { BucketUnit, SiteRange } from './periods';
+import { orderLineView, orderView } from '../../db/read/orders';
+import { bookingView } from '../../db/read/bookings';
+import { reviewView } from '../../db/read/reviews';
+import { productView } from '../../db/read/catalog';
+import { userView } from '../../db/read/auth';
+import { viewAs } from '../../db/views';
 
 /**
  * How a query groups its rows: by the buckets of the range (day, month or year), or into one row for the whole
@@ -116,7 +122,7 @@ export function siteStatsRepository(db: Db) {
       return rowsOf<OrderBucket>(
         db,
         sql`select ${keyOf(sql`o.created_at`, grouping)} as key, ${SITE_ORDER_SUMS}
-          from orders o
+          from ${viewAs(orderView, 'o')}
           where ${within(sql`o.created_at`, range)}
           group by 1 order by 1`,
       );
@@ -130,7 +136,7 @@ export function siteStatsRepository(db: Db) {
       return rowsOf<RevenueBucket>(
         db,
         sql`select ${keyOf(sql`o.delivered_at`, grouping)} as key, ${orderFigureColumns({ revenue: 'profit' })}
-          from orders o
+          from ${viewAs(orderView, 'o')}
           where ${ORDER_EARNED} and ${within(sql`o.delivered_at`, range)}
           group by 1 order by 1`,
       );
@@ -141,7 +147,7 @@ export function siteStatsRepository(db: Db) {
       return rowsOf<BookingBucket>(
         db,
         sql`select ${keyOf(sql`b.start_at`, grouping)} as key, ${SITE_BOOKING_SUMS}
-          from bookings b
+          from ${viewAs(bookingView, 'b')}
           where ${within(sql`b.start_at`, range)}
           group by 1 order by 1`,
       );
@@ -152,7 +158,7 @@ export function siteStatsRepository(db: Db) {
       return rowsOf<ReviewBucket>(
         db,
         sql`select ${keyOf(sql`r.created_at`, grouping)} as key, count(*)::int as count, sum(r.rate)::int as sum
-          from reviews r
+          from ${viewAs(reviewView, 'r')}
           where ${within(sql`r.created_at`, range)}
           group by 1 order by 1`,
       );
@@ -163,7 +169,7 @@ export function siteStatsRepository(db: Db) {
       return rowsOf<{ rate: number; count: number }>(
         db,
         sql`select r.rate::int as rate, count(*)::int as count
-          from reviews r where ${within(sql`r.created_at`, range)}
+          from ${viewAs(reviewView, 'r')} where ${within(sql`r.created_at`, range)}
           group by r.rate`,
       );
     },
@@ -174,11 +180,11 @@ export function siteStatsRepository(db: Db) {
         db,
         sql`select p.name, r.total
           from (
-            select product_id, count(*)::int as total from reviews
+            select product_id, count(*)::int as total from ${viewAs(reviewView, 'reviews')}
             where ${within(sql`created_at`, range)}
             group by product_id
           ) r
-          join products p on p.id = r.product_id
+          join ${viewAs(productView, 'p')} on p.id = r.product_id
           order by r.total desc, p.name, p.id
           limit ${limit}`,
       );
@@ -188,8 +194,8 @@ export function siteStatsRepository(db: Db) {
     async productsWithoutReview(): Promise<number> {
       const [row] = await rowsOf<{ count: number }>(
         db,
-        sql`select count(*)::int as count from products p
-          where p.enable and not exists (select 1 from reviews r where r.product_id = p.id)`,
+        sql`select count(*)::int as count from ${viewAs(productView, 'p')}
+          where p.enable and not exists (select 1 from ${viewAs(reviewView, 'r')} where r.product_id = p.id)`,
       );
       return row?.count ?? 0;
     },
@@ -199,7 +205,7 @@ export function siteStatsRepository(db: Db) {
       return rowsOf<PaymentMethodRow>(
         db,
         sql`select o.payment_method as method, count(*)::int as count, sum(o.subtotal)::float8 as amount
-          from orders o
+          from ${viewAs(orderView, 'o')}
           where ${within(sql`o.created_at`, range)} and o.status <> 'cancelled'
           group by o.payment_method`,
       );
@@ -215,11 +221,11 @@ export function siteStatsRepository(db: Db) {
         sql`select p.id, p.name, p.main_image as "mainImage", s.sold, s.amount
           from (
             select l.product_id, sum(l.quantity)::int as sold, sum(l.line_total)::float8 as amount
-            from orders o join order_lines l on l.order_id = o.id
+            from ${viewAs(orderView, 'o')} join ${viewAs(orderLineView, 'l')} on l.order_id = o.id
             where ${within(sql`o.created_at`, range)} and o.status <> 'cancelled'
             group by l.product_id
           ) s
-          join products p on p.id = s.product_id
+          join ${viewAs(productView, 'p')} on p.id = s.product_id
           order by s.sold desc, s.amount desc, p.name, p.id
           limit ${limit}`,
       );
@@ -232,11 +238,11 @@ export function siteStatsRepository(db: Db) {
         sql`select u.id, u.name, u.email, u.avatar, s.orders, s.amount
           from (
             select o.user_id, count(*)::int as orders, sum(o.subtotal)::float8 as amount
-            from orders o
+            from ${viewAs(orderView, 'o')}
             where ${within(sql`o.created_at`, range)} and o.status <> 'cancelled'
             group by o.user_id
           ) s
-          join users u on u.id = s.user_id
+          join ${viewAs(userView, 'u')} on u.id = s.user_id
           order by s.amount desc, s.orders desc, u.name, u.id
           limit ${limit}`,
       );
@@ -248,7 +254,7 @@ export function siteStatsRepository(db: Db) {
         db,
         sql`select count(*)::int as total,
             (count(*) filter (where p.expiry <= ${almostBy}::date))::int as "almostExpired"
-          from products p`,
+          from ${viewAs(productView, 'p')}`,
       );
       return { total: row?.total ?? 0, almostExpired: row?.almostExpired ?? 0 };
     },
@@ -263,7 +269,7 @@ export function siteStatsRepository(db: Db) {
         db,
         sql`select count(*)::int as total, (count(*) filter (where u.is_active))::int as active
             ${registered.length ? sql`, ${sql.join(registered, sql`, `)}` : sql``}
-          from users u`,
+          from ${viewAs(userView, 'u')}`,
       );
       return {
         total: row?.total ?? 0,

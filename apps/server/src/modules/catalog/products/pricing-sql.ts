@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductPromotion } from '@lumi/shared';
 import type { Db } from '../../../db/client';
 import { isoOf, rowsOf, uuidArray } from '../../../db/sql';
+import { promotionItemView, promotionView } from '../../../db/read/promotions';
+import { viewAs } from '../../../db/views';
 
 /**
  * The effective price of products, in SQL so that listings can filter and sort on it (api-contract §2
@@ -19,8 +21,8 @@ export function runningPromotionItemsSql(now: Date): SQL {
   const at = now.toISOString();
   return sql`select pi.id as item_id, pi.product_id, pi.promotion_id, pr.name as promotion_name, pr.slug as promotion_slug,
       pi.discount_percentage, pi.max_discount_amount, pi.max_qty, pi.used_qty, pi.starts_at, pi.ends_at
-    from promotion_items pi
-    join promotions pr on pr.id = pi.promotion_id
+    from ${viewAs(promotionItemView, 'pi')}
+    join ${viewAs(promotionView, 'pr')} on pr.id = pi.promotion_id
     where pi.is_active and pi.starts_at <= ${at}::timestamptz and pi.ends_at >= ${at}::timestamptz
       and (pi.max_qty is null or pi.used_qty < pi.max_qty)`;
 }

@@ -7,6 +7,9 @@ import { escapeLike, foldedMatch, foldedRank, isoOf, rowsOf, textArray, uuidArra
 import { AppError } from '../../../lib/app-error';
 import { SlugTakenError } from '../../../lib/slug';
 import { finalPriceSql, runningPromotionItemsSql } from './pricing-sql';
+import { promotionItemView, promotionView } from '../../../db/read/promotions';
+import { orderLineView } from '../../../db/read/orders';
+import { viewAs } from '../../../db/views';
 
 export type VariantJson = { _id: string; name: string; code: string; image: Image | null; stock: number };
 
@@ -234,14 +237,14 @@ export function productsRepository(db: Db) {
         from page
         join products p on p.id = page."id"
         join brands b on b.id = p.brand_id
-        left join promotion_items pi on pi.id = page."itemId"
-        left join promotions pr on pr.id = pi.promotion_id
+        left join ${viewAs(promotionItemView, 'pi')} on pi.id = page."itemId"
+        left join ${viewAs(promotionView, 'pr')} on pr.id = pi.promotion_id
         ${
           options.withUpcoming
             ? sql`left join lateral (
                 select pi2.product_id, pi2.promotion_id, pr2.name, pr2.slug, pi2.discount_percentage,
                   pi2.max_discount_amount, pi2.max_qty, pi2.used_qty, pi2.starts_at, pi2.ends_at
-                from promotion_items pi2 join promotions pr2 on pr2.id = pi2.promotion_id
+                from ${viewAs(promotionItemView, 'pi2')} join ${viewAs(promotionView, 'pr2')} on pr2.id = pi2.promotion_id
                 where pi2.product_id = p.id and pi2.is_active
                   and pi2.starts_at > ${options.now.toISOString()}::timestamptz
                 order by pi2.starts_at limit 1) up on true`
@@ -284,7 +287,7 @@ export function productsRepository(db: Db) {
         left join lateral (
           select pi.product_id, pi.promotion_id, pr.name, pr.slug, pi.discount_percentage, pi.max_discount_amount,
             pi.max_qty, pi.used_qty, pi.starts_at, pi.ends_at
-          from promotion_items pi join promotions pr on pr.id = pi.promotion_id
+          from ${viewAs(promotionItemView, 'pi')} join ${viewAs(promotionView, 'pr')} on pr.id = pi.promotion_id
           where pi.product_id = p.id and pi.is_active
             and pi.starts_at <= ${at}::timestamptz and pi.ends_at >= ${at}::timestamptz
             and (pi.max_qty is null or pi.used_qty < pi.max_qty)
@@ -434,7 +437,7 @@ export function productsRepository(db: Db) {
     async isOrdered(id: string): Promise<boolean> {
       const rows = await rowsOf<{ one: number }>(
         db,
-        sql`select 1 as one from order_lines where product_id = ${id} limit 1`,
+        sql`select 1 as one from ${viewAs(orderLineView, 'order_lines')} where product_id = ${id} limit 1`,
       );
       return rows.length > 0;
     },
