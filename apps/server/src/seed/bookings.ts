@@ -225,18 +225,14 @@ export async function seedBookings(
   const clinicById = new Map<string, SeedClinic & { workingHours: WorkingDay[]; holidays: string[] }>(
     clinicRows.map((c) => [c.id, { ...c, admin: { id: c.adminId, name: c.adminName } }]),
   );
-  const doctorRows = await rowsOf<{
-    id: string;
-    name: string;
-    email: string;
-    clinicId: string;
-    specialty: string;
-    fees: number;
-    schedule: DoctorScheduleDay[];
-    duration: number;
-    holidays: string[];
-    isActive: boolean;
-  }>(
+  const doctorRows = await rowsOf<
+    Omit<SeedDoctor, 'source'> & {
+      schedule: DoctorScheduleDay[];
+      duration: number;
+      holidays: string[];
+      isActive: boolean;
+    }
+  >(
     db,
     sql`select id, name, email, clinic_id as "clinicId", specialty, fees, schedule, duration, holidays,
         is_active as "isActive"

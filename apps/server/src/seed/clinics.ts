@@ -5,7 +5,7 @@ import { rowsOf, textArray } from '../db/sql';
 import { hashPassword } from '../lib/password';
 import { adminsRepository } from '../modules/admins/repository';
 import { clinicsManagementRepository } from '../modules/clinics/management-repository';
-import { doctorsManagementRepository } from '../modules/doctors/management-repository';
+import { doctorsManagementRepository, type NewDoctorRow } from '../modules/doctors/management-repository';
 import { doctorsRepository } from '../modules/doctors/repository';
 import type { FileStorage } from '../providers/storage';
 import { DEMO_CLINICS, scheduleOf, type DemoClinic } from './clinic-data';
@@ -74,36 +74,55 @@ export async function seedClinics(
     created.push(`clinic ${demo.name}`);
 
     for (const [i, d] of demo.doctors.entries()) {
-      if (await doctorsRepository(db).findByEmail(d.email)) continue;
-      const doctorId = await doctorsManagementRepository(db).insertDoctor({
-        clinicId,
-        name: d.name,
-        slug: d.slug,
-        email: d.email,
-        passwordHash: doctorHash,
-        phone: d.phone,
-        about: d.about,
-        specialty: d.specialty,
-        experience: d.experience,
-        fees: d.fees,
-        duration: d.duration,
-        schedule: scheduleOf(d.pattern, demo.workingHours),
-        holidays: d.holidayOffsets.map((n) => addLocalDays(today, n)),
-      });
-      const avatar = await storeImage(
+      await ensureDemoDoctor(
         db,
         storage,
-        `${d.slug}-avatar`,
-        drawn.portraits[i]!,
-        'doctor',
-        'doctor',
-        doctorId,
+        {
+          clinicId,
+          name: d.name,
+          slug: d.slug,
+          email: d.email,
+          passwordHash: doctorHash,
+          phone: d.phone,
+          about: d.about,
+          specialty: d.specialty,
+          experience: d.experience,
+          fees: d.fees,
+          duration: d.duration,
+          schedule: scheduleOf(d.pattern, demo.workingHours),
+          holidays: d.holidayOffsets.map((n) => addLocalDays(today, n)),
+        },
+        async () => drawn.portraits[i]!,
       );
-      await doctorsManagementRepository(db).updateDoctor(doctorId, { avatar });
     }
     created.push(`doctors of ${demo.name}: ${demo.doctors.length}`);
   }
   return created;
+}
+
+/**
+ * A demo doctor with a drawn portrait (`draw` runs only for a new doctor), through the doctors' own functions; false
+ * when a doctor of that e-mail exists (left alone).
+ */
+export async function ensureDemoDoctor(
+  db: Db,
+  storage: FileStorage,
+  values: NewDoctorRow,
+  draw: () => Promise<Buffer>,
+): Promise<boolean> {
+  if (await doctorsRepository(db).findByEmail(values.email)) return false;
+  const doctorId = await doctorsManagementRepository(db).insertDoctor(values);
+  const avatar = await storeImage(
+    db,
+    storage,
+    `${values.slug}-avatar`,
+    await draw(),
+    'doctor',
+    'doctor',
+    doctorId,
+  );
+  await doctorsManagementRepository(db).updateDoctor(doctorId, { avatar });
+  return true;
 }
 
 async function drawClinic(demo: DemoClinic) {

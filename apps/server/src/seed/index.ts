@@ -7,14 +7,12 @@ import { hashPassword } from '../lib/password';
 import { adminsRepository } from '../modules/admins/repository';
 import { usersRepository } from '../modules/auth/repository';
 import { clinicsManagementRepository } from '../modules/clinics/management-repository';
-import { doctorsManagementRepository } from '../modules/doctors/management-repository';
-import { doctorsRepository } from '../modules/doctors/repository';
 import { appStateRepository } from '../modules/system/app-state-repository';
 import type { FileStorage } from '../providers/storage';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
 import { seedConversations } from './chat';
-import { drawClinicGallery, seedClinics, storeClinicGallery } from './clinics';
+import { drawClinicGallery, ensureDemoDoctor, seedClinics, storeClinicGallery } from './clinics';
 import { DEMO_REVIEWERS, seedReviews } from './reviews';
 import { seedShopHistory } from './shop-history';
 import { clinicLogo, portrait } from './images';
@@ -206,32 +204,27 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
     },
   ];
   for (const d of doctorSeeds) {
-    if (await doctorsRepository(db).findByEmail(d.email)) continue;
-    const doctorId = await doctorsManagementRepository(db).insertDoctor({
-      clinicId,
-      name: d.name,
-      slug: d.slug,
-      email: d.email,
-      passwordHash: await hashOf(d.password),
-      phone: d.phone,
-      about: d.about,
-      specialty: d.specialty,
-      experience: d.experience,
-      fees: d.fees,
-      duration: d.duration,
-      schedule: [],
-      holidays: [],
-    });
-    const avatar = await storeImage(
+    const made = await ensureDemoDoctor(
       db,
       storage,
-      `${d.slug}-avatar`,
-      await portrait(d.hue),
-      'doctor',
-      'doctor',
-      doctorId,
+      {
+        clinicId,
+        name: d.name,
+        slug: d.slug,
+        email: d.email,
+        passwordHash: await hashOf(d.password),
+        phone: d.phone,
+        about: d.about,
+        specialty: d.specialty,
+        experience: d.experience,
+        fees: d.fees,
+        duration: d.duration,
+        schedule: [],
+        holidays: [],
+      },
+      () => portrait(d.hue),
     );
-    await doctorsManagementRepository(db).updateDoctor(doctorId, { avatar });
+    if (!made) continue;
     created.push(`doctor ${d.email}`);
   }
 

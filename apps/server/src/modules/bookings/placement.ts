@@ -67,7 +67,7 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
             createdAt: now,
             updatedAt: now,
           });
-          await r.insertEvent({
+          await r.appendEvent({
             bookingId: inserted.id,
             prevStatus: null,
             status: 'pending',

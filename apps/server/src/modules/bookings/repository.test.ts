@@ -203,7 +203,7 @@ describe('bookings repository (decision 22: no double booking)', () => {
 
   it('changes a status once, recording who and why, and never from a status the booking has left', async () => {
     const row = await repo.insert(booking('14:00', '14:30'));
-    await repo.insertEvent({
+    await repo.appendEvent({
       bookingId: row.id,
       prevStatus: null,
       status: 'pending',

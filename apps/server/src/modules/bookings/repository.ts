@@ -105,7 +105,7 @@ function whereOf(filter: BookingListFilter, withStatus: boolean): SQL {
 
 export function bookingsRepository(db: Db) {
   /** The booking's timeline entry (the lifecycle kit's columns), in the caller's transaction. */
-  async function insertEvent(
+  async function appendEvent(
     values: { bookingId: string } & TimelineEntry<BookingStatus, BookingActor['model']>,
   ): Promise<void> {
     const { bookingId, ...entry } = values;
@@ -186,7 +186,7 @@ export function bookingsRepository(db: Db) {
         .orderBy(asc(bookings.startAt));
     },
 
-    insertEvent,
+    appendEvent,
 
     /** The doctor and the doctor's clinic, whatever their state (the service decides what an inactive one means). */
     async slotSubject(doctorId: string): Promise<SlotSubject | undefined> {
@@ -403,7 +403,7 @@ export function bookingsRepository(db: Db) {
         .where(and(eq(bookings.id, change.id), eq(bookings.status, change.from)))
         .returning();
       if (!row) return undefined;
-      await insertEvent({
+      await appendEvent({
         bookingId: row.id,
         prevStatus: change.from,
         status: change.to,
