@@ -21,6 +21,8 @@ export default defineConfig({
           env: { TZ },
         },
       })),
+      // The repository's own checks (lint boundaries) run as tests of their probes.
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.ts'], environment: 'node' } },
       './apps/web/vitest.config.ts',
       './apps/server/vitest.config.ts',
     ],
