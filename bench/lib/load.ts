@@ -4,13 +4,20 @@ export type LoadResult = { rps: number; p50: number; p99: number; errors: number
 
 export async function load(
   url: string,
-  options: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    /** Paths requested in turn on each connection instead of `url`'s own (e.g. seven days of a schedule). */
+    paths?: string[];
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.duration ?? 8,
     headers: options.headers ?? {},
+    ...(options.paths ? { requests: options.paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
   });
   return {
     rps: result.requests.average,

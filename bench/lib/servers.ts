@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningServer = { url: string; stop(): Promise<void> };
+/** A server the bench started: its address, its process id (for its memory) and how to stop it. */
+export type RunningServer = { url: string; pid?: number | undefined; stop(): Promise<void> };
 
 /** Polls `url` until it answers 2xx; fails early when the child process has exited. */
 async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -86,5 +87,5 @@ export async function startLumi(
     await stop();
     throw err;
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }

@@ -1,0 +1,137 @@
+// Issue 28 figures: what the clinic half and the back office read, each as requests/s and p50/p99 at 50 connections
+// beside a bare Fastify hello-world measured in the same run (target ≥ 25 % of it on PGlite and ≥ 20 % on PostgreSQL,
+// p99 ≤ 25 ms): the clinics list, a doctor's page data, a doctor's schedule over seven days, the server-rendered
+// /search page, the demo customer's booking history and the ADMIN's yearly statistics. Then whether one heavy request
+// starves the others: GET /api/v1/health at 5 connections while 10 clients call /admin/statistical (target p99 ≤ 50
+// ms), and the server's resident memory after the whole load (target ≤ 450 MB on PGlite). The built server (npm run
+// build), on a fresh PGlite data folder, then on a fresh PostgreSQL database when one is reachable. Benches print;
+// they never fail on a figure.
+// Usage: npx tsx bench/clinic-reads.ts. BENCH_DURATION (s, default 8) changes each run's length.
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { load, row, type LoadResult } from './lib/load';
+import { withFreshPostgres } from './lib/postgres';
+import { startHelloWorld, startLumi } from './lib/servers';
+
+const API = '/api/v1';
+const DEMO = {
+  customer: { email: 'khachhang@lumi.vn', password: 'lumi-khach-2026' },
+  admin: { username: 'admin', password: 'lumi-admin-2026' },
+  doctorSlug: 'bs-pham-thi-an',
+};
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function get<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Local days (Asia/Ho_Chi_Minh) from tomorrow on. */
+function nextDays(count: number): string[] {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' });
+  return Array.from({ length: count }, (_, i) => fmt.format(new Date(Date.now() + (i + 1) * 86_400_000)));
+}
+
+type Read = { name: string; path: string; paths?: string[]; headers?: Record<string, string> };
+
+async function readsOf(url: string): Promise<Read[]> {
+  const { accessToken: customer } = await post<{ accessToken: string }>(
+    `${url}${API}/auth/login`,
+    DEMO.customer,
+  );
+  const { accessToken: admin } = await post<{ accessToken: string }>(
+    `${url}${API}/admin/auth/login`,
+    DEMO.admin,
+  );
+  const doctor = await get<{ data: { _id: string } }>(`${url}${API}/doctors/${DEMO.doctorSlug}`);
+  const schedule = nextDays(7).map((d) => `${API}/doctors/schedule-booking/${doctor.data._id}?date=${d}`);
+  return [
+    { name: 'GET /clinics (list)', path: `${API}/clinics/by-customer` },
+    { name: "a doctor's detail", path: `${API}/doctors/${DEMO.doctorSlug}` },
+    { name: "a doctor's schedule, 7 days", path: schedule[0]!, paths: schedule },
+    { name: '/search page (HTML)', path: '/search?keyword=serum' },
+    {
+      name: "the customer's booking history",
+      path: `${API}/bookings/customer`,
+      headers: { authorization: `Bearer ${customer}` },
+    },
+    {
+      name: '/admin/statistical, a year',
+      path: `${API}/admin/statistical?year=${new Date().getFullYear()}`,
+      headers: { authorization: `Bearer ${admin}` },
+    },
+  ];
+}
+
+/** Resident memory of a process, in MB (Linux). */
+async function rssMb(pid: number | undefined): Promise<number | undefined> {
+  if (!pid) return undefined;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+}
+
+async function measure(label: string, env: Record<string, string>, dataDir?: string): Promise<void> {
+  const duration = Number(process.env.BENCH_DURATION ?? 8);
+  const connections = 50;
+  const hello = await startHelloWorld(3921);
+  const lumi = await startLumi(3922, env, dataDir ? { dataDir } : {});
+  try {
+    const reads = await readsOf(lumi.url);
+    const options = (r: Read) => ({
+      connections,
+      ...(r.headers ? { headers: r.headers } : {}),
+      ...(r.paths ? { paths: r.paths } : {}),
+    });
+    await load(`${hello.url}/`, { duration: 2, connections });
+    for (const r of reads) await load(`${lumi.url}${r.path}`, { ...options(r), duration: 2 });
+    const base = await load(`${hello.url}/`, { duration, connections });
+    const results: [Read, LoadResult][] = [];
+    for (const r of reads) results.push([r, await load(`${lumi.url}${r.path}`, { ...options(r), duration })]);
+
+    // One heavy request against the others: health at 5 connections while 10 clients ask for the statistics.
+    const stats = reads.at(-1)!;
+    const heavy = autocannon({
+      url: `${lumi.url}${stats.path}`,
+      connections: 10,
+      duration,
+      headers: stats.headers ?? {},
+    });
+    const health = await load(`${lumi.url}${API}/health`, { duration, connections: 5 });
+    const heavyResult = await heavy;
+    const rss = await rssMb(lumi.pid);
+
+    console.log(`\nIssue 28 reads, ${connections} connections, ${duration} s each, ${label}:`);
+    console.log(row('Fastify hello-world (baseline)', base));
+    for (const [r, result] of results) console.log(row(r.name, result, base));
+    console.log(
+      row('GET /health beside 10 × statistics', health) +
+        `   (statistics meanwhile: ${heavyResult.requests.average.toFixed(1)} req/s, p99 ${heavyResult.latency.p99} ms)`,
+    );
+    console.log(`Server resident memory after the load: ${rss ?? '?'} MB`);
+  } finally {
+    await lumi.stop();
+    await hello.stop();
+  }
+}
+
+export async function benchClinicReads(): Promise<void> {
+  await measure('database PGlite (embedded)', {});
+  await withFreshPostgres('reads', async (env) => {
+    await measure('database PostgreSQL', { DATABASE_URL: env.DATABASE_URL }, env.DATA_DIR);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchClinicReads();
+}
