@@ -13,10 +13,18 @@ export type Schema = typeof schema;
 /** The database handle every repository takes: a pool-backed or an embedded PostgreSQL, or a transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a `listen` hears: each notice's payload, and (PostgreSQL) that notices may have been lost meanwhile. */
+export type NoticeHandlers = { notice(payload: string): void; lost(): void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Hears the notices of `channel` (`pg_notify`, delivered at commit) until the returned function is called or the
+   * database closes. On PostgreSQL a connection of its own listens, and comes back after a drop, calling `lost`.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -41,6 +49,10 @@ export function wrapPglite(client: PGlite): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, handlers) {
+      // The embedded database runs in this process: its notices are never lost.
+      return client.listen(channel, (payload) => handlers.notice(payload));
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -62,13 +74,56 @@ export async function openPostgres(
   // without a listener Node would throw it and end the process. The pool drops that client and opens a new one.
   pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async listen(channel, handlers) {
+      let client: InstanceType<typeof pg.Client> | undefined;
+      let stopped = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel) handlers.notice(message.payload ?? '');
+        });
+        // An error ends the connection; its 'end' below listens again.
+        next.on('error', () => undefined);
+        try {
+          await next.connect();
+          await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        if (stopped) return void (await next.end());
+        client = next;
+        // A dropped connection: notices sent while nobody listened are gone, so say so and listen again.
+        next.once('end', () => {
+          if (stopped) return;
+          client = undefined;
+          handlers.lost();
+          again();
+        });
+      };
+      const again = () => {
+        retry = setTimeout(() => void connect().catch(again), 500);
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        clearTimeout(retry);
+        listeners.delete(stop);
+        await client?.end().catch(() => undefined);
+      };
+      listeners.add(stop);
+      return stop;
+    },
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

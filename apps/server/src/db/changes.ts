@@ -1,0 +1,101 @@
+import type { Database } from './client';
+import type { TableName } from './owners';
+
+/** The channel the tables' triggers notify at commit (migration 0019, ADR 0048). */
+export const CHANGES_CHANNEL = 'lumi_changes';
+
+/**
+ * Which tables changed, as this process has heard (ADR 0048): a version per table, bumped by each committed change's
+ * notice, and an epoch bumped when notices may have been lost (the listening connection dropped), which changes
+ * every stamp at once. Listening starts with the first `ready()`: a process that caches nothing opens no connection.
+ */
+export function createChangeVersions(database: Pick<Database, 'listen'>) {
+  const versions = new Map<string, number>();
+  let epoch = 0;
+  let listening: Promise<unknown> | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  const heard = new Set<(table: string) => void>();
+
+  return {
+    /** Resolves once this process hears every change (at once after the first call). */
+    ready(): Promise<unknown> {
+      listening ??= database
+        .listen(CHANGES_CHANNEL, {
+          notice(table) {
+            versions.set(table, (versions.get(table) ?? 0) + 1);
+            for (const listener of heard) listener(table);
+          },
+          lost() {
+            epoch += 1;
+          },
+        })
+        .then((unlisten) => {
+          stop = unlisten;
+        })
+        .catch((error: unknown) => {
+          // Not listening: the next ready() tries again, and nothing is cached meanwhile.
+          listening = undefined;
+          throw error;
+        });
+      return listening;
+    },
+
+    /** The versions of these tables as one string: equal stamps mean none of them changed in between. */
+    stamp(tables: readonly TableName[]): string {
+      let stamp = String(epoch);
+      for (const table of tables) stamp += `.${versions.get(table) ?? 0}`;
+      return stamp;
+    },
+
+    /** Calls `listener` with each changed table's name (tests, metrics). */
+    onChange(listener: (table: string) => void): () => void {
+      heard.add(listener);
+      return () => heard.delete(listener);
+    },
+
+    async close(): Promise<void> {
+      await stop?.();
+    },
+  };
+}
+
+export type ChangeVersions = ReturnType<typeof createChangeVersions>;
+
+/**
+ * Answers kept in memory until one of the tables they were read from changes (ADR 0048). An answer is stored under
+ * the stamp taken before it was computed: a change committed meanwhile moves the stamp on, so that answer is never
+ * served — the cache can be fresher than its stamp, never staler. At most `maxEntries` keys, the oldest dropped first.
+ */
+export function createFreshCache<T>(changes: ChangeVersions, options: { maxEntries: number }) {
+  const entries = new Map<string, { stamp: string; value: Promise<T> }>();
+
+  return {
+    async get(key: string, tables: readonly TableName[], load: () => Promise<T>): Promise<T> {
+      try {
+        await changes.ready();
+      } catch {
+        // Not hearing changes (the listening connection could not open): answer from the database, keep nothing.
+        return load();
+      }
+      const stamp = changes.stamp(tables);
+      const hit = entries.get(key);
+      if (hit && hit.stamp === stamp) return hit.value;
+      const value = load();
+      entries.delete(key);
+      if (entries.size >= options.maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, { stamp, value });
+      // A failed load is not kept: the next request tries again.
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      return value;
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
