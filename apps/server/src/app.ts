@@ -13,6 +13,7 @@ import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plug
 import { createGoogleProvider } from './providers/google';
 import { createMailer, type Mailer } from './providers/mail';
 import { createLocalStorage } from './providers/storage';
+import { createChangeVersions } from './db/changes';
 import { socketAuthenticator } from './realtime/authenticate';
 import { createRealtimeHub } from './realtime/hub';
 import type { RealtimeHub } from './realtime/port';
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options: { batchSize: database.kind === 'pglite' ? 4 : 16, periodic: config.env !== 'test' },
   });
   const closers: (() => Promise<void> | void)[] = [];
+  // Cached public reads stay current through the database's change notices (ADR 0048).
+  const changes = createChangeVersions(database);
   const infra: ModuleInfra = {
     config,
     database,
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     google: config.google ? createGoogleProvider(config.google) : null,
     guards,
     realtime,
+    changes,
     tokens,
     jobs,
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
@@ -214,6 +218,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     for (const task of module.every?.(own, infra) ?? []) jobs.every(task.name, task.intervalMs, task.run);
     module.attach?.(app, own, infra);
   }
+  // A write's answer leaves once this process has heard the write's change notice (ADR 0048): the writer's next read,
+  // on this process, is never a cached answer from before it (PostgreSQL delivers notices a moment after commit).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') await changes.sync();
+  });
   app.decorate('jobs', { drain: () => jobs.drain(), tick: () => jobs.tick() });
   app.addHook('onReady', async () => jobs.start());
   // Sockets go before the HTTP server closes (an open WebSocket would hold it); presence is left while Redis is up.
@@ -225,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The worker's pass in progress ends before the database closes (main.ts closes it after the app).
     await jobs.stop();
     for (const stop of closers) await stop();
+    await changes.close();
     await realtime.close();
     await guards.principals.close();
     mailer.close();

@@ -123,6 +123,13 @@ describe('change notices and the fresh cache (ADR 0048)', () => {
       }
     });
 
+    it('sync(): once it resolves, every change committed before it has been heard — no waiting after', async () => {
+      const before = changes.stamp(['brands']);
+      await touchBrands();
+      await changes.sync();
+      expect(changes.stamp(['brands'])).not.toBe(before);
+    });
+
     it('after its listening connection drops, moves every stamp and hears changes again', async () => {
       const before = changes.stamp(['brands', 'orders']);
       const admin = new pg.Client({ connectionString: database.url });

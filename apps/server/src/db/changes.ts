@@ -1,17 +1,24 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { TableName } from './owners';
 
 /** The channel the tables' triggers notify at commit (migration 0019, ADR 0048). */
 export const CHANGES_CHANNEL = 'lumi_changes';
+/** A notice a process sends itself to know it has heard everything committed before (`sync`). */
+const SYNC_PREFIX = '~sync:';
+/** The longest a write's answer waits for its own notice (`sync`). */
+const SYNC_BOUND_MS = 2000;
 
 /**
  * Which tables changed, as this process has heard (ADR 0048): a version per table, bumped by each committed change's
  * notice, and an epoch bumped when notices may have been lost (the listening connection dropped), which changes
  * every stamp at once. Listening starts with the first `ready()`: a process that caches nothing opens no connection.
  */
-export function createChangeVersions(database: Pick<Database, 'listen'>) {
+export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' | 'db'>) {
   const versions = new Map<string, number>();
   let epoch = 0;
+  let syncs = 0;
+  const waiting = new Map<string, () => void>();
   let listening: Promise<unknown> | undefined;
   let stop: (() => Promise<void>) | undefined;
   const heard = new Set<(table: string) => void>();
@@ -22,11 +29,19 @@ export function createChangeVersions(database: Pick<Database, 'listen'>) {
       listening ??= database
         .listen(CHANGES_CHANNEL, {
           notice(table) {
+            if (table.startsWith(SYNC_PREFIX)) {
+              waiting.get(table)?.();
+              waiting.delete(table);
+              return;
+            }
             versions.set(table, (versions.get(table) ?? 0) + 1);
             for (const listener of heard) listener(table);
           },
           lost() {
             epoch += 1;
+            // A sync sent before the drop may never come back: let its writer answer (the epoch moved anyway).
+            for (const release of waiting.values()) release();
+            waiting.clear();
           },
         })
         .then((unlisten) => {
@@ -38,6 +53,27 @@ export function createChangeVersions(database: Pick<Database, 'listen'>) {
           throw error;
         });
       return listening;
+    },
+
+    /**
+     * Resolves once every change committed before the call has been heard (PostgreSQL delivers notices in commit
+     * order, so hearing one sent now is enough). On PGlite a notice is heard before its commit returns: nothing to
+     * wait for. A process calls it after a write and before answering it, so that its own next read sees the write.
+     */
+    async sync(): Promise<void> {
+      if (database.kind === 'pglite' || !listening) return;
+      await listening;
+      const token = `${SYNC_PREFIX}${process.pid}:${++syncs}`;
+      const heardBack = new Promise<void>((resolve) => waiting.set(token, resolve));
+      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${token})`);
+      // Never hold an answer long: past this bound the stamps catch up a moment later instead.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        heardBack,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, SYNC_BOUND_MS))),
+      ]);
+      clearTimeout(timer);
+      waiting.delete(token);
     },
 
     /** The versions of these tables as one string: equal stamps mean none of them changed in between. */
@@ -54,6 +90,8 @@ export function createChangeVersions(database: Pick<Database, 'listen'>) {
     },
 
     async close(): Promise<void> {
+      for (const release of waiting.values()) release();
+      waiting.clear();
       await stop?.();
     },
   };

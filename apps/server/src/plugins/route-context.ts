@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { ChangeVersions } from '../db/changes';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { PaymentProviders } from '../modules/sandbox/providers';
@@ -22,6 +23,8 @@ export type RouteInfra = {
   google: GoogleProvider | null;
   /** socket.io (api-contract §5): pushes to rooms, presence, client-event handlers (`handle`), revalidation. */
   realtime: RealtimeHub;
+  /** Which tables changed, as the database's notices tell (ADR 0048): what keeps cached answers current. */
+  changes: ChangeVersions;
 };
 
 /**

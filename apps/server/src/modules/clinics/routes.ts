@@ -13,6 +13,7 @@ import {
   ListClinicsQuerySchema,
   envelope,
 } from '@lumi/shared';
+import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
 import type { ClinicsPublicService } from './public-service';
 import type { BookingReviewsService } from './reviews-service';
@@ -27,6 +28,8 @@ export async function clinicPublicRoutes(
   const clinics = ctx.services.clinicsPublic;
   const reviews = ctx.services.bookingReviews;
   const tags = ['Clinics'];
+  // The public clinic reads are answered from memory until a table they read changes (ADR 0048).
+  const fresh = freshJsonAnswers(ctx);
 
   r.get('/clinics/by-customer', {
     schema: {
@@ -35,10 +38,11 @@ export async function clinicPublicRoutes(
       querystring: ListClinicsQuerySchema,
       response: { 200: ClinicListResponseSchema },
     },
-    handler: async (req) => {
-      const { items, pagination } = await clinics.list(req.query);
-      return { success: true as const, data: items, pagination };
-    },
+    handler: async (req, reply) =>
+      fresh(req, reply, ['clinics', 'doctors'], ClinicListResponseSchema, async () => {
+        const { items, pagination } = await clinics.list(req.query);
+        return { success: true as const, data: items, pagination };
+      }),
   });
 
   r.get('/clinics/filter-options', {
@@ -87,6 +91,16 @@ export async function clinicPublicRoutes(
       params: DirectorySlugParamsSchema,
       response: { 200: PublicClinicDetailResponseSchema },
     },
-    handler: async (req) => ({ success: true as const, data: await clinics.detail(req.params.slug) }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        ['clinics', 'doctors', 'booking_reviews'],
+        PublicClinicDetailResponseSchema,
+        async () => ({
+          success: true as const,
+          data: await clinics.detail(req.params.slug),
+        }),
+      ),
   });
 }

@@ -18,12 +18,15 @@ import {
   SearchDoctorClinicResponseSchema,
   envelope,
 } from '@lumi/shared';
+import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
 import type { ClinicsPublicService } from '../clinics/public-service';
 import type { BookingReviewsService } from '../clinics/reviews-service';
 import type { DoctorsPublicService } from './public-service';
 import type { DoctorRecommendService } from './recommend-service';
 import { principalOf } from '../../plugins/auth';
+
+const DoctorAnswer = envelope(DoctorSchema);
 
 /** Suggestions of each kind in the booking header's search box (api-contract §3.9). */
 const SUGGESTIONS_PER_KIND = 5;
@@ -42,6 +45,8 @@ export async function doctorPublicRoutes(
   const doctors = ctx.services.doctorsPublic;
   const reviews = ctx.services.bookingReviews;
   const tags = ['Doctors'];
+  // The public doctor reads are answered from memory until a table they read changes (ADR 0048).
+  const fresh = freshJsonAnswers(ctx);
 
   r.get('/doctors/by-customer', {
     schema: {
@@ -50,10 +55,11 @@ export async function doctorPublicRoutes(
       querystring: ListDoctorsQuerySchema,
       response: { 200: DoctorListResponseSchema },
     },
-    handler: async (req) => {
-      const { items, pagination } = await doctors.list(req.query);
-      return { success: true as const, data: items, pagination };
-    },
+    handler: async (req, reply) =>
+      fresh(req, reply, ['doctors', 'clinics'], DoctorListResponseSchema, async () => {
+        const { items, pagination } = await doctors.list(req.query);
+        return { success: true as const, data: items, pagination };
+      }),
   });
 
   r.get('/doctors/filter-options', {
@@ -138,8 +144,12 @@ export async function doctorPublicRoutes(
       tags,
       summary: 'Chi tiết bác sĩ',
       params: DirectorySlugParamsSchema,
-      response: { 200: envelope(DoctorSchema) },
+      response: { 200: DoctorAnswer },
     },
-    handler: async (req) => ({ success: true as const, data: await doctors.detail(req.params.slug) }),
+    handler: async (req, reply) =>
+      fresh(req, reply, ['doctors', 'clinics'], DoctorAnswer, async () => ({
+        success: true as const,
+        data: await doctors.detail(req.params.slug),
+      })),
   });
 }
