@@ -21,9 +21,11 @@ export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config'>, 
     tables: readonly TableName[],
     schema: T,
     compute: () => Promise<z.input<T>>,
+    /** What else the answer depends on (e.g. the time span over which it holds), kept in its key. */
+    variant = '',
   ): Promise<FastifyReply> {
     let computed = false;
-    const body = await cache.get(req.url, tables, async () => {
+    const body = await cache.get(`${req.url}#${variant}`, tables, async () => {
       computed = true;
       const answer = schema.parse(await compute());
       return Buffer.from(JSON.stringify(withAbsoluteAssetUrls(answer, infra.config.assetBaseUrl)));

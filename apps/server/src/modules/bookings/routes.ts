@@ -16,7 +16,9 @@ import {
   StaffBookingStatusBodySchema,
   UpdateBookingCustomerInfoBodySchema,
   envelope,
+  toLocalDate,
 } from '@lumi/shared';
+import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
 import type { IdempotencyService } from '../idempotency/service';
 import type { BookingsService } from './service';
@@ -28,6 +30,17 @@ import type { ClinicScope } from './deps';
  * Bookings (api-contract §3.8 clinic list, §3.9 slots, §3.10, §4.1): the public slot table, the customer's
  * booking calls, the doctor's and the clinic's lists and status changes.
  */
+const ScheduleAnswer = envelope(DayScheduleSchema);
+
+/**
+ * The span of time over which a day's slot table cannot change by itself: a slot turns 'too soon' once `now` passes
+ * its start less the notice, a whole minute (decision 21: `start < now + 2 h`), so the table holds over each
+ * (minute, next minute] — and over one local day, whose change moves the 60-day horizon.
+ */
+export function scheduleSpan(now: Date): string {
+  return `${Math.ceil(now.getTime() / 60_000)}:${toLocalDate(now)}`;
+}
+
 export async function bookingRoutes(
   app: FastifyInstance,
   ctx: RouteContext<{ bookings: BookingsService; idempotency: IdempotencyService }>,
@@ -35,6 +48,9 @@ export async function bookingRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const bookings = ctx.services.bookings;
   const tags = ['Bookings'];
+  // A day's slots are answered from memory until a booking, the doctor or the clinic changes (ADR 0048), or time
+  // moves a slot under the 2-hour notice (`scheduleSpan`).
+  const fresh = freshJsonAnswers(ctx);
   const customer = (req: FastifyRequest) => {
     const p = principalOf(req, 'user');
     return { id: p.user.id, name: p.user.name };
@@ -49,12 +65,20 @@ export async function bookingRoutes(
       summary: 'Khung giờ khám của bác sĩ trong một ngày',
       params: DoctorIdParamsSchema,
       querystring: ScheduleBookingQuerySchema,
-      response: { 200: envelope(DayScheduleSchema) },
+      response: { 200: ScheduleAnswer },
     },
-    handler: async (req) => ({
-      success: true as const,
-      data: await bookings.daySchedule(req.params.doctorId, req.query.date),
-    }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        ['bookings', 'doctors', 'clinics'],
+        ScheduleAnswer,
+        async () => ({
+          success: true as const,
+          data: await bookings.daySchedule(req.params.doctorId, req.query.date),
+        }),
+        scheduleSpan(ctx.clock.now()),
+      ),
   });
 
   r.post('/bookings', {

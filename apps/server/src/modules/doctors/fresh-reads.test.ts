@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClinicSummary, Doctor, DoctorSummary, PublicClinicDetail } from '@lumi/shared';
+import {
+  addLocalDays,
+  toLocalDate,
+  type ClinicSummary,
+  type DaySchedule,
+  type Doctor,
+  type DoctorSummary,
+  type PublicClinicDetail,
+} from '@lumi/shared';
+import { scheduleSpan } from '../bookings/routes';
 import { buildTestApp, DEMO, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
 
 type Principals = Awaited<ReturnType<typeof demoPrincipals>>;
@@ -78,5 +87,50 @@ describe('the public clinic and doctor reads stay current while cached (issue 28
     const next = await read<PublicClinicDetail>(url);
     expect(next.hit).toBe(false);
     expect(next.data.phone).toBe('0912345670');
+  });
+
+  it("a doctor's day of slots: cached, a booking makes its slot taken in the next read, and a minute later it is read again", async () => {
+    const doctor = (await read<Doctor>('/doctors/bs-do-van-binh')).data;
+    let url = '';
+    let schedule: DaySchedule | undefined;
+    for (let n = 1; n < 21 && !schedule?.timeSlots.some((s) => s.isAvailable); n += 1) {
+      url = `/doctors/schedule-booking/${doctor._id}?date=${addLocalDays(toLocalDate(t.clock.now()), n)}`;
+      schedule = (await read<DaySchedule>(url)).data;
+    }
+    const slot = schedule!.timeSlots.find((s) => s.isAvailable)!;
+    expect((await read<DaySchedule>(url)).hit).toBe(true);
+    const booked = await injectAs(t.app, p.user, {
+      method: 'POST',
+      url: '/bookings',
+      payload: {
+        doctor: doctor._id,
+        date: schedule!.date,
+        startTime: slot.startTime,
+        customer: {
+          name: DEMO.customer.name,
+          phone: '0912345678',
+          email: DEMO.customer.email,
+          gender: 'female',
+          dateOfBirth: '1995-03-15',
+          address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+          note: 'Da dầu, nổi mụn.',
+        },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const next = await read<DaySchedule>(url);
+    expect(next.hit).toBe(false);
+    expect(next.data.timeSlots.find((s) => s.startTime === slot.startTime)?.isAvailable).toBe(false);
+    expect((await read<DaySchedule>(url)).hit).toBe(true);
+    t.clock.advance(60_000);
+    expect((await read<DaySchedule>(url)).hit).toBe(false);
+  });
+
+  it('a slot table holds over (minute, next minute] of one local day: the span the 2-hour notice allows', () => {
+    const minute = Date.parse('2026-11-30T03:21:00.000Z'); // 10:21 in Hà Nội
+    expect(scheduleSpan(new Date(minute))).toBe(scheduleSpan(new Date(minute - 59_999)));
+    expect(scheduleSpan(new Date(minute + 1))).not.toBe(scheduleSpan(new Date(minute)));
+    const midnight = Date.parse('2026-11-29T17:00:00.000Z'); // 00:00 in Hà Nội
+    expect(scheduleSpan(new Date(midnight))).not.toBe(scheduleSpan(new Date(midnight - 1)));
   });
 });
