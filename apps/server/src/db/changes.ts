@@ -21,7 +21,6 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
   const waiting = new Map<string, () => void>();
   let listening: Promise<unknown> | undefined;
   let stop: (() => Promise<void>) | undefined;
-  const heard = new Set<(table: string) => void>();
 
   return {
     /** Resolves once this process hears every change (at once after the first call). */
@@ -35,7 +34,6 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
               return;
             }
             versions.set(table, (versions.get(table) ?? 0) + 1);
-            for (const listener of heard) listener(table);
           },
           lost() {
             epoch += 1;
@@ -81,12 +79,6 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
       let stamp = String(epoch);
       for (const table of tables) stamp += `.${versions.get(table) ?? 0}`;
       return stamp;
-    },
-
-    /** Calls `listener` with each changed table's name (tests, metrics). */
-    onChange(listener: (table: string) => void): () => void {
-      heard.add(listener);
-      return () => heard.delete(listener);
     },
 
     async close(): Promise<void> {

@@ -5,13 +5,24 @@ import type { TableName } from '../db/owners';
 import { withAbsoluteAssetUrls } from '../lib/asset-urls';
 import type { RouteInfra } from './route-context';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An answer as the bytes a cache keeps and sends: checked against the route's response schema, its picture urls made
+ * absolute (sent as bytes, it passes the app's preSerialization hook by, ADR 0030).
+ */
+export function jsonAnswerBytes<T extends z.ZodType>(
+  schema: T,
+  answer: z.input<T>,
+  assetBaseUrl: string,
+): Buffer {
+  return Buffer.from(JSON.stringify(withAbsoluteAssetUrls(schema.parse(answer), assetBaseUrl)));
+}
 
 /**
  * Public answers sent from memory while the tables they were read from are unchanged (ADR 0048): the JSON of a
- * request URL is kept as bytes, so a repeated request skips the database, validation and serialisation. Sent as
- * bytes, the answer passes the app's preSerialization hook by: its picture urls are made absolute here (ADR 0030),
- * and it is checked against the route's response schema once, when computed. A hit says `x-cache: HIT`.
+ * request URL is kept as bytes (`jsonAnswerBytes`, once, when computed), so a repeated request skips the database
+ * and serialisation. A hit says `x-cache: HIT`.
  */
 export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config'>, maxEntries = 1000) {
   const cache = createFreshCache<Buffer>(infra.changes, { maxEntries });
@@ -27,8 +38,7 @@ export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config'>, 
     let computed = false;
     const body = await cache.get(`${req.url}#${variant}`, tables, async () => {
       computed = true;
-      const answer = schema.parse(await compute());
-      return Buffer.from(JSON.stringify(withAbsoluteAssetUrls(answer, infra.config.assetBaseUrl)));
+      return jsonAnswerBytes(schema, await compute(), infra.config.assetBaseUrl);
     });
     if (!computed) reply.header('x-cache', 'HIT');
     return reply.type(JSON_TYPE).send(body);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Image } from '@lumi/shared';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/sql';
 import { usersBulk } from '../modules/auth/bulk-repository';
+import { usersRepository } from '../modules/auth/repository';
 import { stockRepository } from '../modules/catalog/products/counts-repository';
 import {
   ordersBulk,
@@ -13,7 +13,6 @@ import {
 } from '../modules/orders/bulk-repository';
 import { importReviews, type NewReview } from '../modules/reviews/bulk-repository';
 import { hashPassword } from '../lib/password';
-import { userView } from '../db/read/auth';
 import { productView, variantView } from '../db/read/catalog';
 import { viewAs } from '../db/views';
 
@@ -293,10 +292,7 @@ export async function seedReviews(
   }
   const reviewers = await accounts.byEmails(emails);
   reviewers.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
-  const [customer] = await rowsOf<{ id: string; name: string; phone: string | null }>(
-    db,
-    sql`select id, name, phone from ${viewAs(userView, 'users')} where id = ${options.customerId}`,
-  );
+  const customer = await usersRepository(db).findById(options.customerId);
   if (!customer || reviewers.length === 0) return created;
 
   // Idempotence: the demo orders are written in one transaction, so any of them means all of them.

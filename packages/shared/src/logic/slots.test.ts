@@ -7,6 +7,7 @@ import {
   checkBookingSlot,
   daySchedule,
   scheduleRange,
+  slotTableSpan,
   workingWeek,
   type SlotRefusal,
   type SlotSource,
@@ -381,5 +382,15 @@ describe('workingWeek', () => {
     expect(daySchedule(source({ schedule: workingWeek([], CLINIC_HOURS) }), '2026-12-06', NOW).isOpen).toBe(
       false,
     );
+  });
+});
+
+describe('slotTableSpan (ADR 0048)', () => {
+  it('a slot table holds over (minute, next minute] of one local day: the span the 2-hour notice allows', () => {
+    const minute = Date.parse('2026-11-30T03:21:00.000Z'); // 10:21 in Hà Nội
+    expect(slotTableSpan(new Date(minute))).toBe(slotTableSpan(new Date(minute - 59_999)));
+    expect(slotTableSpan(new Date(minute + 1))).not.toBe(slotTableSpan(new Date(minute)));
+    const midnight = Date.parse('2026-11-29T17:00:00.000Z'); // 00:00 in Hà Nội
+    expect(slotTableSpan(new Date(midnight))).not.toBe(slotTableSpan(new Date(midnight - 1)));
   });
 });

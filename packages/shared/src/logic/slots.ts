@@ -158,6 +158,16 @@ export function daySchedule(source: SlotSource, date: string, now: Date): DaySch
   return schedule;
 }
 
+/**
+ * The span of time over which `daySchedule`'s answer cannot change by itself, as a key: a slot turns 'too_soon' once
+ * `now` passes its start less BOOKING_MIN_NOTICE_HOURS — always a whole minute, slots starting on whole minutes — so
+ * a table holds over each (minute, next minute], and over one local day, whose change moves the horizon and what is
+ * past (a cache of the table keys it with this, ADR 0048).
+ */
+export function slotTableSpan(now: Date): string {
+  return `${Math.ceil(now.getTime() / MINUTE_MS)}:${toLocalDate(now)}`;
+}
+
 /** `count` consecutive days from `from`, e.g. the 7-day strip of the doctor page. */
 export function scheduleRange(source: SlotSource, from: string, count: number, now: Date): DaySchedule[] {
   return Array.from({ length: count }, (_v, i) => daySchedule(source, addLocalDays(from, i), now));

@@ -16,7 +16,7 @@ import {
   StaffBookingStatusBodySchema,
   UpdateBookingCustomerInfoBodySchema,
   envelope,
-  toLocalDate,
+  slotTableSpan,
 } from '@lumi/shared';
 import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
@@ -32,15 +32,6 @@ import type { ClinicScope } from './deps';
  */
 const ScheduleAnswer = envelope(DayScheduleSchema);
 
-/**
- * The span of time over which a day's slot table cannot change by itself: a slot turns 'too soon' once `now` passes
- * its start less the notice, a whole minute (decision 21: `start < now + 2 h`), so the table holds over each
- * (minute, next minute] — and over one local day, whose change moves the 60-day horizon.
- */
-export function scheduleSpan(now: Date): string {
-  return `${Math.ceil(now.getTime() / 60_000)}:${toLocalDate(now)}`;
-}
-
 export async function bookingRoutes(
   app: FastifyInstance,
   ctx: RouteContext<{ bookings: BookingsService; idempotency: IdempotencyService }>,
@@ -49,7 +40,7 @@ export async function bookingRoutes(
   const bookings = ctx.services.bookings;
   const tags = ['Bookings'];
   // A day's slots are answered from memory until a booking, the doctor or the clinic changes (ADR 0048), or time
-  // moves a slot under the 2-hour notice (`scheduleSpan`).
+  // moves a slot under the 2-hour notice (`slotTableSpan`).
   const fresh = freshJsonAnswers(ctx);
   const customer = (req: FastifyRequest) => {
     const p = principalOf(req, 'user');
@@ -77,7 +68,7 @@ export async function bookingRoutes(
           success: true as const,
           data: await bookings.daySchedule(req.params.doctorId, req.query.date),
         }),
-        scheduleSpan(ctx.clock.now()),
+        slotTableSpan(ctx.clock.now()),
       ),
   });
 

@@ -20,7 +20,7 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import { withAbsoluteAssetUrls } from '../../../lib/asset-urls';
+import { jsonAnswerBytes, JSON_TYPE } from '../../../plugins/fresh-json';
 import type { RouteContext } from '../../../plugins/route-context';
 import type { ProductsService } from './service';
 
@@ -44,7 +44,6 @@ export async function publicProductRoutes(
    * from the stored JSON in `onRequest` — after the per-IP rate limit, before validation and serialisation; a miss
    * validates the answer against the route's response schema, stores its JSON and sends it.
    */
-  const JSON_TYPE = 'application/json; charset=utf-8';
   const fromStore = async (req: FastifyRequest, reply: FastifyReply) => {
     const body = products.cachedResponse(req.url);
     if (body !== undefined) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(body);
@@ -55,10 +54,7 @@ export async function publicProductRoutes(
     schema: T,
     answer: z.input<T>,
   ) {
-    // Sent as bytes, so past the app's preSerialization hook: the picture urls are made absolute here (ADR 0030).
-    const body = Buffer.from(
-      JSON.stringify(withAbsoluteAssetUrls(schema.parse(answer), ctx.config.assetBaseUrl)),
-    );
+    const body = jsonAnswerBytes(schema, answer, ctx.config.assetBaseUrl);
     products.storeResponse(req.url, body);
     return reply.type(JSON_TYPE).send(body);
   }
