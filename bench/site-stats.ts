@@ -2,7 +2,7 @@
 // given the demo data, then filled with SQL: 100,000 orders and 1,000,000 order lines over five years (growing over
 // time; realistic statuses, payment methods, costs and delivery times), 20,000 customers, 2,000 products and about
 // 200,000 reviews; ANALYZE. The built server is started on it and each statistics endpoint is timed, one request at
-// a time after a warm-up: p50, p95 and max in ms. Target: ≤ 300 ms for the overview and the yearly series.
+// a time after a warm-up: p50, p95 and max in ms. Target (issue 28): every statistics call ≤ 300 ms at p50.
 // Usage: npm run bench (or: npx tsx bench/site-stats.ts after npm run build). BENCH_STATS_ORDERS,
 // BENCH_STATS_LINES_PER_ORDER and BENCH_STATS_RUNS change the sizes.
 import { spawn } from 'node:child_process';
@@ -164,22 +164,47 @@ async function fill(client: pg.Client): Promise<void> {
   );
 }
 
-type Timing = { name: string; p50: number; p95: number; max: number; target: boolean };
+type Timing = { name: string; p50: number; p95: number; max: number; keptP50: number };
 
-async function time(url: string, token: string, name: string, target: boolean): Promise<Timing> {
-  const once = async () => {
+/**
+ * One endpoint computed (each run a new address: an unknown query parameter, which the schema drops, so the kept
+ * answers of ADR 0048 never serve it) and kept (the same address again: the answer kept since the last change).
+ */
+async function time(url: string, token: string, name: string): Promise<Timing> {
+  const once = async (address: string) => {
     const t0 = performance.now();
-    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(address, { headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as { success?: boolean; message?: string };
     const ms = performance.now() - t0;
     if (!res.ok || body.success === false) throw new Error(`${name}: ${res.status} ${body.message ?? ''}`);
     return ms;
   };
-  for (let i = 0; i < WARM_UP; i++) await once();
+  const join = url.includes('?') ? '&' : '?';
+  let run = 0;
+  const computed = () => once(`${url}${join}run=${++run}`);
+  for (let i = 0; i < WARM_UP; i++) await computed();
   const ms: number[] = [];
-  for (let i = 0; i < RUNS; i++) ms.push(await once());
+  for (let i = 0; i < RUNS; i++) ms.push(await computed());
   ms.sort((a, b) => a - b);
-  return { name, p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? 0, target };
+  const kept: number[] = [];
+  for (let i = 0; i < RUNS; i++) kept.push(await once(url));
+  kept.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(ms, 50),
+    p95: percentile(ms, 95),
+    max: ms.at(-1) ?? 0,
+    keptP50: percentile(kept, 50),
+  };
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
 }
 
 export async function benchSiteStats(): Promise<void> {
@@ -208,12 +233,20 @@ export async function benchSiteStats(): Promise<void> {
     const lumi = await startLumi(3931, { ...env, SEED_DEMO_DATA: 'false' }, { dataDir: env.DATA_DIR });
     try {
       const api = `${lumi.url}/api/v1`;
-      const login = (await fetch(`${api}/admin/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: 'lumi-admin-2026' }),
-      }).then((r) => r.json())) as { accessToken?: string; message?: string };
+      const login = await postJson<{ accessToken?: string; message?: string }>(`${api}/admin/auth/login`, {
+        username: 'admin',
+        password: 'lumi-admin-2026',
+      });
       if (!login.accessToken) throw new Error(`admin login refused: ${login.message ?? ''}`);
+      const doctor = await postJson<{ data?: { accessToken?: string }; message?: string }>(
+        `${api}/auth/login-doctor`,
+        { email: 'bs.an@lumi.vn', password: 'lumi-doctor-2026' },
+      );
+      if (!doctor.data?.accessToken) throw new Error(`doctor login refused: ${doctor.message ?? ''}`);
+      const clinics = (await fetch(`${api}/clinics/by-customer`).then((r) => r.json())) as {
+        data: { _id: string }[];
+      };
+      const clinicId = clinics.data[0]!._id;
       // The current local month and year (Asia/Ho_Chi_Minh), as the dashboard opens.
       const [year, month] = new Date(Date.now() + 7 * 3_600_000)
         .toISOString()
@@ -221,42 +254,44 @@ export async function benchSiteStats(): Promise<void> {
         .split('-')
         .map(Number);
       const s = `${api}/admin/statistical`;
-      const targets: [string, string, boolean][] = [
-        [
-          `GET /admin/statistical/overview?year=${year}&month=${month}`,
-          `${s}/overview?year=${year}&month=${month}`,
-          true,
-        ],
-        [`GET /admin/statistical/overview?year=${year}`, `${s}/overview?year=${year}`, true],
-        [`GET …/revenue-order?type=month&year=${year}`, `${s}/revenue-order?type=month&year=${year}`, true],
+      const c = `${api}/admin/clinics`;
+      const admin: [string, string][] = [
+        [`GET /admin/statistical?year=${year}`, `${s}?year=${year}`],
+        [`GET /admin/statistical?year=${year}&month=${month}`, `${s}?year=${year}&month=${month}`],
+        [`GET …/overview?year=${year}`, `${s}/overview?year=${year}`],
+        [`GET …/overview?year=${year}&month=${month}`, `${s}/overview?year=${year}&month=${month}`],
+        [`GET …/revenue-order?type=month&year=${year}`, `${s}/revenue-order?type=month&year=${year}`],
         [
           `GET …/revenue-order?type=date&year=${year}&month=${month}`,
           `${s}/revenue-order?type=date&year=${year}&month=${month}`,
-          false,
         ],
-        [`GET …/revenue-order?type=year&year=${year}`, `${s}/revenue-order?type=year&year=${year}`, false],
-        [`GET /admin/statistical?year=${year}&month=${month}`, `${s}?year=${year}&month=${month}`, false],
+        [`GET …/revenue-order?type=year&year=${year}`, `${s}/revenue-order?type=year&year=${year}`],
+        [`GET …/order-detail?year=${year}`, `${s}/order-detail?year=${year}`],
+        [`GET …/order-detail?year=${year}&month=${month}`, `${s}/order-detail?year=${year}&month=${month}`],
+        [`GET …/review-detail?year=${year}`, `${s}/review-detail?year=${year}`],
+        [`GET …/review-detail?year=${year}&month=${month}`, `${s}/review-detail?year=${year}&month=${month}`],
         [
-          `GET …/order-detail?year=${year}&month=${month}`,
-          `${s}/order-detail?year=${year}&month=${month}`,
-          false,
+          `GET /admin/clinics/statistical-overview (year)`,
+          `${c}/statistical-overview/${clinicId}?year=${year}`,
         ],
-        [
-          `GET …/review-detail?year=${year}&month=${month}`,
-          `${s}/review-detail?year=${year}&month=${month}`,
-          false,
-        ],
+        [`GET /admin/clinics/statistical-detail (year)`, `${c}/statistical-detail/${clinicId}?year=${year}`],
       ];
       const results: Timing[] = [];
-      for (const [name, url, target] of targets)
-        results.push(await time(url, login.accessToken, name, target));
+      for (const [name, url] of admin) results.push(await time(url, login.accessToken, name));
+      results.push(
+        await time(
+          `${api}/doctors/statistical?year=${year}`,
+          doctor.data.accessToken,
+          'GET /doctors/statistical (year)',
+        ),
+      );
       console.log(
-        `\nSite statistics, PostgreSQL, one request at a time, ${WARM_UP} warm-up + ${RUNS} runs each:`,
+        `\nStatistics, PostgreSQL, one request at a time: computed (${WARM_UP} warm-up + ${RUNS} runs, each a new address) and kept (the same address again, ADR 0048):`,
       );
       for (const r of results) {
-        const verdict = r.p95 <= TARGET_MS ? `≤ ${TARGET_MS} ms` : `> ${TARGET_MS} ms`;
+        const verdict = r.p50 <= TARGET_MS ? `≤ ${TARGET_MS} ms` : `> ${TARGET_MS} ms`;
         console.log(
-          `${r.name.padEnd(52)} p50 ${r.p50.toFixed(0).padStart(4)} ms   p95 ${r.p95.toFixed(0).padStart(4)} ms   max ${r.max.toFixed(0).padStart(4)} ms   ${verdict}${r.target ? ' (target)' : ''}`,
+          `${r.name.padEnd(52)} p50 ${r.p50.toFixed(0).padStart(4)} ms   p95 ${r.p95.toFixed(0).padStart(4)} ms   max ${r.max.toFixed(0).padStart(4)} ms   ${verdict} · kept p50 ${r.keptP50.toFixed(1)} ms`,
         );
       }
     } finally {

@@ -5,7 +5,8 @@ import pg from 'pg';
 
 /**
  * Runs `work` on a fresh database of the local PostgreSQL server (DATABASE_URL's server, or 127.0.0.1:5432) with a
- * throw-away data folder for uploads, then drops both. Prints a line and skips when the server cannot be reached.
+ * throw-away data folder for uploads, then drops both (BENCH_KEEP_DATABASE=1 keeps the database and prints its
+ * name, to look into its queries afterwards). Prints a line and skips when the server cannot be reached.
  */
 export async function withFreshPostgres(
   name: string,
@@ -27,7 +28,8 @@ export async function withFreshPostgres(
   try {
     await work({ DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir });
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`(database kept: ${database})`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -94,10 +94,16 @@ export type ChangeVersions = ReturnType<typeof createChangeVersions>;
 /**
  * Answers kept in memory until one of the tables they were read from changes (ADR 0048). An answer is stored under
  * the stamp taken before it was computed: a change committed meanwhile moves the stamp on, so that answer is never
- * served — the cache can be fresher than its stamp, never staler. At most `maxEntries` keys, the oldest dropped first.
+ * served — the cache can be fresher than its stamp, never staler. An answer that also moves with time says until
+ * when it holds (`until`, ms since the epoch, read from the loaded value; null: as long as its tables are
+ * unchanged): from that instant on it is loaded again. At most `maxEntries` keys, the oldest dropped first.
  */
-export function createFreshCache<T>(changes: ChangeVersions, options: { maxEntries: number }) {
-  const entries = new Map<string, { stamp: string; value: Promise<T> }>();
+export function createFreshCache<T>(
+  changes: ChangeVersions,
+  options: { maxEntries: number; until?: (value: T) => number | null; now?: () => number },
+) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { stamp: string; value: Promise<T>; until: number | null }>();
 
   return {
     async get(key: string, tables: readonly TableName[], load: () => Promise<T>): Promise<T> {
@@ -109,18 +115,24 @@ export function createFreshCache<T>(changes: ChangeVersions, options: { maxEntri
       }
       const stamp = changes.stamp(tables);
       const hit = entries.get(key);
-      if (hit && hit.stamp === stamp) return hit.value;
+      if (hit && hit.stamp === stamp && (hit.until === null || now() < hit.until)) return hit.value;
       const value = load();
       entries.delete(key);
       if (entries.size >= options.maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { stamp, value });
-      // A failed load is not kept: the next request tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      const entry = { stamp, value, until: null as number | null };
+      entries.set(key, entry);
+      value.then(
+        (loaded) => {
+          entry.until = options.until?.(loaded) ?? null;
+        },
+        // A failed load is not kept: the next request tries again.
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       return value;
     },
 

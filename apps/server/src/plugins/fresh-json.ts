@@ -19,28 +19,44 @@ export function jsonAnswerBytes<T extends z.ZodType>(
   return Buffer.from(JSON.stringify(withAbsoluteAssetUrls(schema.parse(answer), assetBaseUrl)));
 }
 
+/** What a fresh answer depends on besides its URL and its tables. */
+export type FreshAnswerOptions<T extends z.ZodType> = {
+  /** Who or what else the answer is for (a signed-in person, a time span over which it holds), kept in its key. */
+  variant?: string;
+  /** The instant (ms) from which the answer no longer holds though its tables are unchanged; null: none. */
+  until?: (answer: z.input<T>) => number | null;
+};
+
 /**
- * Public answers sent from memory while the tables they were read from are unchanged (ADR 0048): the JSON of a
- * request URL is kept as bytes (`jsonAnswerBytes`, once, when computed), so a repeated request skips the database
- * and serialisation. A hit says `x-cache: HIT`.
+ * Answers sent from memory while the tables they were read from are unchanged (ADR 0048): the JSON of a request URL
+ * (and variant) is kept as bytes (`jsonAnswerBytes`, once, when computed), so a repeated request skips the database
+ * and serialisation. A hit says `x-cache: HIT`. A signed-in person's answers are kept under a variant naming them,
+ * after the route's guard has let the request in.
  */
-export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config'>, maxEntries = 1000) {
-  const cache = createFreshCache<Buffer>(infra.changes, { maxEntries });
+export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config' | 'clock'>, maxEntries = 1000) {
+  const cache = createFreshCache<{ body: Buffer; until: number | null }>(infra.changes, {
+    maxEntries,
+    until: (kept) => kept.until,
+    now: () => infra.clock.now().getTime(),
+  });
   return async function send<T extends z.ZodType>(
     req: FastifyRequest,
     reply: FastifyReply,
     tables: readonly TableName[],
     schema: T,
     compute: () => Promise<z.input<T>>,
-    /** What else the answer depends on (e.g. the time span over which it holds), kept in its key. */
-    variant = '',
+    options: FreshAnswerOptions<T> = {},
   ): Promise<FastifyReply> {
     let computed = false;
-    const body = await cache.get(`${req.url}#${variant}`, tables, async () => {
+    const kept = await cache.get(`${req.url}#${options.variant ?? ''}`, tables, async () => {
       computed = true;
-      return jsonAnswerBytes(schema, await compute(), infra.config.assetBaseUrl);
+      const answer = await compute();
+      return {
+        body: jsonAnswerBytes(schema, answer, infra.config.assetBaseUrl),
+        until: options.until?.(answer) ?? null,
+      };
     });
     if (!computed) reply.header('x-cache', 'HIT');
-    return reply.type(JSON_TYPE).send(body);
+    return reply.type(JSON_TYPE).send(kept.body);
   };
 }

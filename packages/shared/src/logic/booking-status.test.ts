@@ -5,6 +5,7 @@ import {
   bookingEditBlock,
   bookingMoveBlock,
   customerBookingFlags,
+  customerFlagsChangeAt,
   type BookingAction,
   type BookingActor,
   type BookingMoveRefusal,
@@ -163,5 +164,24 @@ describe('customerBookingFlags', () => {
     ['cancelled', FAR, false, false],
   ])('a %s booking at %s: canCancel %s, canEdit %s', (status, now, canCancel, canEdit) => {
     expect(customerBookingFlags({ status, startAt: new Date(START) }, now)).toEqual({ canCancel, canEdit });
+  });
+});
+
+describe('customerFlagsChangeAt', () => {
+  it('is, for a confirmed booking, the first millisecond the flags differ from now', () => {
+    for (const now of [FAR, before(25), before(24, -1), before(24)]) {
+      const changeAt = customerFlagsChangeAt(at('confirmed'), now);
+      expect(changeAt).toBe(before(24).getTime() + 1);
+      const flags = (ms: number) => customerBookingFlags(at('confirmed'), new Date(ms));
+      expect(flags(changeAt! - 1)).toEqual(flags(now.getTime()));
+      expect(flags(changeAt!)).not.toEqual(flags(now.getTime()));
+    }
+  });
+
+  it('is null once the notice has passed, and for every other status at any time', () => {
+    expect(customerFlagsChangeAt(at('confirmed'), before(24, 1))).toBeNull();
+    for (const status of BOOKING_STATUSES.filter((s) => s !== 'confirmed'))
+      for (const now of [FAR, before(24), before(-2)])
+        expect(customerFlagsChangeAt(at(status), now)).toBeNull();
   });
 });

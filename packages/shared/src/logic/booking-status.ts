@@ -89,3 +89,14 @@ export function customerBookingFlags(
     canEdit: bookingEditBlock(booking, 'User') === null,
   };
 }
+
+/**
+ * The instant (ms since the epoch) from which `customerBookingFlags` of `booking` change by time alone, after `now`;
+ * null when they never do. Only a confirmed booking's `canCancel` moves with time: it turns false once less than the
+ * cancel notice is left before the start.
+ */
+export function customerFlagsChangeAt(booking: BookingRuleState, now: Date): number | null {
+  if (booking.status !== 'confirmed') return null;
+  const lastCancellable = startMs(booking) - BOOKING_CANCEL_NOTICE_HOURS * HOUR_MS;
+  return lastCancellable >= now.getTime() ? lastCancellable + 1 : null;
+}

@@ -9,6 +9,9 @@ import { bookingReviewView, clinicView } from '../../db/read/clinics';
 import { doctorView } from '../../db/read/doctors';
 import { viewAs } from '../../db/views';
 
+/** The tables the booking statistics read (through their owners' views): a change to one drops kept answers. */
+export const BOOKING_STATS_TABLES = ['bookings', 'booking_reviews', 'doctors', 'clinics'] as const;
+
 /** Whose bookings and reviews are counted: one doctor's, or one clinic's (all its doctors). */
 export type StatsScope = { doctorId: string } | { clinicId: string };
 

@@ -6,10 +6,12 @@ import {
   ClinicStatsParamsSchema,
   DoctorStatisticsResponseSchema,
   StatisticsPeriodQuerySchema,
+  toLocalDate,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
+import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
-import type { BookingStatsService } from './service';
+import { BOOKING_STATS_TABLES, type BookingStatsService } from './service';
 import { principalOf } from '../../plugins/auth';
 
 /** Booking statistics (api-contract §3.8, §3.9): the doctor's own, and a clinic's for its CLINIC account or an ADMIN. */
@@ -26,6 +28,10 @@ export async function bookingStatsRoutes(
     if (!admin.clinic) throw new AppError('FORBIDDEN');
     return admin.clinic.id;
   };
+  // Kept per reader (the doctor; the clinic of a CLINIC account, or every ADMIN) until a booking, a review, the doctor
+  // or the clinic changes, or the local day turns (the default period is the day's), ADR 0048.
+  const fresh = freshJsonAnswers(ctx);
+  const keptFor = (reader: string) => ({ variant: `${reader}@${toLocalDate(ctx.clock.now())}` });
 
   r.get('/doctors/statistical', {
     schema: {
@@ -35,10 +41,17 @@ export async function bookingStatsRoutes(
       response: { 200: DoctorStatisticsResponseSchema },
     },
     preHandler: ctx.guards.doctor,
-    handler: async (req) => ({
-      success: true as const,
-      data: await stats.doctor(principalOf(req, 'doctor').id, req.query),
-    }),
+    handler: async (req, reply) => {
+      const doctorId = principalOf(req, 'doctor').id;
+      return fresh(
+        req,
+        reply,
+        BOOKING_STATS_TABLES,
+        DoctorStatisticsResponseSchema,
+        async () => ({ success: true as const, data: await stats.doctor(doctorId, req.query) }),
+        keptFor(doctorId),
+      );
+    },
   });
 
   r.get('/admin/clinics/statistical-overview/:clinicId', {
@@ -50,10 +63,20 @@ export async function bookingStatsRoutes(
       response: { 200: ClinicOverviewResponseSchema },
     },
     preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
-    handler: async (req) => ({
-      success: true as const,
-      data: await stats.clinicOverview(req.params.clinicId, ownClinic(req), req.query),
-    }),
+    handler: async (req, reply) => {
+      const own = ownClinic(req);
+      return fresh(
+        req,
+        reply,
+        BOOKING_STATS_TABLES,
+        ClinicOverviewResponseSchema,
+        async () => ({
+          success: true as const,
+          data: await stats.clinicOverview(req.params.clinicId, own, req.query),
+        }),
+        keptFor(own ?? 'ADMIN'),
+      );
+    },
   });
 
   r.get('/admin/clinics/statistical-detail/:clinicId', {
@@ -65,9 +88,19 @@ export async function bookingStatsRoutes(
       response: { 200: ClinicDetailStatsResponseSchema },
     },
     preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
-    handler: async (req) => ({
-      success: true as const,
-      data: await stats.clinicDetail(req.params.clinicId, ownClinic(req), req.query),
-    }),
+    handler: async (req, reply) => {
+      const own = ownClinic(req);
+      return fresh(
+        req,
+        reply,
+        BOOKING_STATS_TABLES,
+        ClinicDetailStatsResponseSchema,
+        async () => ({
+          success: true as const,
+          data: await stats.clinicDetail(req.params.clinicId, own, req.query),
+        }),
+        keptFor(own ?? 'ADMIN'),
+      );
+    },
   });
 }

@@ -18,6 +18,9 @@ import {
 } from './figures';
 import { bookingStatsRepository, type BookingBucket, type ReviewBucket, type StatsScope } from './repository';
 
+/** What the statistics read, for the routes' kept answers (ADR 0048). */
+export { BOOKING_STATS_TABLES } from './repository';
+
 export type BookingStatsService = ReturnType<typeof createBookingStatsService>;
 
 const EMPTY_BOOKINGS: Omit<BookingBucket, 'key'> = {

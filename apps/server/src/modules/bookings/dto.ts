@@ -2,6 +2,7 @@ import {
   BOOKING_STATUSES,
   avatarOf,
   customerBookingFlags,
+  customerFlagsChangeAt,
   formatDateTime,
   toLocalDate,
   type Booking,
@@ -90,4 +91,14 @@ export function statisticsOf(counts: Map<string, number>): BookingStatistics {
     number
   >;
   return { total: BOOKING_STATUSES.reduce((sum, s) => sum + by[s], 0), ...by };
+}
+
+/** Until when the customer's flags of every booking in `items` stay as they are at `now` (ms); null: while unchanged. */
+export function customerFlagsHoldUntil(items: readonly Booking[], now: Date): number | null {
+  let until: number | null = null;
+  for (const booking of items) {
+    const at = customerFlagsChangeAt(booking, now);
+    if (at !== null && (until === null || at < until)) until = at;
+  }
+  return until;
 }

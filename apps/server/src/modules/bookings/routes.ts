@@ -25,6 +25,7 @@ import type { BookingsService } from './service';
 import { clinicScopeOf, principalOf } from '../../plugins/auth';
 import { sendCreatedOnce } from '../idempotency/http';
 import type { ClinicScope } from './deps';
+import { customerFlagsHoldUntil } from './dto';
 
 /**
  * Bookings (api-contract §3.8 clinic list, §3.9 slots, §3.10, §4.1): the public slot table, the customer's
@@ -68,7 +69,7 @@ export async function bookingRoutes(
           success: true as const,
           data: await bookings.daySchedule(req.params.doctorId, req.query.date),
         }),
-        slotTableSpan(ctx.clock.now()),
+        { variant: slotTableSpan(ctx.clock.now()) },
       ),
   });
 
@@ -101,9 +102,22 @@ export async function bookingRoutes(
       response: { 200: BookingListResponseSchema },
     },
     preHandler: ctx.guards.user,
-    handler: async (req) => {
-      const { items, pagination, statistics } = await bookings.listMine(customer(req).id, req.query);
-      return { success: true as const, data: items, pagination, statistics };
+    // Kept per customer until one of their bookings, its doctor or clinic changes, or time turns a `canCancel`.
+    handler: async (req, reply) => {
+      const who = customer(req);
+      // Taken before the answer is computed, so a flag turning meanwhile ends the kept answer at once.
+      const now = ctx.clock.now();
+      return fresh(
+        req,
+        reply,
+        ['bookings', 'booking_events', 'booking_reviews', 'users', 'doctors', 'clinics'],
+        BookingListResponseSchema,
+        async () => {
+          const { items, pagination, statistics } = await bookings.listMine(who.id, req.query);
+          return { success: true as const, data: items, pagination, statistics };
+        },
+        { variant: who.id, until: (answer) => customerFlagsHoldUntil(answer.data, now) },
+      );
     },
   });
 

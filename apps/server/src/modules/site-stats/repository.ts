@@ -12,6 +12,16 @@ import { productView } from '../../db/read/catalog';
 import { userView } from '../../db/read/auth';
 import { viewAs } from '../../db/views';
 
+/** The tables the site statistics read (through their owners' views below): a change to one drops kept answers. */
+export const SITE_STATS_TABLES = [
+  'orders',
+  'order_lines',
+  'bookings',
+  'reviews',
+  'products',
+  'users',
+] as const;
+
 /**
  * How a query groups its rows: by the buckets of the range (day, month or year), or into one row for the whole
  * range (key 'all').

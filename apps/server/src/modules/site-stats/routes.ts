@@ -8,9 +8,11 @@ import {
   SiteOverviewResponseSchema,
   SiteStatsQuerySchema,
   StatisticsPeriodQuerySchema,
+  toLocalDate,
 } from '@lumi/shared';
+import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
-import type { SiteStatsService } from './service';
+import { SITE_STATS_TABLES, type SiteStatsService } from './service';
 
 /** The ADMIN's site statistics (api-contract §3.7, §3.11; formulas in ADR 0024). SUPPORT and CLINIC get 403. */
 export async function siteStatsRoutes(
@@ -21,6 +23,10 @@ export async function siteStatsRoutes(
   const stats = ctx.services.siteStats;
   const adminOnly = ctx.guards.admin('ADMIN');
   const tags = ['Statistics'];
+  // Every ADMIN reads the same figures: each answer is kept until one of the tables it sums changes or the local day
+  // turns (the default period and 'sắp hết hạn' are the day's), ADR 0048.
+  const fresh = freshJsonAnswers(ctx);
+  const today = () => ({ variant: toLocalDate(ctx.clock.now()) });
 
   r.get('/admin/statistical', {
     schema: {
@@ -30,7 +36,15 @@ export async function siteStatsRoutes(
       response: { 200: ShopStatisticalResponseSchema },
     },
     preHandler: adminOnly,
-    handler: async (req) => ({ success: true as const, data: await stats.shop(req.query) }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        SITE_STATS_TABLES,
+        ShopStatisticalResponseSchema,
+        async () => ({ success: true as const, data: await stats.shop(req.query) }),
+        today(),
+      ),
   });
 
   r.get('/admin/statistical/overview', {
@@ -41,7 +55,15 @@ export async function siteStatsRoutes(
       response: { 200: SiteOverviewResponseSchema },
     },
     preHandler: adminOnly,
-    handler: async (req) => ({ success: true as const, data: await stats.overview(req.query) }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        SITE_STATS_TABLES,
+        SiteOverviewResponseSchema,
+        async () => ({ success: true as const, data: await stats.overview(req.query) }),
+        today(),
+      ),
   });
 
   r.get('/admin/statistical/revenue-order', {
@@ -52,7 +74,15 @@ export async function siteStatsRoutes(
       response: { 200: RevenueOrderStatsResponseSchema },
     },
     preHandler: adminOnly,
-    handler: async (req) => ({ success: true as const, data: await stats.revenueOrder(req.query) }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        SITE_STATS_TABLES,
+        RevenueOrderStatsResponseSchema,
+        async () => ({ success: true as const, data: await stats.revenueOrder(req.query) }),
+        today(),
+      ),
   });
 
   r.get('/admin/statistical/order-detail', {
@@ -63,7 +93,15 @@ export async function siteStatsRoutes(
       response: { 200: OrderDetailStatsResponseSchema },
     },
     preHandler: adminOnly,
-    handler: async (req) => ({ success: true as const, data: await stats.orderDetail(req.query) }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        SITE_STATS_TABLES,
+        OrderDetailStatsResponseSchema,
+        async () => ({ success: true as const, data: await stats.orderDetail(req.query) }),
+        today(),
+      ),
   });
 
   r.get('/admin/statistical/review-detail', {
@@ -74,6 +112,14 @@ export async function siteStatsRoutes(
       response: { 200: ReviewDetailStatsResponseSchema },
     },
     preHandler: adminOnly,
-    handler: async (req) => ({ success: true as const, data: await stats.reviewDetail(req.query) }),
+    handler: async (req, reply) =>
+      fresh(
+        req,
+        reply,
+        SITE_STATS_TABLES,
+        ReviewDetailStatsResponseSchema,
+        async () => ({ success: true as const, data: await stats.reviewDetail(req.query) }),
+        today(),
+      ),
   });
 }

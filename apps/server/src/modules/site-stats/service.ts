@@ -19,6 +19,9 @@ import { averageOf, percentOf } from '../booking-stats/figures';
 import { fillBuckets, labelOf, previousPeriod, seriesRange, sitePeriod, type SiteRange } from './periods';
 import { siteStatsRepository, type BookingBucket, type OrderBucket, type ReviewBucket } from './repository';
 
+/** What the statistics read, for the routes' kept answers (ADR 0048). */
+export { SITE_STATS_TABLES } from './repository';
+
 export type SiteStatsService = ReturnType<typeof createSiteStatsService>;
 
 /** How many rows the top lists keep (top products, top customers, most reviewed products). */
