@@ -12,7 +12,12 @@ const outdir = process.env.LUMI_SERVER_OUTDIR
   : path.join(here, 'dist');
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), cli: path.join(here, 'src/cli.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    cli: path.join(here, 'src/cli.ts'),
+    // The embedded database's thread (ADR 0049), found beside the bundle by db/pglite-thread.ts.
+    'pglite-worker': path.join(here, 'src/db/pglite-worker.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

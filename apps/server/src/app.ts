@@ -112,8 +112,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   redis?.on('error', (err: Error) => app.log.warn({ err }, 'redis connection error'));
   const counterStore = redis ? redisCounterStore(redis, clock) : memoryCounterStore(clock);
   const tokens = createTokenService(config.secrets, clock);
+  // Cached reads stay current through the database's change notices (ADR 0048).
+  const changes = createChangeVersions(database);
   // Customer accounts are kept in memory by the guards; with Redis, changes made elsewhere reach them (issue 14).
-  const guards = createGuards({ db, tokens, redis, redisPrefix: config.realtime.redisPrefix, log: app.log });
+  // Staff and doctor accounts too, until the change notices say their table changed.
+  const guards = createGuards({
+    db,
+    tokens,
+    redis,
+    redisPrefix: config.realtime.redisPrefix,
+    log: app.log,
+    changes,
+  });
   // socket.io on this server (api-contract §5); services get it to push their events after a write commits.
   const realtime = await createRealtimeHub({
     server: app.server,
@@ -137,8 +147,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options: { batchSize: database.kind === 'pglite' ? 4 : 16, periodic: config.env !== 'test' },
   });
   const closers: (() => Promise<void> | void)[] = [];
-  // Cached public reads stay current through the database's change notices (ADR 0048).
-  const changes = createChangeVersions(database);
   const infra: ModuleInfra = {
     config,
     database,

@@ -11,7 +11,7 @@ async function main() {
   const started = Date.now();
   loadDotEnv();
   const config = loadConfig();
-  const database = await openDatabase(config);
+  let database = await openDatabase(config);
   await runMigrations(database);
   // Until the demo data has committed whole (an earlier first start may have been stopped half-way), load it.
   if (config.seedDemoData && !(await isDemoSeeded(database.db))) {
@@ -23,6 +23,12 @@ async function main() {
       const seconds = (p.elapsedMs / 1000).toFixed(1).replace('.', ',');
       console.log(`[lumi] dữ liệu mẫu ${p.step}/${p.total}: ${p.label} — ${counts} (${seconds} s)`);
     });
+    // The embedded database keeps the memory the load grew it to; on a thread of its own it gives it back when the
+    // thread ends (ADR 0049): open it afresh to serve.
+    if (database.kind === 'pglite') {
+      await database.close();
+      database = await openDatabase(config);
+    }
   }
   const app = await buildApp({ config, database });
   const close = async (signal: string) => {

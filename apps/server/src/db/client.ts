@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { openPgliteThread, type PgliteLike } from './pglite-thread';
 import * as schema from './schema';
+
+export { openPglite, PGLITE_EXTENSIONS } from './pglite-open';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes: a pool-backed or an embedded PostgreSQL, or a transaction. */
@@ -28,21 +27,10 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const PGLITE_EXTENSIONS = { unaccent, pg_trgm, btree_gist };
-
-export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
-): Promise<PGlite> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  return PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-  });
-}
-
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** An embedded database (PGlite itself, or PGlite on its own thread) as the `Database` the server uses. */
+export function wrapPglite(client: PgliteLike): Database {
+  // drizzle reads only query, exec and transaction of its client, which the thread answers as PGlite does.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -74,12 +62,16 @@ export async function openPostgres(
   // without a listener Node would throw it and end the process. The pool drops that client and opens a new one.
   pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // The health check's own connection, opened at its first use: a ping never waits behind the pool's queue of heavy
+  // queries, so `/health` says whether PostgreSQL answers, not how busy the pool is (issue 28).
+  const pings = new pg.Pool({ connectionString: url, max: 1 });
+  pings.on('error', onIdleError);
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     async ping() {
-      await db.execute(sql`select 1`);
+      await pings.query('select 1');
     },
     async listen(channel, handlers) {
       let client: InstanceType<typeof pg.Client> | undefined;
@@ -124,16 +116,19 @@ export async function openPostgres(
     },
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+      await Promise.all([pool.end(), pings.end()]);
     },
   };
 }
 
-/** DATABASE_URL → a pg pool; otherwise the embedded PGlite in DATA_DIR/db. */
+/**
+ * DATABASE_URL → a pg pool; otherwise the embedded PGlite in DATA_DIR/db, on a thread of its own (ADR 0049) so that a
+ * long query never holds the server's event loop.
+ */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return wrapPglite(await openPglite({ dataDir: path.join(config.dataDir, 'db') }));
+  return wrapPglite(await openPgliteThread(path.join(config.dataDir, 'db')));
 }

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { AUTH_HEADERS, type AdminRole, type PrincipalKind } from '@lumi/shared';
 import type { Db } from '../db/client';
+import { createFreshCache, type ChangeVersions } from '../db/changes';
 import { AppError } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
 import type { Redis } from 'ioredis';
@@ -79,6 +80,8 @@ function hasOwnHeader(request: FastifyRequest, kind: PrincipalKind): boolean {
  * expired, forged or other-kind token, or one issued before the account's last password change →
  * AUTH_TOKEN_INVALID; a disabled account (a doctor's clinic disabled too) → ACCOUNT_DISABLED.
  */
+type DoctorAuthRow = Awaited<ReturnType<ReturnType<typeof doctorsRepository>['findAuthRow']>>;
+
 export type PrincipalResolver = (kind: PrincipalKind, token: string) => Promise<Principal>;
 
 export function createPrincipalResolver(deps: {
@@ -86,8 +89,27 @@ export function createPrincipalResolver(deps: {
   tokens: TokenService;
   /** Customer accounts kept in memory (issue 14); without it every request reads the account. */
   principals?: PrincipalCache;
+  /**
+   * The tables' change notices (ADR 0048): with them, staff and doctor accounts are kept in memory until `admins`,
+   * `doctors` or `clinics` change; without them every request reads the account.
+   */
+  changes?: ChangeVersions;
 }): PrincipalResolver {
   const principals = deps.principals;
+  const keptAdmins = deps.changes
+    ? createFreshCache<AdminWithClinic | undefined>(deps.changes, { maxEntries: 5_000 })
+    : null;
+  const keptDoctors = deps.changes
+    ? createFreshCache<DoctorAuthRow | undefined>(deps.changes, { maxEntries: 5_000 })
+    : null;
+  const adminRow = (id: string) => {
+    const read = () => adminsRepository(deps.db).findById(id);
+    return keptAdmins ? keptAdmins.get(id, ['admins', 'clinics'], read) : read();
+  };
+  const doctorRow = (id: string) => {
+    const read = () => doctorsRepository(deps.db).findAuthRow(id);
+    return keptDoctors ? keptDoctors.get(id, ['doctors', 'clinics'], read) : read();
+  };
   /** The account row: the cached one while it carries the token's version, else read (and kept) afresh. */
   async function userRow(id: string, version: number): Promise<UserRow | undefined> {
     const read = () => usersRepository(deps.db).findById(id);
@@ -106,12 +128,12 @@ export function createPrincipalResolver(deps: {
       return { kind, id: user.id, user };
     }
     if (kind === 'admin') {
-      const admin = await adminsRepository(deps.db).findById(claims.sub);
+      const admin = await adminRow(claims.sub);
       if (!admin || admin.tokenVersion !== claims.ver) throw new AppError('AUTH_TOKEN_INVALID');
       if (!admin.isActive) throw new AppError('ACCOUNT_DISABLED');
       return { kind, id: admin.id, admin };
     }
-    const doctor = await doctorsRepository(deps.db).findAuthRow(claims.sub);
+    const doctor = await doctorRow(claims.sub);
     if (!doctor || doctor.tokenVersion !== claims.ver) throw new AppError('AUTH_TOKEN_INVALID');
     if (!doctor.isActive || !doctor.clinicActive) throw new AppError('ACCOUNT_DISABLED');
     return { kind, id: doctor.id };
@@ -125,13 +147,19 @@ export function createGuards(deps: {
   redis?: Redis | null;
   redisPrefix?: string;
   log?: FastifyBaseLogger;
+  changes?: ChangeVersions;
 }) {
   const principals = createPrincipalCache({
     redis: deps.redis ?? null,
     ...(deps.redisPrefix !== undefined ? { redisPrefix: deps.redisPrefix } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  const resolve = createPrincipalResolver({ db: deps.db, tokens: deps.tokens, principals });
+  const resolve = createPrincipalResolver({
+    db: deps.db,
+    tokens: deps.tokens,
+    principals,
+    ...(deps.changes ? { changes: deps.changes } : {}),
+  });
 
   async function authenticate(request: FastifyRequest, kind: PrincipalKind): Promise<Principal> {
     const token = tokenFor(request, kind);
