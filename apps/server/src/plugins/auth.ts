@@ -82,7 +82,12 @@ function hasOwnHeader(request: FastifyRequest, kind: PrincipalKind): boolean {
  */
 type DoctorAuthRow = Awaited<ReturnType<ReturnType<typeof doctorsRepository>['findAuthRow']>>;
 
-export type PrincipalResolver = (kind: PrincipalKind, token: string) => Promise<Principal>;
+export type PrincipalResolver = (
+  kind: PrincipalKind,
+  token: string,
+  /** `fresh`: a staff or doctor account read from the database, not the kept row (a socket's revalidation). */
+  options?: { fresh?: boolean },
+) => Promise<Principal>;
 
 export function createPrincipalResolver(deps: {
   db: Db;
@@ -102,13 +107,13 @@ export function createPrincipalResolver(deps: {
   const keptDoctors = deps.changes
     ? createFreshCache<DoctorAuthRow | undefined>(deps.changes, { maxEntries: 5_000 })
     : null;
-  const adminRow = (id: string) => {
+  const adminRow = (id: string, fresh: boolean) => {
     const read = () => adminsRepository(deps.db).findById(id);
-    return keptAdmins ? keptAdmins.get(id, ['admins', 'clinics'], read) : read();
+    return keptAdmins && !fresh ? keptAdmins.get(id, ['admins', 'clinics'], read) : read();
   };
-  const doctorRow = (id: string) => {
+  const doctorRow = (id: string, fresh: boolean) => {
     const read = () => doctorsRepository(deps.db).findAuthRow(id);
-    return keptDoctors ? keptDoctors.get(id, ['doctors', 'clinics'], read) : read();
+    return keptDoctors && !fresh ? keptDoctors.get(id, ['doctors', 'clinics'], read) : read();
   };
   /** The account row: the cached one while it carries the token's version, else read (and kept) afresh. */
   async function userRow(id: string, version: number): Promise<UserRow | undefined> {
@@ -118,7 +123,7 @@ export function createPrincipalResolver(deps: {
     if (cached && cached.tokenVersion === version) return cached;
     return principals.load(id, read);
   }
-  return async function resolve(kind, token) {
+  return async function resolve(kind, token, options = {}) {
     const claims = await deps.tokens.verify(kind, token);
     if (!claims) throw new AppError('AUTH_TOKEN_INVALID');
     if (kind === 'user') {
@@ -128,12 +133,12 @@ export function createPrincipalResolver(deps: {
       return { kind, id: user.id, user };
     }
     if (kind === 'admin') {
-      const admin = await adminRow(claims.sub);
+      const admin = await adminRow(claims.sub, options.fresh === true);
       if (!admin || admin.tokenVersion !== claims.ver) throw new AppError('AUTH_TOKEN_INVALID');
       if (!admin.isActive) throw new AppError('ACCOUNT_DISABLED');
       return { kind, id: admin.id, admin };
     }
-    const doctor = await doctorRow(claims.sub);
+    const doctor = await doctorRow(claims.sub, options.fresh === true);
     if (!doctor || doctor.tokenVersion !== claims.ver) throw new AppError('AUTH_TOKEN_INVALID');
     if (!doctor.isActive || !doctor.clinicActive) throw new AppError('ACCOUNT_DISABLED');
     return { kind, id: doctor.id };
