@@ -19,6 +19,17 @@ export { DEMO };
 /** The test apps' PUBLIC_URL, on which answers carry pictures and avatars (ADR 0030). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
+/** The patient of a booking the demo customer makes for herself (`POST /bookings` → `customer`). */
+export const DEMO_PATIENT = {
+  name: DEMO.customer.name,
+  phone: '0912345678',
+  email: DEMO.customer.email,
+  gender: 'female',
+  dateOfBirth: '1995-03-15',
+  address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
+  note: 'Da dầu, nổi mụn.',
+} as const;
+
 /** A stored picture, avatar or object holding them as an answer carries it: its asset urls absolute (ADR 0030). */
 export const answered = <T>(stored: T): T => withAbsoluteAssetUrls(stored, TEST_PUBLIC_URL);
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ClinicDetailStatsResponseSchema,
@@ -32,6 +33,16 @@ export async function bookingStatsRoutes(
   // or the clinic changes, or the local day turns (the default period is the day's), ADR 0048.
   const fresh = freshJsonAnswers(ctx);
   const keptFor = (reader: string) => ({ variant: `${reader}@${toLocalDate(ctx.clock.now())}` });
+  /** A clinic's figures, kept for the clinic of the CLINIC account asking, or for every ADMIN. */
+  const forClinic = async <T extends z.ZodType>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    schema: T,
+    answer: (own: string | null) => Promise<z.input<T>>,
+  ) => {
+    const own = ownClinic(req);
+    return fresh(req, reply, BOOKING_STATS_TABLES, schema, () => answer(own), keptFor(own ?? 'ADMIN'));
+  };
 
   r.get('/doctors/statistical', {
     schema: {
@@ -63,20 +74,11 @@ export async function bookingStatsRoutes(
       response: { 200: ClinicOverviewResponseSchema },
     },
     preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
-    handler: async (req, reply) => {
-      const own = ownClinic(req);
-      return fresh(
-        req,
-        reply,
-        BOOKING_STATS_TABLES,
-        ClinicOverviewResponseSchema,
-        async () => ({
-          success: true as const,
-          data: await stats.clinicOverview(req.params.clinicId, own, req.query),
-        }),
-        keptFor(own ?? 'ADMIN'),
-      );
-    },
+    handler: async (req, reply) =>
+      forClinic(req, reply, ClinicOverviewResponseSchema, async (own) => ({
+        success: true as const,
+        data: await stats.clinicOverview(req.params.clinicId, own, req.query),
+      })),
   });
 
   r.get('/admin/clinics/statistical-detail/:clinicId', {
@@ -88,19 +90,10 @@ export async function bookingStatsRoutes(
       response: { 200: ClinicDetailStatsResponseSchema },
     },
     preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
-    handler: async (req, reply) => {
-      const own = ownClinic(req);
-      return fresh(
-        req,
-        reply,
-        BOOKING_STATS_TABLES,
-        ClinicDetailStatsResponseSchema,
-        async () => ({
-          success: true as const,
-          data: await stats.clinicDetail(req.params.clinicId, own, req.query),
-        }),
-        keptFor(own ?? 'ADMIN'),
-      );
-    },
+    handler: async (req, reply) =>
+      forClinic(req, reply, ClinicDetailStatsResponseSchema, async (own) => ({
+        success: true as const,
+        data: await stats.clinicDetail(req.params.clinicId, own, req.query),
+      })),
   });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, toLocalDate, type Booking, type DaySchedule, type Doctor } from '@lumi/shared';
-import { buildTestApp, DEMO, demoPrincipals, injectAs, loginUser, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  DEMO_PATIENT,
+  demoPrincipals,
+  injectAs,
+  loginUser,
+  type TestApp,
+} from '../../../test/helpers';
 
 type Principals = Awaited<ReturnType<typeof demoPrincipals>>;
 
@@ -56,15 +63,7 @@ describe("the customer's booking history stays current while cached (issue 28, A
         doctor: doctor._id,
         date: schedule!.date,
         startTime: slot.startTime,
-        customer: {
-          name: DEMO.customer.name,
-          phone: '0912345678',
-          email: DEMO.customer.email,
-          gender: 'female',
-          dateOfBirth: '1995-03-15',
-          address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-          note: 'Da dầu, nổi mụn.',
-        },
+        customer: DEMO_PATIENT,
       },
     });
     expect(created.statusCode, created.body).toBe(201);

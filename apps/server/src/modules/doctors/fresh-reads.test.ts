@@ -8,7 +8,14 @@ import {
   type DoctorSummary,
   type PublicClinicDetail,
 } from '@lumi/shared';
-import { buildTestApp, DEMO, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
+import {
+  buildTestApp,
+  DEMO,
+  DEMO_PATIENT,
+  demoPrincipals,
+  injectAs,
+  type TestApp,
+} from '../../../test/helpers';
 
 type Principals = Awaited<ReturnType<typeof demoPrincipals>>;
 
@@ -105,15 +112,7 @@ describe('the public clinic and doctor reads stay current while cached (issue 28
         doctor: doctor._id,
         date: schedule!.date,
         startTime: slot.startTime,
-        customer: {
-          name: DEMO.customer.name,
-          phone: '0912345678',
-          email: DEMO.customer.email,
-          gender: 'female',
-          dateOfBirth: '1995-03-15',
-          address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-          note: 'Da dầu, nổi mụn.',
-        },
+        customer: DEMO_PATIENT,
       },
     });
     expect(booked.statusCode, booked.body).toBe(201);
