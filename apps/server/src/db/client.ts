@@ -38,7 +38,7 @@ export function wrapPglite(client: PgliteLike): Database {
       await db.execute(sql`select 1`);
     },
     async listen(channel, handlers) {
-      // The embedded database runs in this process: its notices are never lost.
+      // The embedded database runs in this process (or on its thread, in order with its answers): no notice is lost.
       return client.listen(channel, (payload) => handlers.notice(payload));
     },
     async close() {

@@ -76,7 +76,8 @@ function wireOptions(options: PgliteQueryOptions | undefined): WireQueryOptions 
 }
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
-type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request before it is numbered (each member of the union without its `id`). */
+type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
  * The embedded database on a worker thread of its own (ADR 0049), seen from the server as a PGlite: every query,

@@ -37,6 +37,9 @@ function answer(message: ThreadAnswer): void {
   port!.postMessage(message);
 }
 
+/** Said by a request whose answer is sent later, by someone else ('begin', 'end'). */
+const NO_ANSWER = Symbol('no answer');
+
 async function handle(request: ThreadRequest): Promise<unknown> {
   const db = await opening;
   switch (request.type) {
@@ -55,7 +58,7 @@ async function handle(request: ThreadRequest): Promise<unknown> {
       // The answer to 'begin' is sent from inside the transaction; the one to 'end' once it has committed or rolled
       // back (a commit may fail: the caller hears it).
       let ended: { commit: boolean; id: number } | undefined;
-      const finished = db
+      void db
         .transaction(async (tx) => {
           await new Promise<void>((begun) => {
             transactions.set(id, {
@@ -74,7 +77,6 @@ async function handle(request: ThreadRequest): Promise<unknown> {
           (error: unknown) => answer({ type: 'result', id: ended!.id, ok: false, error: errorToWire(error) }),
         )
         .finally(() => transactions.delete(id));
-      void finished;
       return NO_ANSWER;
     }
     case 'end': {
@@ -105,9 +107,6 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     }
   }
 }
-
-/** Said by a request whose answer is sent later, by someone else ('begin', 'end'). */
-const NO_ANSWER = Symbol('no answer');
 
 port.on('message', (request: ThreadRequest) => {
   handle(request).then(

@@ -75,13 +75,13 @@ function hasOwnHeader(request: FastifyRequest, kind: PrincipalKind): boolean {
   return request.headers[AUTH_HEADERS[kind]] !== undefined;
 }
 
+type DoctorAuthRow = Awaited<ReturnType<ReturnType<typeof doctorsRepository>['findAuthRow']>>;
+
 /**
  * The one check of a token, for HTTP guards and the socket handshake alike (api-contract §1.4, §5.1): a malformed,
  * expired, forged or other-kind token, or one issued before the account's last password change →
  * AUTH_TOKEN_INVALID; a disabled account (a doctor's clinic disabled too) → ACCOUNT_DISABLED.
  */
-type DoctorAuthRow = Awaited<ReturnType<ReturnType<typeof doctorsRepository>['findAuthRow']>>;
-
 export type PrincipalResolver = (
   kind: PrincipalKind,
   token: string,

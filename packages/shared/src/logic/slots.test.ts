@@ -7,7 +7,7 @@ import {
   checkBookingSlot,
   daySchedule,
   scheduleRange,
-  slotTableSpan,
+  slotTableHoldsUntil,
   workingWeek,
   type SlotRefusal,
   type SlotSource,
@@ -385,12 +385,16 @@ describe('workingWeek', () => {
   });
 });
 
-describe('slotTableSpan (ADR 0048)', () => {
+describe('slotTableHoldsUntil (ADR 0048)', () => {
   it('a slot table holds over (minute, next minute] of one local day: the span the 2-hour notice allows', () => {
     const minute = Date.parse('2026-11-30T03:21:00.000Z'); // 10:21 in Hà Nội
-    expect(slotTableSpan(new Date(minute))).toBe(slotTableSpan(new Date(minute - 59_999)));
-    expect(slotTableSpan(new Date(minute + 1))).not.toBe(slotTableSpan(new Date(minute)));
-    const midnight = Date.parse('2026-11-29T17:00:00.000Z'); // 00:00 in Hà Nội
-    expect(slotTableSpan(new Date(midnight))).not.toBe(slotTableSpan(new Date(midnight - 1)));
+    // Computed anywhere in (10:20, 10:21], it holds through 10:21 itself and no further.
+    expect(slotTableHoldsUntil(new Date(minute))).toBe(minute + 1);
+    expect(slotTableHoldsUntil(new Date(minute - 59_999))).toBe(minute + 1);
+    expect(slotTableHoldsUntil(new Date(minute + 1))).toBe(minute + 60_000 + 1);
+    // The local day turns at 00:00 in Hà Nội: a table of 23:59:30 holds until midnight, not past it.
+    const midnight = Date.parse('2026-11-29T17:00:00.000Z');
+    expect(slotTableHoldsUntil(new Date(midnight - 30_000))).toBe(midnight);
+    expect(slotTableHoldsUntil(new Date(midnight))).toBe(midnight + 1);
   });
 });

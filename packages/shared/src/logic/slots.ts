@@ -9,6 +9,7 @@ import {
   localDayOfWeek,
   localDaysBetween,
   minutesToTime,
+  startOfLocalDay,
   timeToMinutes,
   toLocalDate,
 } from './date';
@@ -159,13 +160,15 @@ export function daySchedule(source: SlotSource, date: string, now: Date): DaySch
 }
 
 /**
- * The span of time over which `daySchedule`'s answer cannot change by itself, as a key: a slot turns 'too_soon' once
- * `now` passes its start less BOOKING_MIN_NOTICE_HOURS — always a whole minute, slots starting on whole minutes — so
- * a table holds over each (minute, next minute], and over one local day, whose change moves the horizon and what is
- * past (a cache of the table keys it with this, ADR 0048).
+ * Until when `daySchedule`'s answer computed at `now` holds by itself (ms since the epoch): a slot turns 'too_soon'
+ * once `now` passes its start less BOOKING_MIN_NOTICE_HOURS — always a whole minute, slots starting on whole minutes —
+ * so a table holds over (minute, next minute]; and the local day, whose change moves the horizon and what is past,
+ * turns at midnight. A cache of the table keeps it until then (ADR 0048).
  */
-export function slotTableSpan(now: Date): string {
-  return `${Math.ceil(now.getTime() / MINUTE_MS)}:${toLocalDate(now)}`;
+export function slotTableHoldsUntil(now: Date): number {
+  const nextTurn = Math.ceil(now.getTime() / MINUTE_MS) * MINUTE_MS + 1;
+  const nextDay = startOfLocalDay(addLocalDays(toLocalDate(now), 1)).getTime();
+  return Math.min(nextTurn, nextDay);
 }
 
 /** `count` consecutive days from `from`, e.g. the 7-day strip of the doctor page. */

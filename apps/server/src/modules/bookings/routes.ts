@@ -16,7 +16,7 @@ import {
   StaffBookingStatusBodySchema,
   UpdateBookingCustomerInfoBodySchema,
   envelope,
-  slotTableSpan,
+  slotTableHoldsUntil,
 } from '@lumi/shared';
 import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
@@ -27,12 +27,12 @@ import { sendCreatedOnce } from '../idempotency/http';
 import type { ClinicScope } from './deps';
 import { customerFlagsHoldUntil } from './dto';
 
+const ScheduleAnswer = envelope(DayScheduleSchema);
+
 /**
  * Bookings (api-contract §3.8 clinic list, §3.9 slots, §3.10, §4.1): the public slot table, the customer's
  * booking calls, the doctor's and the clinic's lists and status changes.
  */
-const ScheduleAnswer = envelope(DayScheduleSchema);
-
 export async function bookingRoutes(
   app: FastifyInstance,
   ctx: RouteContext<{ bookings: BookingsService; idempotency: IdempotencyService }>,
@@ -41,7 +41,7 @@ export async function bookingRoutes(
   const bookings = ctx.services.bookings;
   const tags = ['Bookings'];
   // A day's slots are answered from memory until a booking, the doctor or the clinic changes (ADR 0048), or time
-  // moves a slot under the 2-hour notice (`slotTableSpan`).
+  // moves a slot under the 2-hour notice or turns the day (`slotTableHoldsUntil`).
   const fresh = freshJsonAnswers(ctx);
   const customer = (req: FastifyRequest) => {
     const p = principalOf(req, 'user');
@@ -59,8 +59,10 @@ export async function bookingRoutes(
       querystring: ScheduleBookingQuerySchema,
       response: { 200: ScheduleAnswer },
     },
-    handler: async (req, reply) =>
-      fresh(
+    handler: async (req, reply) => {
+      // Taken before the table is computed, so a minute turning meanwhile ends the kept table at once.
+      const until = slotTableHoldsUntil(ctx.clock.now());
+      return fresh(
         req,
         reply,
         ['bookings', 'doctors', 'clinics'],
@@ -69,8 +71,9 @@ export async function bookingRoutes(
           success: true as const,
           data: await bookings.daySchedule(req.params.doctorId, req.query.date),
         }),
-        { variant: slotTableSpan(ctx.clock.now()) },
-      ),
+        { until: () => until },
+      );
+    },
   });
 
   r.post('/bookings', {

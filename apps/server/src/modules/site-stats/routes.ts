@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   OrderDetailStatsResponseSchema,
@@ -26,7 +27,12 @@ export async function siteStatsRoutes(
   // Every ADMIN reads the same figures: each answer is kept until one of the tables it sums changes or the local day
   // turns (the default period and 'sắp hết hạn' are the day's), ADR 0048.
   const fresh = freshJsonAnswers(ctx);
-  const today = () => ({ variant: toLocalDate(ctx.clock.now()) });
+  const kept = <T extends z.ZodType>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    schema: T,
+    answer: () => Promise<z.input<T>>,
+  ) => fresh(req, reply, SITE_STATS_TABLES, schema, answer, { variant: toLocalDate(ctx.clock.now()) });
 
   r.get('/admin/statistical', {
     schema: {
@@ -37,14 +43,10 @@ export async function siteStatsRoutes(
     },
     preHandler: adminOnly,
     handler: async (req, reply) =>
-      fresh(
-        req,
-        reply,
-        SITE_STATS_TABLES,
-        ShopStatisticalResponseSchema,
-        async () => ({ success: true as const, data: await stats.shop(req.query) }),
-        today(),
-      ),
+      kept(req, reply, ShopStatisticalResponseSchema, async () => ({
+        success: true as const,
+        data: await stats.shop(req.query),
+      })),
   });
 
   r.get('/admin/statistical/overview', {
@@ -56,14 +58,10 @@ export async function siteStatsRoutes(
     },
     preHandler: adminOnly,
     handler: async (req, reply) =>
-      fresh(
-        req,
-        reply,
-        SITE_STATS_TABLES,
-        SiteOverviewResponseSchema,
-        async () => ({ success: true as const, data: await stats.overview(req.query) }),
-        today(),
-      ),
+      kept(req, reply, SiteOverviewResponseSchema, async () => ({
+        success: true as const,
+        data: await stats.overview(req.query),
+      })),
   });
 
   r.get('/admin/statistical/revenue-order', {
@@ -75,14 +73,10 @@ export async function siteStatsRoutes(
     },
     preHandler: adminOnly,
     handler: async (req, reply) =>
-      fresh(
-        req,
-        reply,
-        SITE_STATS_TABLES,
-        RevenueOrderStatsResponseSchema,
-        async () => ({ success: true as const, data: await stats.revenueOrder(req.query) }),
-        today(),
-      ),
+      kept(req, reply, RevenueOrderStatsResponseSchema, async () => ({
+        success: true as const,
+        data: await stats.revenueOrder(req.query),
+      })),
   });
 
   r.get('/admin/statistical/order-detail', {
@@ -94,14 +88,10 @@ export async function siteStatsRoutes(
     },
     preHandler: adminOnly,
     handler: async (req, reply) =>
-      fresh(
-        req,
-        reply,
-        SITE_STATS_TABLES,
-        OrderDetailStatsResponseSchema,
-        async () => ({ success: true as const, data: await stats.orderDetail(req.query) }),
-        today(),
-      ),
+      kept(req, reply, OrderDetailStatsResponseSchema, async () => ({
+        success: true as const,
+        data: await stats.orderDetail(req.query),
+      })),
   });
 
   r.get('/admin/statistical/review-detail', {
@@ -113,13 +103,9 @@ export async function siteStatsRoutes(
     },
     preHandler: adminOnly,
     handler: async (req, reply) =>
-      fresh(
-        req,
-        reply,
-        SITE_STATS_TABLES,
-        ReviewDetailStatsResponseSchema,
-        async () => ({ success: true as const, data: await stats.reviewDetail(req.query) }),
-        today(),
-      ),
+      kept(req, reply, ReviewDetailStatsResponseSchema, async () => ({
+        success: true as const,
+        data: await stats.reviewDetail(req.query),
+      })),
   });
 }
