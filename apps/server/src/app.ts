@@ -227,9 +227,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     module.attach?.(app, own, infra);
   }
   // A write's answer leaves once this process has heard the write's change notice (ADR 0048): the writer's next read,
-  // on this process, is never a cached answer from before it (PostgreSQL delivers notices a moment after commit).
-  app.addHook('onSend', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') await changes.sync();
+  // on this process, is never a cached answer from before it (PostgreSQL delivers notices a moment after commit). A
+  // refused write changed nothing and waits for nothing (the many refused orders of a flash sale, ADR 0050).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400)
+      await changes.sync();
   });
   app.decorate('jobs', { drain: () => jobs.drain(), tick: () => jobs.tick() });
   app.addHook('onReady', async () => jobs.start());

@@ -100,6 +100,9 @@ const EnvSchema = z.object({
   ICE_SERVERS: optionalString,
   // How long a call rings before it ends with `timeout` (api-contract §5.4).
   CALL_RING_TIMEOUT_MS: intWithDefault(CALL_RING_TIMEOUT_MS),
+  // With REDIS_URL: how long an order's units held in Redis (ADR 0050) may wait for their order before the sweep gives
+  // them back, unless the order committed (a process that died while placing it). Longer than any placement lasts.
+  ORDER_STOCK_HOLD_SECONDS: intWithDefault(60),
   // With REDIS_URL: the prefix of the realtime layer's Redis keys and pub/sub channels (presence, socket.io
   // adapter). Processes of one deployment share it; another deployment (or test run) on the same Redis takes its own.
   REALTIME_REDIS_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('lumi:rt:')),
@@ -152,6 +155,8 @@ export type Config = {
   seedDemoData: boolean;
   /** Origins (scheme://host[:port]) allowed to call the API from a browser; empty: same origin only. */
   corsOrigins: string[];
+  /** With Redis: how long an order's held units wait for it at most (ADR 0050). */
+  stockHoldMs: number;
   /** Products expiring within this many days are flagged almost expired (issue 3; default 90). */
   almostExpiredDays: number;
   payments: PaymentsConfig;
@@ -356,6 +361,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     almostExpiredDays: env.ALMOST_EXPIRED_DAYS,
+    stockHoldMs: env.ORDER_STOCK_HOLD_SECONDS * 1000,
     payments: resolvePayments(env, dataDir, publicUrl),
     shipping: resolveShipping(env),
     bookingReminders: {

@@ -9,6 +9,9 @@ const SYNC_PREFIX = '~sync:';
 /** The longest a write's answer waits for its own notice (`sync`). */
 const SYNC_BOUND_MS = 2000;
 
+/** What a watcher of some notices is told: each notice (without its prefix), and that some may have been lost. */
+export type NoticeWatcher = { notice(rest: string): void; lost(): void };
+
 /**
  * Which tables changed, as this process has heard (ADR 0048): a version per table, bumped by each committed change's
  * notice, and an epoch bumped when notices may have been lost (the listening connection dropped), which changes
@@ -19,6 +22,8 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
   let epoch = 0;
   let syncs = 0;
   const waiting = new Map<string, () => void>();
+  /** Notices that are not a table's name: `<prefix><rest>`, handed to whoever watches the prefix. */
+  const watchers = new Map<string, NoticeWatcher>();
   let listening: Promise<unknown> | undefined;
   let stop: (() => Promise<void>) | undefined;
 
@@ -33,6 +38,14 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
               waiting.delete(table);
               return;
             }
+            for (const [prefix, watcher] of watchers) {
+              if (table.startsWith(prefix)) {
+                watcher.notice(table.slice(prefix.length));
+                return;
+              }
+            }
+            // A watched kind nobody here watches (no table's name holds a colon).
+            if (table.includes(':')) return;
             versions.set(table, (versions.get(table) ?? 0) + 1);
           },
           lost() {
@@ -40,6 +53,7 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
             // A sync sent before the drop may never come back: let its writer answer (the epoch moved anyway).
             for (const release of waiting.values()) release();
             waiting.clear();
+            for (const watcher of watchers.values()) watcher.lost();
           },
         })
         .then((unlisten) => {
@@ -72,6 +86,14 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
       ]);
       clearTimeout(timer);
       waiting.delete(token);
+    },
+
+    /**
+     * Hands the notices that start with `prefix` (sent by a trigger of their own, as the stock's, migration 0021) to
+     * `watcher`, and tells it when notices may have been lost. Listening starts at the next `ready()`.
+     */
+    watch(prefix: string, watcher: NoticeWatcher): void {
+      watchers.set(prefix, watcher);
     },
 
     /** The versions of these tables as one string: equal stamps mean none of them changed in between. */

@@ -14,6 +14,7 @@ import type { RealtimeHub } from '../../realtime/port';
 import type { NotificationWriter } from '../notifications/service';
 import type { OrderChange } from './notices';
 import type { OrderRow, OrdersRepository } from './repository';
+import type { StockGate } from './stock-gate';
 
 /** What orders need of the shipping service (api-contract §4.7). */
 export type OrdersShipping = {
@@ -45,6 +46,8 @@ export type OrdersDeps = {
   /** Pushes `order:status` after each committed change (api-contract §5.3). */
   realtime?: RealtimeHub;
   log?: { error(obj: unknown, msg?: string): void };
+  /** With Redis: the stock held in front of the database (ADR 0050). */
+  stockGate?: StockGate;
 };
 
 /** What the parts of the orders service share: their dependencies, the repository, the change reporter. */

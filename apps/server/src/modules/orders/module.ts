@@ -3,7 +3,9 @@ import { defineModule } from '../kit';
 import type { NotificationsService } from '../notifications/service';
 import type { ShippingService } from '../shipping/service';
 import { orderRoutes } from './routes';
+import { ordersRepository } from './repository';
 import { createOrdersService } from './service';
+import { createStockGate } from './stock-gate';
 
 /** Orders: checkout, their lifecycle and timeline; each change's notification and mail are jobs (ADR 0043). */
 export const ordersModule = defineModule({
@@ -11,7 +13,7 @@ export const ordersModule = defineModule({
   needs: { shipping: true, products: true, notifications: true },
   provides: { orders: true },
   build: (
-    { db, clock, jobs, mailer, config, realtime, log },
+    { db, clock, jobs, mailer, config, realtime, log, redis, changes },
     s: { shipping: ShippingService; products: ProductsService; notifications: NotificationsService },
   ) => ({
     orders: createOrdersService({
@@ -26,7 +28,24 @@ export const ordersModule = defineModule({
       publicUrl: config.publicUrl,
       realtime,
       log,
+      ...(redis
+        ? {
+            stockGate: createStockGate({
+              redis,
+              prefix: config.realtime.redisPrefix,
+              changes,
+              products: (ids, now) => ordersRepository(db).pricingProducts(ids, now),
+              committed: (ids) => ordersRepository(db).existing(ids),
+              holdMs: config.stockHoldMs,
+              log,
+            }),
+          }
+        : {}),
     }),
   }),
   routes: orderRoutes,
+  // The units of orders whose process died while placing them go back on sale (ADR 0050).
+  every: ({ orders }, { clock }) => [
+    { name: 'orders.stock-holds', intervalMs: 10_000, run: () => orders.sweepStockHolds(clock.now()) },
+  ],
 });

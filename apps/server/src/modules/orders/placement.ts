@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_CODE_PREFIX, VALIDATION, type Order, type OrderInput, type PaymentMethod } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
@@ -21,7 +22,7 @@ export function createPlacement(
   price: (lines: OrderInput['products'], now: Date) => Promise<PricedCart>,
 ) {
   /** Reserves stock and promotional units of the lines inside the order's transaction. */
-  async function reserve(db: Db, lines: PricedLine[], now: Date): Promise<void> {
+  async function reserve(db: Db, lines: PricedLine[], now: Date, gated: boolean): Promise<void> {
     const stock = stockRepository(db);
     const units = promotionUnitsRepository(db);
     // A fixed lock order (product, variant) keeps concurrent orders of several products from deadlocking.
@@ -30,7 +31,7 @@ export function createPlacement(
     );
     const shortages: FieldIssue[] = [];
     for (const line of sorted) {
-      if (!(await stock.take(line))) {
+      if (!(await stock.take(line, { gated }))) {
         const left = await stock.left(line.productId, line.variantId);
         shortages.push({
           path: `products.${line.index}.quantity`,
@@ -52,9 +53,10 @@ export function createPlacement(
   /**
    * Places an order (api-contract §3.5): reprices every line, validates the address, quotes the fee, compares
    * `quoteTotal`, then in one transaction writes the order, its lines (with their products' cost of now), its first
-   * event and its follow-up jobs, and reserves stock and promotional units (last, see below). A line whose stock
-   * already reads short is refused by the unlocked price check above, without waiting on the product's row. Returns the new order's id and, when the
-   * change listener loaded it, the order as the API shows it.
+   * event and its follow-up jobs, and reserves stock and promotional units (last, see below). With Redis, the units
+   * are first held by the stock gate (ADR 0050), which refuses a line Redis knows short before any of this; a line
+   * whose stock already reads short in the database is refused by the unlocked price check, without waiting on the
+   * product's row. Returns the new order's id and, when the change listener loaded it, the order as the API shows it.
    */
   async function place(
     customer: OrderCustomer,
@@ -67,6 +69,29 @@ export function createPlacement(
         errors: [{ path: 'paymentMethod', message: VALIDATION.paymentMethodMismatch }],
       });
     }
+    const orderId = randomUUID();
+    const hold = deps.stockGate ? await deps.stockGate.hold(orderId, input.products, deps.clock.now()) : null;
+    try {
+      const placed = await placeHeld(orderId, hold !== null, customer, input, method, payment);
+      await hold?.kept();
+      return placed;
+    } catch (error) {
+      await hold?.release();
+      // The database had fewer units than Redis held: Redis reads the product afresh at its next order.
+      if (error instanceof AppError && error.code === 'OUT_OF_STOCK') await hold?.forget();
+      throw error;
+    }
+  }
+
+  /** The placement itself, its units held by the gate or not (`gated`). */
+  async function placeHeld(
+    orderId: string,
+    gated: boolean,
+    customer: OrderCustomer,
+    input: OrderInput,
+    method: PaymentMethod,
+    payment: { status: PaymentStatusValue; expiresInMs: number | null },
+  ): Promise<{ id: string; order: Order | undefined }> {
     const first = await price(input.products, deps.clock.now());
     failOnIssues(first);
     const address = await deps.shipping.validateAddress({
@@ -94,6 +119,7 @@ export function createPlacement(
         const placed = await deps.db.transaction(async (tx) => {
           const r = repo(tx);
           const id = await r.insertOrder({
+            id: orderId,
             code: newCode(ORDER_CODE_PREFIX),
             userId: customer.id,
             ...addressColumns(address),
@@ -140,7 +166,7 @@ export function createPlacement(
           await record(tx, { kind: 'placed', orderId: id });
           // Last: the stock and promotion rows stay locked from their update to the commit, so concurrent orders of
           // one product wait on each other for as little as possible (the writes above lock none of them).
-          await reserve(tx, cart.lines, now);
+          await reserve(tx, cart.lines, now, gated);
           return id;
         });
         // After the commit; never throws.

@@ -157,6 +157,16 @@ export function ordersRepository(db: Db) {
       await db.insert(orderEvents).values({ orderId, ...timelineValues(entry) });
     },
 
+    /** Which of these orders exist. */
+    async existing(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`select id from orders where id = any(${uuidArray(ids)})`,
+      );
+      return new Set(rows.map((r) => r.id));
+    },
+
     async findById(id: string): Promise<OrderRow | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(orders).where(eq(orders.id, id));

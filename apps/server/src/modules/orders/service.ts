@@ -61,6 +61,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
     /** The order as the API shows it. */
     dto: queries.dto,
+    /** Held units whose order never committed go back (ADR 0050); answers how many holds it resolved. */
+    sweepStockHolds: (now: Date): Promise<number> => deps.stockGate?.sweep(now) ?? Promise.resolve(0),
     quote: quoting.quote,
     ...createSettlement(core),
 

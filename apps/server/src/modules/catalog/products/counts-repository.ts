@@ -14,14 +14,26 @@ export type StockUnits = { productId: string; variantId: string | null; quantity
  */
 export function stockRepository(db: Db) {
   return {
-    /** Takes `quantity` units of the line's colour, or of its product; false when fewer are left. */
-    async take({ productId, variantId, quantity }: StockUnits): Promise<boolean> {
+    /**
+     * Takes `quantity` units of the line's colour, or of its product; false when fewer are left. `gated`: the units
+     * were first held in Redis by the orders' stock gate (ADR 0050), which keeps its own count in step, so the
+     * transaction says so and the stock triggers send no notice for it (migration 0021).
+     */
+    async take(
+      { productId, variantId, quantity }: StockUnits,
+      options: { gated?: boolean } = {},
+    ): Promise<boolean> {
+      // The update joins the one row that sets it, so the setting holds before the row's trigger runs (after the
+      // statement), and until the transaction ends.
+      const from = options.gated
+        ? sql`from (select set_config('lumi.stock_gated', 'on', true)) as gate`
+        : sql``;
       const rows = await rowsOf<{ id: string }>(
         db,
         variantId
-          ? sql`update product_variants set stock = stock - ${quantity}
+          ? sql`update product_variants set stock = stock - ${quantity} ${from}
               where id = ${variantId} and stock >= ${quantity} returning id`
-          : sql`update products set stock = stock - ${quantity}
+          : sql`update products set stock = stock - ${quantity} ${from}
               where id = ${productId} and stock >= ${quantity} returning id`,
       );
       return rows.length === 1;
