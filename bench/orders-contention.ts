@@ -1,13 +1,30 @@
-// Issue 4 figure: 300 concurrent cash-on-delivery orders of one unit for a product with stock 100, sent to the
-// built server over HTTP all at once (PGlite, then PostgreSQL when reachable). Prints how many succeeded, how many
-// were refused, the final stock and the p50/p99 latency of the 300 answers. Expected: 100 succeed, stock 0.
-// Usage: npm run bench (or: npx tsx bench/orders-contention.ts). CONTENTION_ORDERS / CONTENTION_STOCK change the sizes.
-import { formatLatency, latency, oneProductContention, tally } from './lib/orders';
+// Issue 28's flash sale (issue 4's contention, grown): 2,000 COD orders of one unit sent to the built server at once
+// for a product with 500 units — on PGlite, then on PostgreSQL with Redis (the stock gate of ADR 0050) when
+// reachable. The buyers wait on the product's page, so their connections are open (one read each, just before).
+// Prints how many succeeded and were refused, the final stock, the latency of all answers, of the successful and of
+// the refused ones, and — as the yardstick — a bare Fastify hello-world's latency for the same burst of requests on
+// open connections, measured in the same run. Expected: exactly STOCK succeed, stock 0.
+// Usage: npx tsx bench/orders-contention.ts (after npm run build). CONTENTION_ORDERS / CONTENTION_STOCK change the
+// sizes; REDIS_URL (default redis://127.0.0.1:6379) is the PostgreSQL run's Redis.
+import { burst, formatLatency, latency, oneProductContention, openConnections, tally } from './lib/orders';
 import { withFreshPostgres } from './lib/postgres';
-import { startLumi } from './lib/servers';
+import { startHelloWorld, startLumi } from './lib/servers';
 
-const ORDERS = Number(process.env.CONTENTION_ORDERS ?? 300);
-const STOCK = Number(process.env.CONTENTION_STOCK ?? 100);
+const ORDERS = Number(process.env.CONTENTION_ORDERS ?? 2000);
+const STOCK = Number(process.env.CONTENTION_STOCK ?? 500);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function helloWorld(): Promise<void> {
+  const hello = await startHelloWorld(3931);
+  try {
+    await openConnections(`${hello.url}/`, ORDERS);
+    const answers = await burst(`${hello.url}/`, ORDERS);
+    console.log(`\nYardstick: bare Fastify hello-world, ${ORDERS} reads at once on open connections`);
+    console.log(`  latency            ${formatLatency(latency(answers))}`);
+  } finally {
+    await hello.stop();
+  }
+}
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const lumi = await startLumi(3921, env);
@@ -16,16 +33,19 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
       `${lumi.url}/api/v1`,
       ORDERS,
       STOCK,
+      { warm: true },
     );
     const codes = tally(answers);
-    const succeeded = answers.filter((a) => a.ok).length;
-    console.log(`\nOrder contention, ${label}: ${ORDERS} concurrent COD orders of 1 unit, stock ${STOCK}`);
+    const won = answers.filter((a) => a.ok);
+    console.log(`\nFlash sale, ${label}: ${ORDERS} COD orders of 1 unit at once, stock ${STOCK}`);
     console.log(`  product            ${product.name}`);
-    console.log(`  succeeded (201)    ${succeeded}${succeeded === STOCK ? '' : `   ← expected ${STOCK}`}`);
+    console.log(`  succeeded (201)    ${won.length}${won.length === STOCK ? '' : `   ← expected ${STOCK}`}`);
     for (const [key, n] of codes.filter(([k]) => k !== '201'))
       console.log(`  refused            ${n} (${key})`);
-    console.log(`  final stock        ${finalStock}`);
-    console.log(`  latency            ${formatLatency(latency(answers))}`);
+    console.log(`  final stock        ${finalStock}${finalStock === 0 ? '' : '   ← expected 0'}`);
+    console.log(`  all answers        ${formatLatency(latency(answers))}`);
+    console.log(`  successful         ${formatLatency(latency(won))}`);
+    console.log(`  refused            ${formatLatency(latency(answers.filter((a) => !a.ok)))}`);
     console.log(`  wall time          ${wallMs.toFixed(0)} ms`);
   } finally {
     await lumi.stop();
@@ -33,9 +53,9 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 }
 
 export async function benchOrderContention(): Promise<void> {
+  await helloWorld();
   await run('database PGlite', { DATABASE_URL: '', REDIS_URL: '' });
-
-  await withFreshPostgres('orders', (env) => run('database PostgreSQL', env));
+  await withFreshPostgres('orders', (env) => run('database PostgreSQL + Redis', { ...env, REDIS_URL }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -136,20 +136,45 @@ export type Contention = {
 
 /**
  * `orders` COD orders of one unit of one product whose stock was set to `stock`, by the demo customer, all sent at
- * once. The row of that product is what every order waits on.
+ * once. The row of that product is what every order waits on. `warm`: as buyers waiting on the product's page for
+ * the sale to open, each has its connection open already (one read of the product each, all at once, just before):
+ * what is timed is the orders, not opening 2,000 connections in one instant.
  */
-export async function oneProductContention(api: string, orders: number, stock: number): Promise<Contention> {
+export async function oneProductContention(
+  api: string,
+  orders: number,
+  stock: number,
+  options: { warm?: boolean } = {},
+): Promise<Contention> {
   const admin = await adminToken(api);
   const customer = await customerToken(api);
   const [product] = await orderableProducts(api, admin, 1);
   if (!product) throw new Error('no orderable demo product');
   await setStock(api, admin, product._id, stock);
   const body = codOrder(await hanoiAddress(api), product._id);
+  if (options.warm) await openConnections(`${api}/products/detail/${product._id}`, orders);
 
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: orders }, () => placeCod(api, customer, body)));
   const wallMs = performance.now() - started;
   return { product, answers, wallMs, finalStock: await stockOf(api, product._id) };
+}
+
+/** `count` connections to the server left open (kept alive by fetch's pool): `count` reads of `url` at once. */
+export async function openConnections(url: string, count: number): Promise<void> {
+  await Promise.all(Array.from({ length: count }, () => fetch(url).then((res) => res.arrayBuffer())));
+}
+
+/** `count` reads of `url` all at once, each timed: the same burst as the orders', on any server. */
+export async function burst(url: string, count: number): Promise<Answer[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const t0 = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return { key: String(res.status), ok: res.ok, ms: performance.now() - t0 };
+    }),
+  );
 }
 
 export type FreePath = { answers: Answer[]; wallMs: number; products: number; customers: number };

@@ -79,7 +79,9 @@ async function main() {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ host: config.host, port: config.port });
+  // A queue of connections not yet accepted as long as the system allows (Node's default is 511): a burst of buyers
+  // opening their connections at one instant (a flash sale, ADR 0050) waits in it instead of retrying a second later.
+  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   // A renderer that is built but cannot be used fails the start: every page would lose its content silently.
   await app.pagesReady().catch(async (error: unknown) => {
     await app.close();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers';
-import { createChangeVersions, createFreshCache, type ChangeVersions } from './changes';
+import { CHANGES_CHANNEL, createChangeVersions, createFreshCache, type ChangeVersions } from './changes';
 import { openPostgres, type Database } from './client';
 
 /*
@@ -128,6 +128,32 @@ describe('change notices and the fresh cache (ADR 0048)', () => {
       await touchBrands();
       await changes.sync();
       expect(changes.stamp(['brands'])).not.toBe(before);
+    });
+
+    it('sync() called by many writers at once: each hears its own write, and they share a few notices', async () => {
+      // Another listener counts the sync notices this process sends.
+      const listener = new pg.Client({ connectionString: database.url });
+      await listener.connect();
+      let notices = 0;
+      listener.on('notification', (message) => {
+        if (message.payload?.startsWith('~sync:')) notices += 1;
+      });
+      await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
+      try {
+        const tables = ['brands', 'categories', 'promotions'] as const;
+        const writers = Array.from({ length: 30 }, async (_, i) => {
+          const table = tables[i % tables.length]!;
+          const before = changes.stamp([table]);
+          await database.db.execute(sql.raw(`update ${table} set name = name where false`));
+          await changes.sync();
+          return changes.stamp([table]) !== before;
+        });
+        expect(await Promise.all(writers)).toEqual(Array.from({ length: 30 }, () => true));
+        await expect.poll(() => notices).toBeGreaterThan(0);
+        expect(notices).toBeLessThan(30);
+      } finally {
+        await listener.end();
+      }
     });
 
     it('after its listening connection drops, moves every stamp and hears changes again', async () => {

@@ -25,7 +25,44 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
   /** Notices that are not a table's name: `<prefix><rest>`, handed to whoever watches the prefix. */
   const watchers = new Map<string, NoticeWatcher>();
   let listening: Promise<unknown> | undefined;
+  /** Syncs waiting for the next notice, and whether one is being sent. */
+  let queued: (() => void)[] = [];
+  let sending = false;
   let stop: (() => Promise<void>) | undefined;
+
+  /** One notice for every sync queued before it is sent, until none is queued; each released once it is heard. */
+  async function sendSyncs(): Promise<void> {
+    sending = true;
+    try {
+      while (queued.length) {
+        const callers = queued;
+        queued = [];
+        const token = `${SYNC_PREFIX}${process.pid}:${++syncs}`;
+        const release = () => {
+          for (const resolve of callers) resolve();
+        };
+        // Never hold an answer long: past this bound the stamps catch up a moment later instead.
+        const bound = setTimeout(() => {
+          waiting.delete(token);
+          release();
+        }, SYNC_BOUND_MS);
+        waiting.set(token, () => {
+          clearTimeout(bound);
+          release();
+        });
+        try {
+          await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${token})`);
+        } catch {
+          // The notice was not sent: its writers answer now (their write stands; the stamps catch up later).
+          waiting.delete(token);
+          clearTimeout(bound);
+          release();
+        }
+      }
+    } finally {
+      sending = false;
+    }
+  }
 
   return {
     /** Resolves once this process hears every change (at once after the first call). */
@@ -75,17 +112,11 @@ export function createChangeVersions(database: Pick<Database, 'listen' | 'kind' 
     async sync(): Promise<void> {
       if (database.kind === 'pglite' || !listening) return;
       await listening;
-      const token = `${SYNC_PREFIX}${process.pid}:${++syncs}`;
-      const heardBack = new Promise<void>((resolve) => waiting.set(token, resolve));
-      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${token})`);
-      // Never hold an answer long: past this bound the stamps catch up a moment later instead.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        heardBack,
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, SYNC_BOUND_MS))),
-      ]);
-      clearTimeout(timer);
-      waiting.delete(token);
+      // Calls that arrive while a notice is being sent share the next one: a notice sent after a call covers it, so
+      // a crowd of writes answering at once sends a few notices, not one each.
+      const heard = new Promise<void>((resolve) => queued.push(resolve));
+      if (!sending) void sendSyncs();
+      await heard;
     },
 
     /**

@@ -69,12 +69,13 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?:
   /** The background drain in progress, which `stop` waits for. */
   let backgroundDrain: Promise<void> = Promise.resolve();
 
-  async function runJob(job: ClaimedJob): Promise<void> {
+  /** Runs a claimed job; answers its id when it is done (removed with the others of its pass), null when not. */
+  async function runJob(job: ClaimedJob): Promise<number | null> {
     try {
       const handler = handlers.get(job.kind);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, { enqueuedAt: job.createdAt });
-      await repo().remove(job.id);
+      return job.id;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const context = { err: error, jobId: job.id, kind: job.kind, attempts: job.attempts };
@@ -86,6 +87,7 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?:
         await repo().retryAt(job.id, runAt, message);
         deps.log.warn({ ...context, retryAt: runAt.toISOString() }, 'job failed: retried later');
       }
+      return null;
     }
   }
 
@@ -94,9 +96,14 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?:
     const claimed = await repo().claim(now, new Date(now.getTime() + options.leaseMs), options.batchSize);
     // A failure to record an attempt's end leaves the job to its lease (it runs again then).
     const ends = await Promise.allSettled(claimed.map(runJob));
+    const done: number[] = [];
     for (const end of ends) {
       if (end.status === 'rejected') deps.log.error({ err: end.reason }, 'job end could not be recorded');
+      else if (end.value !== null) done.push(end.value);
     }
+    await repo()
+      .remove(done)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'job end could not be recorded'));
     return claimed.length;
   }
 

@@ -55,7 +55,7 @@ export type OrdersCore = {
   deps: OrdersDeps;
   repo: (db?: Db) => OrdersRepository;
   /** Writes a change's follow-ups (notification and e-mail jobs) inside its transaction. */
-  record: (tx: Db, change: OrderChange) => Promise<void>;
+  record: (tx: Db, ...changes: OrderChange[]) => Promise<void>;
   /** Reports a committed change; never throws. Answers the order it loaded for the listener, if any. */
   report: (change: OrderChange) => Promise<Order | undefined>;
 };

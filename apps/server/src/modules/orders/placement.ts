@@ -9,29 +9,69 @@ import { stockMessage, type PricedCart, type PricedLine } from './pricing';
 import { failOnIssues } from './quote';
 import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
-import { OrderCodeTakenError, type PaymentStatusValue } from './repository';
+import {
+  OrderCodeTakenError,
+  type OrderEventEntry,
+  type OrderInsert,
+  type OrderLineInsert,
+  type PaymentStatusValue,
+} from './repository';
 
 const MAX_ATTEMPTS = 4;
+/** Transactions writing orders at once on this process, and the most orders one of them writes. */
+const MAX_WRITERS = 2;
+const MAX_BATCH = 50;
 
 /** A promotional quantity that ran out between pricing and the order's transaction: the cart is repriced. */
 class PromotionChanged extends Error {}
+/** A batch of orders could not take its units together: each is written alone. */
+class BatchRefused extends Error {}
+
+/** One order as its transaction writes it, prepared before. */
+type Prepared = {
+  now: Date;
+  /** Its units were held by the stock gate (ADR 0050). */
+  gated: boolean;
+  order: OrderInsert & { id: string };
+  lines: OrderLineInsert[];
+  event: OrderEventEntry;
+  priced: PricedLine[];
+};
 
 /** Placing an order: the cart repriced, stock and promotional units reserved, the order written in one go. */
 export function createPlacement(
   { deps, repo, record, report }: OrdersCore,
   price: (lines: OrderInput['products'], now: Date) => Promise<PricedCart>,
 ) {
-  /** Reserves stock and promotional units of the lines inside the order's transaction. */
-  async function reserve(db: Db, lines: PricedLine[], now: Date, gated: boolean): Promise<void> {
+  /**
+   * Reserves the stock and promotional units of the lines inside the transaction, each stock row and promotion item
+   * once (the lines of a batch of orders summed). `orders`: how many orders the lines are of; a shortage of one order
+   * is its OUT_OF_STOCK answer, of a batch it ends the batch (each order is then written alone).
+   */
+  async function reserve(
+    db: Db,
+    lines: PricedLine[],
+    now: Date,
+    gated: boolean,
+    orders: number,
+  ): Promise<void> {
     const stock = stockRepository(db);
     const units = promotionUnitsRepository(db);
+    const rows = new Map<string, PricedLine>();
+    const items = new Map<string, number>();
+    for (const line of lines) {
+      const key = `${line.productId}/${line.variantId ?? ''}`;
+      const row = rows.get(key);
+      rows.set(key, row ? { ...row, quantity: row.quantity + line.quantity } : line);
+      if (line.promotionItemId && line.promoQty > 0)
+        items.set(line.promotionItemId, (items.get(line.promotionItemId) ?? 0) + line.promoQty);
+    }
     // A fixed lock order (product, variant) keeps concurrent orders of several products from deadlocking.
-    const sorted = [...lines].sort((a, b) =>
-      `${a.productId}/${a.variantId ?? ''}`.localeCompare(`${b.productId}/${b.variantId ?? ''}`),
-    );
+    const sorted = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, line]) => line);
     const shortages: FieldIssue[] = [];
     for (const line of sorted) {
       if (!(await stock.take(line, { gated }))) {
+        if (orders > 1) throw new BatchRefused();
         const left = await stock.left(line.productId, line.variantId);
         shortages.push({
           path: `products.${line.index}.quantity`,
@@ -43,11 +83,85 @@ export function createPlacement(
       shortages.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
       throw new AppError('OUT_OF_STOCK', { errors: shortages });
     }
-    for (const line of sorted) {
-      if (line.promotionItemId && line.promoQty > 0) {
-        if (!(await units.take(line.promotionItemId, line.promoQty, now))) throw new PromotionChanged();
+    for (const [itemId, quantity] of [...items].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!(await units.take(itemId, quantity, now)))
+        throw orders > 1 ? new BatchRefused() : new PromotionChanged();
+    }
+  }
+
+  /**
+   * Writes orders in one transaction: the orders, their lines (with their products' cost of now), their first events
+   * and follow-up jobs, then their units (last: the stock and promotion rows stay locked from their update to the
+   * commit, so concurrent orders of one product wait on each other for as little as possible).
+   */
+  async function write(tx: Db, batch: Prepared[]): Promise<void> {
+    const r = repo(tx);
+    await r.insertOrders(batch.map((b) => b.order));
+    await r.insertLines(batch.flatMap((b) => b.lines));
+    await r.stampCosts(batch.map((b) => b.order.id));
+    await r.appendEvents(batch.map((b) => b.event));
+    await record(tx, ...batch.map((b) => ({ kind: 'placed' as const, orderId: b.order.id })));
+    await reserve(
+      tx,
+      batch.flatMap((b) => b.priced),
+      batch[0]!.now,
+      batch.every((b) => b.gated),
+      batch.length,
+    );
+  }
+
+  /**
+   * Orders waiting for a transaction. Placements that arrive together share one (natural batching, no delay): while
+   * `MAX_WRITERS` transactions run, the orders that arrive queue, and the next transaction writes all of them — one
+   * commit, one update per stock row. A batch that fails for any reason is written again order by order, so that
+   * each order gets its own answer (its shortage, its promotion that ran out, its code drawn twice).
+   */
+  const waiting: { prepared: Prepared; done: (error?: unknown) => void }[] = [];
+  let writers = 0;
+
+  async function writeBatch(batch: typeof waiting): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        await deps.db.transaction((tx) =>
+          write(
+            tx,
+            batch.map((b) => b.prepared),
+          ),
+        );
+        for (const b of batch) b.done();
+        return;
+      } catch {
+        // Each alone below.
       }
     }
+    await Promise.all(
+      batch.map(async (b) => {
+        try {
+          await deps.db.transaction((tx) => write(tx, [b.prepared]));
+          b.done();
+        } catch (error) {
+          b.done(error ?? new Error('order write failed'));
+        }
+      }),
+    );
+  }
+
+  function pump(): void {
+    while (writers < MAX_WRITERS && waiting.length) {
+      const batch = waiting.splice(0, MAX_BATCH);
+      writers += 1;
+      void writeBatch(batch).finally(() => {
+        writers -= 1;
+        pump();
+      });
+    }
+  }
+
+  function submit(prepared: Prepared): Promise<void> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ prepared, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      pump();
+    });
   }
 
   /**
@@ -116,9 +230,10 @@ export function createPlacement(
         throw new AppError('ORDER_PRICE_CHANGED');
       }
       try {
-        const placed = await deps.db.transaction(async (tx) => {
-          const r = repo(tx);
-          const id = await r.insertOrder({
+        await submit({
+          now,
+          gated,
+          order: {
             id: orderId,
             code: newCode(ORDER_CODE_PREFIX),
             userId: customer.id,
@@ -134,41 +249,35 @@ export function createPlacement(
             status: 'pending',
             createdAt: now,
             updatedAt: now,
-          });
-          await r.insertLines(
-            cart.lines.map((l, position) => ({
-              orderId: id,
-              productId: l.productId,
-              variantId: l.variantId,
-              name: l.name,
-              slug: l.slug,
-              image: l.image,
-              colorName: l.color?.name ?? null,
-              colorCode: l.color?.code ?? null,
-              originalPrice: l.originalPrice,
-              price: l.price,
-              promoQty: l.promoQty,
-              quantity: l.quantity,
-              lineTotal: l.lineTotal,
-              promotionItemId: l.promotionItemId,
-              position,
-            })),
-          );
-          await r.stampCosts(id);
-          await r.appendEvent({
-            orderId: id,
+          },
+          lines: cart.lines.map((l, position) => ({
+            orderId,
+            productId: l.productId,
+            variantId: l.variantId,
+            name: l.name,
+            slug: l.slug,
+            image: l.image,
+            colorName: l.color?.name ?? null,
+            colorCode: l.color?.code ?? null,
+            originalPrice: l.originalPrice,
+            price: l.price,
+            promoQty: l.promoQty,
+            quantity: l.quantity,
+            lineTotal: l.lineTotal,
+            promotionItemId: l.promotionItemId,
+            position,
+          })),
+          event: {
+            orderId,
             prevStatus: null,
             status: 'pending',
             actor: { id: customer.id, name: customer.name, model: 'User' },
             note: null,
             at: now,
-          });
-          await record(tx, { kind: 'placed', orderId: id });
-          // Last: the stock and promotion rows stay locked from their update to the commit, so concurrent orders of
-          // one product wait on each other for as little as possible (the writes above lock none of them).
-          await reserve(tx, cart.lines, now, gated);
-          return id;
+          },
+          priced: cart.lines,
         });
+        const placed = orderId;
         // After the commit; never throws.
         const order = await report({ kind: 'placed', orderId: placed });
         return { id: placed, order };

@@ -58,8 +58,15 @@ export function createOrderQueries({ repo }: Pick<OrdersCore, 'repo'>) {
     };
   }
 
+  /** Orders as the API shows them, by id (those that exist). */
+  async function dtosOf(ids: string[]): Promise<Map<string, Order>> {
+    const found = await dtos(await repo().byIds(ids));
+    return new Map(found.map((o) => [o._id, o]));
+  }
+
   return {
     dto,
+    dtosOf,
 
     listMine(userId: string, query: ListOrdersQuery): Promise<OrderPage> {
       return listOf(

@@ -9,6 +9,7 @@ import {
   type ShippingFee,
 } from '@lumi/shared';
 import { AppError, type FieldIssue } from '../../lib/app-error';
+import { batchedLoader } from '../../lib/memoize';
 import type { OrdersCore } from './deps';
 import { priceCart, type PricedCart } from './pricing';
 
@@ -52,9 +53,15 @@ export function failOnIssues(cart: PricedCart): void {
 
 /** Pricing a cart at today's prices and quoting it with its shipping fee. */
 export function createQuoting({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
+  // The carts priced together (a crowd of orders at once) read their products in one query.
+  const pricingRows = batchedLoader(async (ids: string[]) => {
+    const rows = await repo().pricingProducts(ids, deps.clock.now());
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+
   async function price(lines: OrderInput['products'], now: Date): Promise<PricedCart> {
     const ids = [...new Set(lines.map((l) => l.productId).filter(isUuid))];
-    const products = await repo().pricingProducts(ids, now);
+    const products = (await Promise.all(ids.map(pricingRows))).filter((row) => row !== undefined);
     return priceCart(lines, products, toLocalDate(now));
   }
 

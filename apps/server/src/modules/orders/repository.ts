@@ -18,6 +18,9 @@ export type { PaymentStatusValue };
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+/** A new order and its lines as they are written. */
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderLineInsert = typeof orderLines.$inferInsert;
 
 /** The random order code was drawn by another order first (`orders_code_unique`): placement draws again. */
 export class OrderCodeTakenError extends Error {
@@ -48,6 +51,9 @@ export type PricingProductRow = {
 
 export type ActorRef = { id: string | null; name: string | null; model: OrderActorModel };
 
+/** One entry of an order's timeline as it is written. */
+export type OrderEventEntry = { orderId: string } & TimelineEntry<OrderStatus, ActorRef['model']>;
+
 export type OrderListFilter = {
   userId?: string;
   status?: OrderStatus;
@@ -74,7 +80,34 @@ export function ordersRepository(db: Db) {
     return sql.join(parts, sql` and `);
   }
 
+  /** New orders in one statement; answers their ids in order. */
+  async function insertOrders(values: (typeof orders.$inferInsert)[]): Promise<string[]> {
+    const rows = await db
+      .insert(orders)
+      .values(values)
+      .returning({ id: orders.id })
+      .catch((error: unknown) => {
+        if (isPgError(error, UNIQUE_VIOLATION, 'orders_code_unique')) throw new OrderCodeTakenError();
+        // The customer's account was deleted while the order was being placed (ADR 0024): the token is void.
+        if (isPgError(error, FOREIGN_KEY_VIOLATION, 'orders_user_id_users_id_fk'))
+          throw new AppError('AUTH_TOKEN_INVALID');
+        throw error;
+      });
+    return rows.map((r) => r.id);
+  }
+
+  /** Timeline entries of several orders in one statement. */
+  async function appendEvents(entries: OrderEventEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await db
+      .insert(orderEvents)
+      .values(entries.map(({ orderId, ...entry }) => ({ orderId, ...timelineValues(entry) })));
+  }
+
   return {
+    insertOrders,
+    appendEvents,
+
     /** Products (any state) with their variants and running promotion item at `now`. */
     async pricingProducts(ids: string[], now: Date): Promise<PricingProductRow[]> {
       if (ids.length === 0) return [];
@@ -114,19 +147,9 @@ export function ordersRepository(db: Db) {
     },
 
     async insertOrder(values: typeof orders.$inferInsert): Promise<string> {
-      const [row] = await db
-        .insert(orders)
-        .values(values)
-        .returning({ id: orders.id })
-        .catch((error: unknown) => {
-          if (isPgError(error, UNIQUE_VIOLATION, 'orders_code_unique')) throw new OrderCodeTakenError();
-          // The customer's account was deleted while the order was being placed (ADR 0024): the token is void.
-          if (isPgError(error, FOREIGN_KEY_VIOLATION, 'orders_user_id_users_id_fk'))
-            throw new AppError('AUTH_TOKEN_INVALID');
-          throw error;
-        });
-      if (!row) throw new Error('order insert returned nothing');
-      return row.id;
+      const [id] = await insertOrders([values]);
+      if (!id) throw new Error('order insert returned nothing');
+      return id;
     },
 
     async insertLines(values: (typeof orderLines.$inferInsert)[]): Promise<void> {
@@ -134,27 +157,25 @@ export function ordersRepository(db: Db) {
     },
 
     /**
-     * Stamps a new order's lines with their products' cost of now and the order with their sum (ADR 0024), inside
+     * Stamps new orders' lines with their products' cost of now and each order with their sum (ADR 0024), inside
      * the placing transaction: a later change of a product's cost does not rewrite the order.
      */
-    async stampCosts(orderId: string): Promise<void> {
+    async stampCosts(orderIds: string[]): Promise<void> {
       await db.execute(
         sql`with l as (
             update order_lines l set unit_cost = p.cost from ${viewAs(productView, 'p')}
-            where l.order_id = ${orderId} and p.id = l.product_id
-            returning l.unit_cost, l.quantity
+            where l.order_id = any(${uuidArray(orderIds)}) and p.id = l.product_id
+            returning l.order_id, l.unit_cost, l.quantity
           )
-          update orders set cost_total = (select coalesce(sum(l.unit_cost * l.quantity), 0) from l)
-          where id = ${orderId}`,
+          update orders o set cost_total = coalesce((select sum(l.unit_cost * l.quantity) from l
+            where l.order_id = o.id), 0)
+          where o.id = any(${uuidArray(orderIds)})`,
       );
     },
 
     /** The order's timeline entry (the lifecycle kit's columns), in the caller's transaction. */
-    async appendEvent(
-      values: { orderId: string } & TimelineEntry<OrderStatus, ActorRef['model']>,
-    ): Promise<void> {
-      const { orderId, ...entry } = values;
-      await db.insert(orderEvents).values({ orderId, ...timelineValues(entry) });
+    async appendEvent(values: OrderEventEntry): Promise<void> {
+      await appendEvents([values]);
     },
 
     /** Which of these orders exist. */

@@ -9,6 +9,8 @@ import type {
   UpdateOrderBody,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { batchedLoader } from '../../lib/memoize';
 import type { OrderAdmin, OrderCustomer, OrdersCore, OrdersDeps } from './deps';
 import { createEdits } from './edits';
 import { createOrderFollowUps, pushOrderStatus } from './notices';
@@ -28,17 +30,25 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 export function createOrdersService(deps: OrdersDeps) {
   const repo = (db: Db = deps.db) => ordersRepository(db);
   const queries = createOrderQueries({ repo });
-  const followUps = createOrderFollowUps(deps, queries.dto);
+  // Orders read together — those a batch placed, reported at once; the jobs of one pass of the worker — are read in
+  // one round of queries.
+  const together = batchedLoader((ids: string[]) => queries.dtosOf(ids));
+  const orderOf = async (id: string): Promise<Order> => {
+    const order = await together(id);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  };
+  const followUps = createOrderFollowUps(deps, orderOf);
   const core: OrdersCore = {
     deps,
     repo,
-    record: (tx, change) => followUps.record(tx, change),
+    record: (tx, ...changes) => followUps.record(tx, ...changes),
     // After the commit: the order as the API shows it, pushed to its rooms; a failure to read it is only logged
     // (the change stands and its jobs are written).
     async report(change) {
       let order: Order | undefined;
       try {
-        order = await queries.dto(change.orderId);
+        order = await orderOf(change.orderId);
       } catch (error) {
         deps.log?.error(
           { err: error, orderId: change.orderId, change: change.kind },
