@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +6,7 @@ import type { Conversation, Message, Order, SocketAck } from '@lumi/shared';
 import { rowsOf } from '../src/db/sql';
 import { buildTestApp, demoAddress, demoPrincipals, injectAs, type Principal, type TestApp } from './helpers';
 import { connect, emitWithAck, listen, recorder } from './realtime-client';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
  * Two server processes for real (issue 12): this test's app and a child `node` process running the server's
@@ -19,26 +15,15 @@ import { connect, emitWithAck, listen, recorder } from './realtime-client';
  * runs the server suite once more on PostgreSQL with Redis).
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.runIf(process.env.DATABASE_URL)(
   'a second server process (a child process on the same PostgreSQL and Redis)',
   () => {
     let t: TestApp;
-    let child: ChildProcess;
-    let dataDir: string;
+    let second: ServerProcess | undefined;
     let one: string;
     let two: string;
     let who: Awaited<ReturnType<typeof demoPrincipals>>;
-    let output = '';
     const open: Socket[] = [];
 
     async function socketOn(origin: string, principal: Principal): Promise<Socket> {
@@ -52,44 +37,8 @@ describe.runIf(process.env.DATABASE_URL)(
       t = await buildTestApp({ env: { REDIS_URL, REALTIME_REDIS_PREFIX: prefix } });
       one = await listen(t.app);
       who = await demoPrincipals(t.app);
-      const port = await freePort();
-      two = `http://127.0.0.1:${port}`;
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-second-'));
-      const { secrets } = t.config;
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: SERVER_DIR,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: t.database.url,
-          REDIS_URL,
-          REALTIME_REDIS_PREFIX: prefix,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          PUBLIC_URL: two,
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-          JWT_USER_SECRET: secrets.jwtUser,
-          JWT_ADMIN_SECRET: secrets.jwtAdmin,
-          JWT_DOCTOR_SECRET: secrets.jwtDoctor,
-          RESET_TOKEN_SECRET: secrets.resetToken,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const deadline = Date.now() + 90_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the second server exited:\n${output}`);
-        const healthy = await fetch(`${two}/api/v1/health`)
-          .then((res) => res.ok)
-          .catch(() => false);
-        if (healthy) break;
-        if (Date.now() > deadline) throw new Error(`the second server did not start:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      second = await startServerProcess(t, { REDIS_URL, REALTIME_REDIS_PREFIX: prefix });
+      two = second.origin;
     }, 120_000);
 
     afterEach(() => {
@@ -97,13 +46,8 @@ describe.runIf(process.env.DATABASE_URL)(
     });
 
     afterAll(async () => {
-      if (child && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await second?.stop();
       await t?.close();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
     it('an order moved through this process reaches the customer connected to the other', async () => {

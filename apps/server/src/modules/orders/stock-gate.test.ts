@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, ShippingAddress } from '@lumi/shared';
 import { buildTestApp, demoAddress, injectAs, type Principal, type TestApp } from '../../../test/helpers';
+import { startServerProcess, type ServerProcess } from '../../../test/server-process';
 import { users } from '../../db/schema';
 import { rowsOf } from '../../db/sql';
 import { createTokenService } from '../../lib/tokens';
@@ -19,7 +15,6 @@ import { createTokenService } from '../../lib/tokens';
  * writer of stock makes Redis read it afresh, and units held by an order that never committed come back.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../..');
 const PREFIX = `lumi:t:${randomUUID()}:`;
 
 let t: TestApp;
@@ -172,6 +167,18 @@ describe('the stock gate (Redis in front of the database)', () => {
     expect(await stockOf(id)).toBe(0);
   }, 60_000);
 
+  it("a colour's stock changed in the database makes Redis forget its product", async () => {
+    const [colour] = await q<{ id: string; product_id: string }>(
+      sql`select v.id, v.product_id from product_variants v join products p on p.id = v.product_id
+        where p.enable and p.expiry > current_date + 30 order by v.id limit 1`,
+    );
+    const key = `${PREFIX}stock:p:${colour!.product_id}`;
+    await redis.hset(key, 'e', '2999-12-31', 'c:x', '5');
+    await t.database.db.execute(sql`update product_variants set stock = stock + 1 where id = ${colour!.id}`);
+    await heard();
+    expect(await redis.exists(key)).toBe(0);
+  }, 60_000);
+
   it('Redis counting more than the database: the database refuses, Redis reads the product afresh', async () => {
     const id = products[2]!;
     await t.database.db.execute(sql`update products set stock = 3 where id = ${id}`);
@@ -219,20 +226,10 @@ describe('the stock gate (Redis in front of the database)', () => {
   }, 60_000);
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe.runIf(process.env.DATABASE_URL)('a server process killed during a flash sale (PostgreSQL)', () => {
-  let child: ChildProcess | undefined;
-  let dataDir: string;
+  let second: ServerProcess | undefined;
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await second?.stop();
   });
 
   it('every acknowledged order is in the database, and the units its dead holds kept go back on sale', async () => {
@@ -240,49 +237,12 @@ describe.runIf(process.env.DATABASE_URL)('a server process killed during a flash
     const units = 30;
     await t.database.db.execute(sql`update products set stock = ${units} where id = ${id}`);
     const before = await ordered(id);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-flash-'));
-    const { secrets } = t.config;
-    let output = '';
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.database.url,
-        REDIS_URL,
-        REALTIME_REDIS_PREFIX: PREFIX,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: origin,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
-        JWT_USER_SECRET: secrets.jwtUser,
-        JWT_ADMIN_SECRET: secrets.jwtAdmin,
-        JWT_DOCTOR_SECRET: secrets.jwtDoctor,
-        RESET_TOKEN_SECRET: secrets.resetToken,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    second = await startServerProcess(t, {
+      REDIS_URL,
+      REALTIME_REDIS_PREFIX: PREFIX,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
     });
-    child = server;
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (const deadline = Date.now() + 90_000; ;) {
-      if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-      if (
-        await fetch(`${origin}/api/v1/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const { origin, child: server } = second;
 
     // 100 buyers at once; the process is killed once an order was acknowledged and others hold units in Redis.
     const exited = new Promise((resolve) => server.once('exit', resolve));
