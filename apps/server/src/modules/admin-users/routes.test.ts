@@ -550,25 +550,27 @@ describe('DELETE /admin/users/{id}', () => {
     expect((await remove(c.id)).json().data).toEqual({ _id: c.id, deleted: true });
     const now = new Date();
     await expect(
-      ordersRepository(t.database.db).insertOrder({
-        code: newCode(ORDER_CODE_PREFIX),
-        userId: c.id,
-        name: 'Khách',
-        phone: '0912345678',
-        address: '1 Tràng Tiền',
-        provinceId: 1,
-        provinceName: 'Hà Nội',
-        districtId: 1,
-        districtName: 'Hoàn Kiếm',
-        wardId: '1',
-        wardName: 'Tràng Tiền',
-        subtotal: 100_000,
-        shippingFee: 0,
-        totalAmount: 100_000,
-        paymentMethod: 'COD',
-        paymentStatus: 'unpaid',
-        status: 'pending',
-      }),
+      ordersRepository(t.database.db).insertOrders([
+        {
+          code: newCode(ORDER_CODE_PREFIX),
+          userId: c.id,
+          name: 'Khách',
+          phone: '0912345678',
+          address: '1 Tràng Tiền',
+          provinceId: 1,
+          provinceName: 'Hà Nội',
+          districtId: 1,
+          districtName: 'Hoàn Kiếm',
+          wardId: '1',
+          wardName: 'Tràng Tiền',
+          subtotal: 100_000,
+          shippingFee: 0,
+          totalAmount: 100_000,
+          paymentMethod: 'COD',
+          paymentStatus: 'unpaid',
+          status: 'pending',
+        },
+      ]),
     ).rejects.toMatchObject({ code: 'AUTH_TOKEN_INVALID', status: 401 });
     const startAt = new Date(now.getTime() + 30 * 86_400_000);
     await expect(

@@ -146,12 +146,6 @@ export function ordersRepository(db: Db) {
       await stockRepository(db).addSold(lines);
     },
 
-    async insertOrder(values: typeof orders.$inferInsert): Promise<string> {
-      const [id] = await insertOrders([values]);
-      if (!id) throw new Error('order insert returned nothing');
-      return id;
-    },
-
     async insertLines(values: (typeof orderLines.$inferInsert)[]): Promise<void> {
       if (values.length) await db.insert(orderLines).values(values);
     },

@@ -156,7 +156,7 @@ export function createStockGate(deps: StockGateDeps): StockGate {
   const productKey = (id: string) => `${prefix}stock:p:${id}`;
   const generationKey = (id: string) => `${prefix}stock:g:${id}`;
   /** Loads in flight on this process, one per product. */
-  const loading = new Map<string, Promise<void>>();
+  const loading = new Map<string, Promise<boolean>>();
 
   async function forgetProducts(ids: Iterable<string>): Promise<void> {
     await Promise.all(
@@ -212,23 +212,15 @@ export function createStockGate(deps: StockGateDeps): StockGate {
     return onSale;
   }
 
-  /** One load per product at a time on this process: a crowd arriving at once reads the database once. */
-  async function loadOnce(ids: string[], now: Date): Promise<boolean> {
+  /** One load per product set at a time on this process: a crowd arriving at once reads the database once. */
+  function loadOnce(ids: string[], now: Date): Promise<boolean> {
     const key = [...ids].sort().join(',');
     let pending = loading.get(key);
-    let onSale = true;
     if (!pending) {
-      pending = load(ids, now)
-        .then((sale) => {
-          onSale = sale;
-        })
-        .finally(() => loading.delete(key));
+      pending = load(ids, now).finally(() => loading.delete(key));
       loading.set(key, pending);
-      await pending;
-      return onSale;
     }
-    await pending;
-    return true;
+    return pending;
   }
 
   function handle(member: string, held: HeldLine[]): StockHold {
