@@ -1,14 +1,19 @@
 // Issue 28 figures: what the clinic half and the back office read, each as requests/s and p50/p99 at 50 connections
 // beside a bare Fastify hello-world measured in the same run (target ≥ 25 % of it on PGlite and ≥ 20 % on PostgreSQL,
 // p99 ≤ 25 ms): the clinics list, a doctor's page data, a doctor's schedule over seven days, the server-rendered
-// /search page, the demo customer's booking history and the ADMIN's yearly statistics. Then whether one heavy request
+// /search page, the demo customer's booking history and the ADMIN's yearly statistics, each asked for as a browser
+// does (accept-encoding), with autocannon and again with a generator that skips bodies (ADR 0051). Then whether one heavy request
 // starves the others: GET /api/v1/health at 5 connections while 10 clients call /admin/statistical, each call
 // computed (target p99 ≤ 50 ms), and the server's resident memory after the whole load (target ≤ 450 MB on
 // PGlite). The built server (npm run build), on a fresh PGlite data folder, then on a fresh PostgreSQL database when
 // one is reachable. Benches print; they never fail on a figure.
 // Usage: npx tsx bench/clinic-reads.ts. BENCH_DURATION (s, default 8) changes each run's length.
-import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { leanLoad } from './lib/lean-load';
 import { load, row, type LoadResult } from './lib/load';
 import { withFreshPostgres } from './lib/postgres';
 import { startHelloWorld, startLumi } from './lib/servers';
@@ -44,6 +49,9 @@ function nextDays(count: number): string[] {
 
 type Read = { name: string; path: string; paths?: string[]; headers?: Record<string, string> };
 
+/** What every browser sends: each answer is read as the shop's visitors get it (kept answers keep their Brotli). */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function readsOf(url: string): Promise<Read[]> {
   const { accessToken: customer } = await post<{ accessToken: string }>(
     `${url}${API}/auth/login`,
@@ -56,26 +64,35 @@ async function readsOf(url: string): Promise<Read[]> {
   const doctor = await get<{ data: { _id: string } }>(`${url}${API}/doctors/${DEMO.doctorSlug}`);
   const schedule = nextDays(7).map((d) => `${API}/doctors/schedule-booking/${doctor.data._id}?date=${d}`);
   return [
-    { name: 'GET /clinics (list)', path: `${API}/clinics/by-customer` },
-    { name: "a doctor's detail", path: `${API}/doctors/${DEMO.doctorSlug}` },
-    { name: "a doctor's schedule, 7 days", path: schedule[0]!, paths: schedule },
-    // As every browser asks for it: compressed (the page is kept with its Brotli form, ADR 0025).
-    {
-      name: '/search page (HTML)',
-      path: '/search?keyword=serum',
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    },
+    { name: 'GET /clinics (list)', path: `${API}/clinics/by-customer`, headers: BROWSER },
+    { name: "a doctor's detail", path: `${API}/doctors/${DEMO.doctorSlug}`, headers: BROWSER },
+    { name: "a doctor's schedule, 7 days", path: schedule[0]!, paths: schedule, headers: BROWSER },
+    { name: '/search page (HTML)', path: '/search?keyword=serum', headers: BROWSER },
     {
       name: "the customer's booking history",
       path: `${API}/bookings/customer`,
-      headers: { authorization: `Bearer ${customer}` },
+      headers: { ...BROWSER, authorization: `Bearer ${customer}` },
     },
     {
       name: '/admin/statistical, a year',
       path: `${API}/admin/statistical?year=${new Date().getFullYear()}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { ...BROWSER, authorization: `Bearer ${admin}` },
     },
   ];
+}
+
+/** An answer's body as sent (fetch would hand it back decompressed). */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /** Resident memory of a process, in MB (Linux). */
@@ -103,14 +120,22 @@ async function measure(label: string, env: Record<string, string>, dataDir?: str
     const base = await load(`${hello.url}/`, { duration, connections });
     const results: [Read, LoadResult][] = [];
     for (const r of reads) results.push([r, await load(`${lumi.url}${r.path}`, { ...options(r), duration })]);
-    // The page is tens of kB where the others are a few: the load generator, on the same two cores, spends more on
-    // reading it than the server on sending it. Beside it, hello-world sending the same number of bytes.
+    // The page is tens of kB of Brotli where the others are a few: autocannon decodes every body into a string,
+    // which costs it more for the page than the server spends sending it. Beside it, hello-world sending the page's
+    // own bytes; and every read again with a generator that skips bodies (lib/lean-load.ts), hello-world included.
     const page = reads.find((r) => r.path.startsWith('/search'))!;
-    // As sent (compressed): fetch would hand back the body decompressed.
-    const pageBytes = Number(
-      (await fetch(`${lumi.url}${page.path}`, { headers: page.headers ?? {} })).headers.get('content-length'),
-    );
-    const sameBytes = await load(`${hello.url}/bytes?n=${pageBytes}`, { duration, connections });
+    const pageFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'lumi-page-')), 'search.br');
+    await writeFile(pageFile, await rawBody(`${lumi.url}${page.path}`, page.headers ?? {}));
+    const sameBytes = await load(`${hello.url}/kept?file=${encodeURIComponent(pageFile)}&encoding=br`, {
+      duration,
+      connections,
+    });
+    const lean: [string, LoadResult][] = [
+      ['Fastify hello-world (baseline)', await leanLoad(`${hello.url}/`, { duration, connections })],
+    ];
+    for (const r of reads)
+      lean.push([r.name, await leanLoad(`${lumi.url}${r.path}`, { ...options(r), duration })]);
+    await rm(path.dirname(pageFile), { recursive: true, force: true });
 
     // One heavy request against the others: health at 5 connections while 10 clients ask for the statistics, each
     // request a new address (an unknown parameter the schema drops), so that each is computed, never a kept answer.
@@ -131,10 +156,13 @@ async function measure(label: string, env: Record<string, string>, dataDir?: str
     console.log(row('Fastify hello-world (baseline)', base));
     for (const [r, result] of results) console.log(row(r.name, result, base));
     const pageResult = results.find(([r]) => r === page)![1];
-    console.log(row(`hello-world of ${(pageBytes / 1024).toFixed(0)} kB (the page's size)`, sameBytes, base));
+    console.log(row("hello-world sending the page's bytes", sameBytes, base));
     console.log(
       row('/search page beside it', pageResult, sameBytes).replace('hello-world', 'that hello-world'),
     );
+    console.log(`The same reads with a generator that skips bodies (lib/lean-load.ts):`);
+    for (const [name, result] of lean)
+      console.log(row(name, result, name === lean[0]![0] ? undefined : lean[0]![1]));
     console.log(
       row('GET /health beside 10 × statistics', health) +
         `   (statistics computed meanwhile: ${heavyResult.requests.average.toFixed(1)} req/s, p99 ${heavyResult.latency.p99} ms)`,

@@ -65,7 +65,7 @@ describe('absolute picture and avatar urls (ADR 0030)', () => {
   });
 
   it('lets the pages show pictures and play voice notes from the asset address (CSP)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: ${ASSETS}(;|$)`));
     expect(csp).toMatch(new RegExp(`media-src 'self' blob: ${ASSETS}(;|$)`));
@@ -111,7 +111,8 @@ describe('without ASSET_BASE_URL', () => {
       const res = await injectAs(t.app, null, { method: 'GET', url: '/clinics/by-customer?pageSize=1' });
       const [clinic] = res.json<{ data: ClinicSummary[] }>().data;
       expect(clinic?.logo.url).toMatch(/^http:\/\/localhost:3000\/uploads\//);
-      const csp = String(res.headers['content-security-policy']);
+      const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+      const csp = String(page.headers['content-security-policy']);
       expect(csp).toContain("img-src 'self' data: blob: http://localhost:3000");
     } finally {
       await t.close();

@@ -639,15 +639,33 @@ describe('HTTP conventions', () => {
       ['a success', { method: 'GET', url: '/api/v1/health' }],
       ['a failure', { method: 'GET', url: '/api/v1/auth/account' }],
       ['a 404', { method: 'GET', url: '/api/v1/khong-co' }],
-    ])('sets security headers on %s', async (_label, options) => {
-      const res = await raw(options);
+    ])(
+      'sets the API set of security headers on %s (JSON, never rendered: ADR 0051)',
+      async (_label, options) => {
+        const res = await raw(options);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+        expect(res.headers['referrer-policy']).toBe('no-referrer');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+        // The document-only policies stay off a JSON answer.
+        expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+        expect(res.headers['origin-agent-cluster']).toBeUndefined();
+      },
+    );
+
+    it("sets a document's security headers on an answer that is not JSON", async () => {
+      const res = await raw({ method: 'GET', url: '/robots.txt' });
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['referrer-policy']).toBeDefined();
-      expect(res.headers['x-powered-by']).toBeUndefined();
     });
 
     it('compresses large answers for clients that accept it', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@lumi/shared';
-import { acceptsCoding } from '../src/modules/pages/page-cache';
+import { acceptsCoding } from '../src/lib/compression';
 import { RendererUnusableError } from '../src/modules/pages/service';
 import { buildTestApp, clientAddresses, DEMO, type TestApp } from './helpers';
 

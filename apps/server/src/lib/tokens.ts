@@ -11,6 +11,8 @@ const AUDIENCE: Record<PrincipalKind, string> = {
   doctor: 'lumi:doctor',
 };
 const ISSUER = 'lumi';
+/** Checked tokens kept per process (a few MB); beyond, the list starts again. */
+const CHECKED_TOKENS = 10_000;
 
 export type TokenService = {
   sign(
@@ -49,6 +51,10 @@ export function createTokenService(secrets: Secrets, clock: Clock): TokenService
       }),
     ]),
   ) as Record<PrincipalKind, (token: string) => unknown>;
+  // Tokens whose signature and claims were checked, with their expiry: a person's next requests skip the HMAC and
+  // the decoding (an eighth of a cached read's cost). Only checked tokens enter; the keys never change while the
+  // process runs; expiry is still checked against the clock, and the token's version against the account (guards).
+  const checked = new Map<string, { claims: TokenClaims; exp: number }>();
   return {
     async sign(kind, subject, version, options = {}) {
       const days = options.remember ? REMEMBER_TOKEN_TTL_DAYS : TOKEN_TTL_DAYS;
@@ -64,6 +70,8 @@ export function createTokenService(secrets: Secrets, clock: Clock): TokenService
       return signer({ ver: version });
     },
     async verify(kind, token) {
+      const known = checked.get(`${kind} ${token}`);
+      if (known) return known.exp * 1000 <= clock.now().getTime() ? null : known.claims;
       try {
         const payload = verifiers[kind](token) as { sub?: unknown; ver?: unknown; exp?: unknown };
         if (
@@ -73,7 +81,10 @@ export function createTokenService(secrets: Secrets, clock: Clock): TokenService
         )
           return null;
         if (payload.exp * 1000 <= clock.now().getTime()) return null;
-        return { sub: payload.sub, kind, ver: payload.ver };
+        const claims = Object.freeze({ sub: payload.sub, kind, ver: payload.ver });
+        if (checked.size >= CHECKED_TOKENS) checked.clear();
+        checked.set(`${kind} ${token}`, { claims, exp: payload.exp });
+        return claims;
       } catch (error) {
         if (error instanceof TokenError) return null;
         throw error;

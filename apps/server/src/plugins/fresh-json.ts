@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createFreshCache } from '../db/changes';
 import type { TableName } from '../db/owners';
 import { withAbsoluteAssetUrls } from '../lib/asset-urls';
+import { COMPRESS_MIN_BYTES, encodedOnce, type KeptBytes } from '../lib/compression';
 import type { RouteInfra } from './route-context';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -19,6 +20,19 @@ export function jsonAnswerBytes<T extends z.ZodType>(
   return Buffer.from(JSON.stringify(withAbsoluteAssetUrls(schema.parse(answer), assetBaseUrl)));
 }
 
+/**
+ * A kept JSON answer as the client asked for it: Brotli or gzip made once per kept answer, not per request (the
+ * compression plugin leaves a reply already encoded as it is).
+ */
+export function sendKeptJson(req: FastifyRequest, reply: FastifyReply, kept: KeptBytes): FastifyReply {
+  reply.type(JSON_TYPE);
+  if (kept.body.length < COMPRESS_MIN_BYTES) return reply.send(kept.body);
+  const { coding, bytes } = encodedOnce(kept, req.headers['accept-encoding']);
+  reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
+  if (coding) reply.header('content-encoding', coding);
+  return reply.send(bytes);
+}
+
 /** What a fresh answer depends on besides its URL and its tables. */
 export type FreshAnswerOptions<T extends z.ZodType> = {
   /** Who or what else the answer is for (a signed-in person, a time span over which it holds), kept in its key. */
@@ -30,11 +44,11 @@ export type FreshAnswerOptions<T extends z.ZodType> = {
 /**
  * Answers sent from memory while the tables they were read from are unchanged (ADR 0048): the JSON of a request URL
  * (and variant) is kept as bytes (`jsonAnswerBytes`, once, when computed), so a repeated request skips the database
- * and serialisation. A hit says `x-cache: HIT`. A signed-in person's answers are kept under a variant naming them,
- * after the route's guard has let the request in.
+ * and serialisation, and its Brotli or gzip form is made once (`sendKeptJson`). A hit says `x-cache: HIT`. A
+ * signed-in person's answers are kept under a variant naming them, after the route's guard has let the request in.
  */
 export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config' | 'clock'>, maxEntries = 1000) {
-  const cache = createFreshCache<{ body: Buffer; until: number | null }>(infra.changes, {
+  const cache = createFreshCache<KeptBytes & { until: number | null }>(infra.changes, {
     maxEntries,
     until: (kept) => kept.until,
     now: () => infra.clock.now().getTime(),
@@ -57,6 +71,6 @@ export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config' | 
       };
     });
     if (!computed) reply.header('x-cache', 'HIT');
-    return reply.type(JSON_TYPE).send(kept.body);
+    return sendKeptJson(req, reply, kept);
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, toLocalDate, type Booking, type DaySchedule, type Doctor } from '@lumi/shared';
 import {
@@ -92,5 +93,28 @@ describe("the customer's booking history stays current while cached (issue 28, A
     const after = await read();
     expect(after.hit).toBe(false);
     expect(after.data.find((b) => b._id === booked._id)?.canCancel).toBe(false);
+  });
+
+  it('a kept answer goes compressed as the client asks, the same answer as the plain one', async () => {
+    const plain = await injectAs(t.app, p.user, { method: 'GET', url });
+    const again = async (acceptEncoding: string) => {
+      const res = await injectAs(t.app, p.user, {
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('HIT');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      return res;
+    };
+    const br = await again('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect((await again('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await again('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

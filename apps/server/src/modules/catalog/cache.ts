@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { KeptBytes } from '../../lib/compression';
 import { categoriesRepository } from './categories/repository';
 import { CategoryTree } from './category-tree';
 import { createTtlCache } from './ttl-cache';
@@ -25,8 +26,9 @@ export function createCatalogCache(deps: { db: Db; clock: Clock }) {
   const scoped = createTtlCache<unknown>(CATALOG_CACHE_TTL_MS, now);
   const answers = createTtlCache<unknown>(LISTING_CACHE_TTL_MS, now, 2000);
   // The serialised JSON of recent public answers, by request URL, encoded once as UTF-8: a repeated request skips
-  // validation, serialisation and encoding, which on two cores cost more than the cached lookup itself.
-  const responses = new Map<string, { at: number; body: Buffer }>();
+  // validation, serialisation and encoding, which on two cores cost more than the cached lookup itself; its
+  // compressed forms are kept with it once asked for.
+  const responses = new Map<string, KeptBytes & { at: number }>();
   const RESPONSE_ENTRIES = 2000;
 
   return {
@@ -40,22 +42,24 @@ export function createCatalogCache(deps: { db: Db; clock: Clock }) {
     answer: <T>(key: string, load: () => Promise<T>): Promise<T> => answers.get(key, load) as Promise<T>,
 
     /** The stored JSON answer of a public GET, while fresh (LISTING_CACHE_TTL_MS). */
-    response(url: string): Buffer | undefined {
+    response(url: string): KeptBytes | undefined {
       const hit = responses.get(url);
       if (!hit) return undefined;
-      if (now() - hit.at < LISTING_CACHE_TTL_MS) return hit.body;
+      if (now() - hit.at < LISTING_CACHE_TTL_MS) return hit;
       responses.delete(url);
       return undefined;
     },
 
-    storeResponse(url: string, body: Buffer): void {
+    storeResponse(url: string, body: Buffer): KeptBytes {
       if (responses.size >= RESPONSE_ENTRIES) {
         // Oldest first (a Map keeps insertion order).
         const oldest = responses.keys().next();
         if (!oldest.done) responses.delete(oldest.value);
       }
       responses.delete(url);
-      responses.set(url, { at: now(), body });
+      const kept = { at: now(), body };
+      responses.set(url, kept);
+      return kept;
     },
 
     /** After a write to products, brands or promotions: every scope-level answer is recomputed. */

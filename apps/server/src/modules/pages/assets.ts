@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { acceptsCoding, brotliText, COMPRESS_MIN_BYTES, gzipText } from './page-cache';
+import { COMPRESS_MIN_BYTES, encodedOnce, keptSize } from '../../lib/compression';
 
 /** The kinds of file Vite writes into dist/assets; anything else goes as bytes. */
 const TYPES: Record<string, { type: string; text: boolean }> = {
@@ -21,12 +21,18 @@ const TYPES: Record<string, { type: string; text: boolean }> = {
 };
 
 /** A hashed asset in memory: its bytes, and its Brotli and gzip forms (the build's, else made at first use). */
-type Asset = { type: string; compressible: boolean; raw: Buffer; br?: Buffer; gzip?: Buffer };
+type Asset = {
+  type: string;
+  compressible: boolean;
+  body: Buffer;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+};
 
 /** At most this many bytes of assets are held (the whole build is ~9 MB with its compressed forms). */
 const ASSET_MEMORY_BYTES = 96 * 1024 * 1024;
 
-const sizeOf = (asset: Asset) => asset.raw.length + (asset.br?.length ?? 0) + (asset.gzip?.length ?? 0);
+const sizeOf = keptSize;
 
 /** A file name under the assets folder, never a way out of it ('a/b-1.js' yes; '../x', '/x', 'a\\b' no). */
 const SAFE_NAME = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
@@ -59,7 +65,7 @@ export function serveBuiltAssets(scope: FastifyInstance, options: { dir: string;
     if (!raw) return null;
     const kind = TYPES[path.extname(name).toLowerCase()] ?? { type: 'application/octet-stream', text: false };
     const compressible = kind.text && raw.length >= COMPRESS_MIN_BYTES;
-    const asset: Asset = { type: kind.type, compressible, raw };
+    const asset: Asset = { type: kind.type, compressible, body: raw };
     if (compressible) {
       asset.br = await readOptional(`${file}.br`);
       asset.gzip = await readOptional(`${file}.gz`);
@@ -104,21 +110,12 @@ export function serveBuiltAssets(scope: FastifyInstance, options: { dir: string;
     const asset = SAFE_NAME.test(name) ? await assetOf(name) : null;
     if (!asset) return reply.callNotFound();
     reply.header('content-type', asset.type).header('cache-control', 'public, max-age=31536000, immutable');
-    if (!asset.compressible) return reply.send(asset.raw);
+    if (!asset.compressible) return reply.send(asset.body);
     reply.header('vary', 'accept-encoding');
-    const accepted = request.headers['accept-encoding'];
     const before = sizeOf(asset);
-    let body = asset.raw;
-    if (acceptsCoding(accepted, 'br')) {
-      asset.br ??= brotliText(asset.raw);
-      body = asset.br;
-      reply.header('content-encoding', 'br');
-    } else if (acceptsCoding(accepted, 'gzip')) {
-      asset.gzip ??= gzipText(asset.raw);
-      body = asset.gzip;
-      reply.header('content-encoding', 'gzip');
-    }
+    const { coding, bytes } = encodedOnce(asset, request.headers['accept-encoding']);
+    if (coding) reply.header('content-encoding', coding);
     if (held.get(name) === asset) heldBytes += sizeOf(asset) - before;
-    return reply.send(body);
+    return reply.send(bytes);
   });
 }

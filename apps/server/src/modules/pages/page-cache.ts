@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { encodedOnce, keptSize } from '../../lib/compression';
 
 /** A kept page: its HTML, and its compressed forms once a visitor's browser has asked for them. */
 export type CachedPage = {
@@ -9,37 +9,6 @@ export type CachedPage = {
   br?: Buffer;
   gzip?: Buffer;
 };
-
-/** Smaller answers go as they are: the kept pages' threshold, and the compression plugin's for the rest (app.ts). */
-export const COMPRESS_MIN_BYTES = 1024;
-
-/** Text compressed once for many answers, at levels that keep a first request fast (a page, an asset without the build's forms). */
-export function brotliText(body: Buffer): Buffer {
-  return brotliCompressSync(body, {
-    params: {
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-}
-export const gzipText = (body: Buffer): Buffer => gzipSync(body, { level: 6 });
-
-/** Whether `accept-encoding` takes `coding` (named, or `*`, with a non-zero weight). */
-export function acceptsCoding(header: string | undefined, coding: 'br' | 'gzip'): boolean {
-  if (!header) return false;
-  let star = false;
-  for (const part of header.toLowerCase().split(',')) {
-    const [rawName = '', ...params] = part.trim().split(';');
-    const name = rawName.trim();
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    const accepted = Number.isFinite(weight) && weight > 0;
-    if (name === coding || (coding === 'gzip' && name === 'x-gzip')) return accepted;
-    if (name === '*') star = accepted;
-  }
-  return star;
-}
 
 /**
  * Query parameters that only say where a visitor came from (a shared link from Zalo, Facebook, Google, an e-mail…)
@@ -92,7 +61,7 @@ export function pageKey(url: string): string {
   return kept.length ? `${url.slice(0, mark)}?${kept.join('&')}` : url.slice(0, mark);
 }
 
-const sizeOf = (page: CachedPage) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+const sizeOf = keptSize;
 
 /**
  * Rendered pages per address (ADR 0025): each kept for `ttlMs`, the oldest dropped beyond `maxEntries` pages or
@@ -151,18 +120,9 @@ export function createPageCache(options: {
 
     /** The bytes to send for `accept-encoding`: Brotli, else gzip, else the HTML; a compressed form is made once. */
     encode(page: CachedPage, acceptEncoding: string | undefined): { coding?: 'br' | 'gzip'; bytes: Buffer } {
-      if (page.body.length < COMPRESS_MIN_BYTES) return { bytes: page.body };
       const before = sizeOf(page);
-      const kept = pages.get(page.url) === page;
-      let answer: { coding?: 'br' | 'gzip'; bytes: Buffer } = { bytes: page.body };
-      if (acceptsCoding(acceptEncoding, 'br')) {
-        page.br ??= brotliText(page.body);
-        answer = { coding: 'br', bytes: page.br };
-      } else if (acceptsCoding(acceptEncoding, 'gzip')) {
-        page.gzip ??= gzipText(page.body);
-        answer = { coding: 'gzip', bytes: page.gzip };
-      }
-      if (kept) bytes += sizeOf(page) - before;
+      const answer = encodedOnce(page, acceptEncoding);
+      if (pages.get(page.url) === page) bytes += sizeOf(page) - before;
       return answer;
     },
   };

@@ -20,7 +20,7 @@ import {
   listEnvelope,
 } from '@lumi/shared';
 import { z } from 'zod';
-import { jsonAnswerBytes, JSON_TYPE } from '../../../plugins/fresh-json';
+import { jsonAnswerBytes, sendKeptJson } from '../../../plugins/fresh-json';
 import type { RouteContext } from '../../../plugins/route-context';
 import type { ProductsService } from './service';
 
@@ -45,8 +45,8 @@ export async function publicProductRoutes(
    * validates the answer against the route's response schema, stores its JSON and sends it.
    */
   const fromStore = async (req: FastifyRequest, reply: FastifyReply) => {
-    const body = products.cachedResponse(req.url);
-    if (body !== undefined) return reply.type(JSON_TYPE).header('x-cache', 'HIT').send(body);
+    const kept = products.cachedResponse(req.url);
+    if (kept !== undefined) return sendKeptJson(req, reply.header('x-cache', 'HIT'), kept);
   };
   function store<T extends z.ZodType>(
     req: FastifyRequest,
@@ -54,9 +54,11 @@ export async function publicProductRoutes(
     schema: T,
     answer: z.input<T>,
   ) {
-    const body = jsonAnswerBytes(schema, answer, ctx.config.assetBaseUrl);
-    products.storeResponse(req.url, body);
-    return reply.type(JSON_TYPE).send(body);
+    return sendKeptJson(
+      req,
+      reply,
+      products.storeResponse(req.url, jsonAnswerBytes(schema, answer, ctx.config.assetBaseUrl)),
+    );
   }
 
   r.get('/products/detail/:idOrSlug', {

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
+import type { KeptBytes } from '../../../lib/compression';
 import { sanitizeRichText } from '../../../lib/html';
 import { paginate } from '../../../lib/pagination';
 import type { UploadsService } from '../../uploads/service';
@@ -399,8 +400,8 @@ export function createProductsService(deps: {
 
     /** Drops the cached filter blocks (call after a write to promotions; product writes do it themselves). */
     /** A public answer stored by `storeResponse` for the same request URL, while fresh (ADR 0008). */
-    cachedResponse: (url: string): Buffer | undefined => deps.cache.response(url),
-    storeResponse: (url: string, body: Buffer): void => deps.cache.storeResponse(url, body),
+    cachedResponse: (url: string): KeptBytes | undefined => deps.cache.response(url),
+    storeResponse: (url: string, body: Buffer): KeptBytes => deps.cache.storeResponse(url, body),
 
     invalidate(): void {
       deps.cache.invalidateScopes();
