@@ -4,15 +4,29 @@
 // Prints how many succeeded and were refused, the final stock, the latency of all answers, of the successful and of
 // the refused ones, and — as the yardstick — a bare Fastify hello-world's latency for the same burst of requests on
 // open connections, measured in the same run. Expected: exactly STOCK succeed, stock 0.
+// On PostgreSQL + Redis, then orders that share no product (FREE_PATH_ORDERS by FREE_PATH_WORKERS customers, each
+// on a product of its own; target ≥ 300/s), after a warm-up round that is not counted.
 // Usage: npx tsx bench/orders-contention.ts (after npm run build). CONTENTION_ORDERS / CONTENTION_STOCK change the
 // sizes; REDIS_URL (default redis://127.0.0.1:6379) is the PostgreSQL run's Redis.
-import { burst, formatLatency, latency, oneProductContention, openConnections, tally } from './lib/orders';
+import {
+  burst,
+  formatLatency,
+  latency,
+  oneProductContention,
+  openConnections,
+  productFreePath,
+  tally,
+} from './lib/orders';
 import { withFreshPostgres } from './lib/postgres';
 import { startHelloWorld, startLumi } from './lib/servers';
 
 const ORDERS = Number(process.env.CONTENTION_ORDERS ?? 2000);
 const STOCK = Number(process.env.CONTENTION_STOCK ?? 500);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The product-free path: orders by FREE_PATH_WORKERS customers, each on a product of its own, after a warm-up. */
+const FREE_PATH_ORDERS = Number(process.env.FREE_PATH_ORDERS ?? 3000);
+const FREE_PATH_WORKERS = Number(process.env.FREE_PATH_WORKERS ?? 30);
+const FREE_PATH_WARM_UP = 300;
 
 async function helloWorld(): Promise<void> {
   const hello = await startHelloWorld(3931);
@@ -26,8 +40,13 @@ async function helloWorld(): Promise<void> {
   }
 }
 
-async function run(label: string, env: Record<string, string>): Promise<void> {
-  const lumi = await startLumi(3921, env);
+async function run(
+  label: string,
+  env: Record<string, string>,
+  options: { freePath?: boolean } = {},
+): Promise<void> {
+  // New customers for the product-free path sign up with an e-mail code each.
+  const lumi = await startLumi(3921, { ...env, RATE_LIMIT_OTP_PER_HOUR: '100000' });
   try {
     const { product, answers, wallMs, finalStock } = await oneProductContention(
       `${lumi.url}/api/v1`,
@@ -47,6 +66,23 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
     console.log(`  successful         ${formatLatency(latency(won))}`);
     console.log(`  refused            ${formatLatency(latency(answers.filter((a) => !a.ok)))}`);
     console.log(`  wall time          ${wallMs.toFixed(0)} ms`);
+
+    if (options.freePath) {
+      // The order path's code compiled by a first round, as on a server that has been taking orders.
+      await productFreePath(lumi.url, `${lumi.url}/api/v1`, FREE_PATH_WARM_UP, FREE_PATH_WORKERS);
+      const free = await productFreePath(lumi.url, `${lumi.url}/api/v1`, FREE_PATH_ORDERS, FREE_PATH_WORKERS);
+      const placed = free.answers.filter((a) => a.ok).length;
+      console.log(
+        `\nOrders that share no product, ${label}: ${FREE_PATH_ORDERS} COD orders by ${free.customers} customers, each on a product of its own, one after another per customer (after ${FREE_PATH_WARM_UP} not counted)`,
+      );
+      console.log(
+        `  placed             ${placed}${placed === FREE_PATH_ORDERS ? '' : `   ← expected ${FREE_PATH_ORDERS}`}`,
+      );
+      console.log(`  latency            ${formatLatency(latency(free.answers))}`);
+      console.log(
+        `  orders/s           ${((placed / free.wallMs) * 1000).toFixed(0)} (in ${free.wallMs.toFixed(0)} ms)`,
+      );
+    }
   } finally {
     await lumi.stop();
   }
@@ -55,7 +91,9 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
 export async function benchOrderContention(): Promise<void> {
   await helloWorld();
   await run('database PGlite', { DATABASE_URL: '', REDIS_URL: '' });
-  await withFreshPostgres('orders', (env) => run('database PostgreSQL + Redis', { ...env, REDIS_URL }));
+  await withFreshPostgres('orders', (env) =>
+    run('database PostgreSQL + Redis', { ...env, REDIS_URL }, { freePath: true }),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
