@@ -117,9 +117,22 @@ async function measure(label: string, env: Record<string, string>, dataDir?: str
     });
     await load(`${hello.url}/`, { duration: 2, connections });
     for (const r of reads) await load(`${lumi.url}${r.path}`, { ...options(r), duration: 2 });
-    const base = await load(`${hello.url}/`, { duration, connections });
-    const results: [Read, LoadResult][] = [];
-    for (const r of reads) results.push([r, await load(`${lumi.url}${r.path}`, { ...options(r), duration })]);
+    // Each read beside a hello-world measured just before it: on this machine hello-world itself varies from minute
+    // to minute by up to a fifth, and a ratio to one baseline taken minutes earlier carried that drift.
+    type Generator = typeof load;
+    const paired = async (generate: Generator) => {
+      const measured: { name: string; result: LoadResult; base: LoadResult }[] = [];
+      for (const r of reads) {
+        const base = await generate(`${hello.url}/`, { duration, connections });
+        measured.push({
+          name: r.name,
+          base,
+          result: await generate(`${lumi.url}${r.path}`, { ...options(r), duration }),
+        });
+      }
+      return measured;
+    };
+    const results = await paired(load);
     // The page is tens of kB of Brotli where the others are a few: autocannon decodes every body into a string,
     // which costs it more for the page than the server spends sending it. Beside it, hello-world sending the page's
     // own bytes; and every read again with a generator that skips bodies (lib/lean-load.ts), hello-world included.
@@ -130,11 +143,7 @@ async function measure(label: string, env: Record<string, string>, dataDir?: str
       duration,
       connections,
     });
-    const lean: [string, LoadResult][] = [
-      ['Fastify hello-world (baseline)', await leanLoad(`${hello.url}/`, { duration, connections })],
-    ];
-    for (const r of reads)
-      lean.push([r.name, await leanLoad(`${lumi.url}${r.path}`, { ...options(r), duration })]);
+    const lean = await paired(leanLoad);
     await rm(path.dirname(pageFile), { recursive: true, force: true });
 
     // One heavy request against the others: health at 5 connections while 10 clients ask for the statistics, each
@@ -152,17 +161,19 @@ async function measure(label: string, env: Record<string, string>, dataDir?: str
     const heavyResult = await heavy;
     const rss = await rssMb(lumi.pid);
 
+    const show = (m: { name: string; result: LoadResult; base: LoadResult }) =>
+      console.log(
+        `${row(m.name, m.result, m.base)}   (hello-world just before: ${m.base.rps.toFixed(0)} req/s)`,
+      );
     console.log(`\nIssue 28 reads, ${connections} connections, ${duration} s each, ${label}:`);
-    console.log(row('Fastify hello-world (baseline)', base));
-    for (const [r, result] of results) console.log(row(r.name, result, base));
-    const pageResult = results.find(([r]) => r === page)![1];
-    console.log(row("hello-world sending the page's bytes", sameBytes, base));
+    results.forEach(show);
+    const pageResult = results.find((m) => m.name === page.name)!;
+    console.log(row("hello-world sending the page's bytes", sameBytes, pageResult.base));
     console.log(
-      row('/search page beside it', pageResult, sameBytes).replace('hello-world', 'that hello-world'),
+      row('/search page beside it', pageResult.result, sameBytes).replace('hello-world', 'that hello-world'),
     );
     console.log(`The same reads with a generator that skips bodies (lib/lean-load.ts):`);
-    for (const [name, result] of lean)
-      console.log(row(name, result, name === lean[0]![0] ? undefined : lean[0]![1]));
+    lean.forEach(show);
     console.log(
       row('GET /health beside 10 × statistics', health) +
         `   (statistics computed meanwhile: ${heavyResult.requests.average.toFixed(1)} req/s, p99 ${heavyResult.latency.p99} ms)`,

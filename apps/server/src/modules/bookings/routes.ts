@@ -60,17 +60,21 @@ export async function bookingRoutes(
       response: { 200: ScheduleAnswer },
     },
     handler: async (req, reply) => {
-      // Taken before the table is computed, so a minute turning meanwhile ends the kept table at once.
-      const until = slotTableHoldsUntil(ctx.clock.now());
+      let until = 0;
       return fresh(
         req,
         reply,
         ['bookings', 'doctors', 'clinics'],
         ScheduleAnswer,
-        async () => ({
-          success: true as const,
-          data: await bookings.daySchedule(req.params.doctorId, req.query.date),
-        }),
+        async () => {
+          // Taken before the table is computed, so a minute turning meanwhile ends the kept table at once; worked out
+          // only when the table is (a kept table's request does no date arithmetic).
+          until = slotTableHoldsUntil(ctx.clock.now());
+          return {
+            success: true as const,
+            data: await bookings.daySchedule(req.params.doctorId, req.query.date),
+          };
+        },
         { until: () => until },
       );
     },
