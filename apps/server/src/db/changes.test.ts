@@ -69,6 +69,33 @@ describe('change notices and the fresh cache (ADR 0048)', () => {
     expect(await cache.get('brands-page', ['brands', 'products'], load)).toBe(2);
   });
 
+  it('peeks at a kept answer only once it is loaded, while its tables and its time hold (an early answer)', async () => {
+    let clock = 1_000;
+    const cache = createFreshCache<{ at: number }>(changes, {
+      maxEntries: 10,
+      until: (v) => v.at + 500,
+      now: () => clock,
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const loading = cache.get('page', ['brands'], async () => {
+      await gate;
+      return { at: clock };
+    });
+    expect(cache.peek('page', ['brands'])).toBeUndefined();
+    release();
+    const loaded = await loading;
+    expect(cache.peek('page', ['brands'])).toBe(loaded);
+    expect(cache.peek('other', ['brands'])).toBeUndefined();
+    clock += 500;
+    expect(cache.peek('page', ['brands'])).toBeUndefined();
+    clock -= 500;
+    const before = changes.stamp(['brands']);
+    await touchBrands();
+    await expect.poll(() => changes.stamp(['brands'])).not.toBe(before);
+    expect(cache.peek('page', ['brands'])).toBeUndefined();
+  });
+
   it('never serves an answer computed while a change committed: the next read computes it again', async () => {
     const cache = createFreshCache<string>(changes, { maxEntries: 10 });
     let release!: () => void;

@@ -156,9 +156,23 @@ export function createFreshCache<T>(
   options: { maxEntries: number; until?: (value: T) => number | null; now?: () => number },
 ) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { stamp: string; value: Promise<T>; until: number | null }>();
+  const entries = new Map<
+    string,
+    { stamp: string; value: Promise<T>; until: number | null; settled?: { value: T } }
+  >();
 
   return {
+    /**
+     * The value kept for `key` when it is loaded and still holds (its tables' stamp unchanged, its `until` ahead);
+     * else nothing, and nothing is loaded. An entry exists only once changes were heard, and a lost connection moves
+     * every stamp, so this needs no `ready()`: a request can be answered from it before any other work.
+     */
+    peek(key: string, tables: readonly TableName[]): T | undefined {
+      const hit = entries.get(key);
+      if (!hit?.settled || hit.stamp !== changes.stamp(tables)) return undefined;
+      return hit.until === null || now() < hit.until ? hit.settled.value : undefined;
+    },
+
     async get(key: string, tables: readonly TableName[], load: () => Promise<T>): Promise<T> {
       try {
         await changes.ready();
@@ -175,11 +189,16 @@ export function createFreshCache<T>(
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      const entry = { stamp, value, until: null as number | null };
+      const entry: { stamp: string; value: Promise<T>; until: number | null; settled?: { value: T } } = {
+        stamp,
+        value,
+        until: null,
+      };
       entries.set(key, entry);
       value.then(
         (loaded) => {
           entry.until = options.until?.(loaded) ?? null;
+          entry.settled = { value: loaded };
         },
         // A failed load is not kept: the next request tries again.
         () => {

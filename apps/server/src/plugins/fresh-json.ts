@@ -53,7 +53,8 @@ export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config' | 
     until: (kept) => kept.until,
     now: () => infra.clock.now().getTime(),
   });
-  return async function send<T extends z.ZodType>(
+  const keyOf = (req: FastifyRequest, variant: string | undefined) => `${req.url}#${variant ?? ''}`;
+  async function send<T extends z.ZodType>(
     req: FastifyRequest,
     reply: FastifyReply,
     tables: readonly TableName[],
@@ -62,7 +63,7 @@ export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config' | 
     options: FreshAnswerOptions<T> = {},
   ): Promise<FastifyReply> {
     let computed = false;
-    const kept = await cache.get(`${req.url}#${options.variant ?? ''}`, tables, async () => {
+    const kept = await cache.get(keyOf(req, options.variant), tables, async () => {
       computed = true;
       const answer = await compute();
       return {
@@ -72,5 +73,20 @@ export function freshJsonAnswers(infra: Pick<RouteInfra, 'changes' | 'config' | 
     });
     if (!computed) reply.header('x-cache', 'HIT');
     return sendKeptJson(req, reply, kept);
-  };
+  }
+  return Object.assign(send, {
+    /**
+     * A route's `preValidation` hook answering a request whose answer is kept, before validation and the handler
+     * (the guards ran at onRequest; a URL is kept only once it passed validation). `tables` and `variant` must be
+     * the handler's own. Anything not kept goes on to the handler as before.
+     */
+    early(tables: readonly TableName[], variant?: (req: FastifyRequest) => string) {
+      return (req: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+        const kept = cache.peek(keyOf(req, variant?.(req)), tables);
+        // Answered: the chain stops here (Fastify's way for a hook that replies is not to call `done`).
+        if (kept) sendKeptJson(req, reply.header('x-cache', 'HIT'), kept);
+        else done();
+      };
+    },
+  });
 }

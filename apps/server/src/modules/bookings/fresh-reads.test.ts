@@ -117,4 +117,12 @@ describe("the customer's booking history stays current while cached (issue 28, A
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
+
+  it('a kept answer is sent before validation, never before the guard', async () => {
+    expect((await read()).hit).toBe(true);
+    const anonymous = await injectAs(t.app, null, { method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await injectAs(t.app, p.user, { method: 'GET', url: `${url}&page=abc` });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -43,6 +43,15 @@ export async function bookingRoutes(
   // A day's slots are answered from memory until a booking, the doctor or the clinic changes (ADR 0048), or time
   // moves a slot under the 2-hour notice or turns the day (`slotTableHoldsUntil`).
   const fresh = freshJsonAnswers(ctx);
+  const SCHEDULE_TABLES = ['bookings', 'doctors', 'clinics'] as const;
+  const HISTORY_TABLES = [
+    'bookings',
+    'booking_events',
+    'booking_reviews',
+    'users',
+    'doctors',
+    'clinics',
+  ] as const;
   const customer = (req: FastifyRequest) => {
     const p = principalOf(req, 'user');
     return { id: p.user.id, name: p.user.name };
@@ -59,12 +68,13 @@ export async function bookingRoutes(
       querystring: ScheduleBookingQuerySchema,
       response: { 200: ScheduleAnswer },
     },
+    preValidation: fresh.early(SCHEDULE_TABLES),
     handler: async (req, reply) => {
       let until = 0;
       return fresh(
         req,
         reply,
-        ['bookings', 'doctors', 'clinics'],
+        SCHEDULE_TABLES,
         ScheduleAnswer,
         async () => {
           // Taken before the table is computed, so a minute turning meanwhile ends the kept table at once; worked out
@@ -110,6 +120,7 @@ export async function bookingRoutes(
     },
     preHandler: ctx.guards.user,
     // Kept per customer until one of their bookings, its doctor or clinic changes, or time turns a `canCancel`.
+    preValidation: fresh.early(HISTORY_TABLES, (req) => customer(req).id),
     handler: async (req, reply) => {
       const who = customer(req);
       // Taken before the answer is computed, so a flag turning meanwhile ends the kept answer at once.
@@ -117,7 +128,7 @@ export async function bookingRoutes(
       return fresh(
         req,
         reply,
-        ['bookings', 'booking_events', 'booking_reviews', 'users', 'doctors', 'clinics'],
+        HISTORY_TABLES,
         BookingListResponseSchema,
         async () => {
           const { items, pagination, statistics } = await bookings.listMine(who.id, req.query);

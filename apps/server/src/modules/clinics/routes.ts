@@ -30,6 +30,7 @@ export async function clinicPublicRoutes(
   const tags = ['Clinics'];
   // The public clinic reads are answered from memory until a table they read changes (ADR 0048).
   const fresh = freshJsonAnswers(ctx);
+  const CLINIC_LIST_TABLES = ['clinics', 'doctors'] as const;
 
   r.get('/clinics/by-customer', {
     schema: {
@@ -38,8 +39,9 @@ export async function clinicPublicRoutes(
       querystring: ListClinicsQuerySchema,
       response: { 200: ClinicListResponseSchema },
     },
+    preValidation: fresh.early(CLINIC_LIST_TABLES),
     handler: async (req, reply) =>
-      fresh(req, reply, ['clinics', 'doctors'], ClinicListResponseSchema, async () => {
+      fresh(req, reply, CLINIC_LIST_TABLES, ClinicListResponseSchema, async () => {
         const { items, pagination } = await clinics.list(req.query);
         return { success: true as const, data: items, pagination };
       }),

@@ -47,6 +47,7 @@ export async function doctorPublicRoutes(
   const tags = ['Doctors'];
   // The public doctor reads are answered from memory until a table they read changes (ADR 0048).
   const fresh = freshJsonAnswers(ctx);
+  const DOCTOR_TABLES = ['doctors', 'clinics'] as const;
 
   r.get('/doctors/by-customer', {
     schema: {
@@ -146,8 +147,9 @@ export async function doctorPublicRoutes(
       params: DirectorySlugParamsSchema,
       response: { 200: DoctorAnswer },
     },
+    preValidation: fresh.early(DOCTOR_TABLES),
     handler: async (req, reply) =>
-      fresh(req, reply, ['doctors', 'clinics'], DoctorAnswer, async () => ({
+      fresh(req, reply, DOCTOR_TABLES, DoctorAnswer, async () => ({
         success: true as const,
         data: await doctors.detail(req.params.slug),
       })),

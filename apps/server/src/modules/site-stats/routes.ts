@@ -9,8 +9,8 @@ import {
   SiteOverviewResponseSchema,
   SiteStatsQuerySchema,
   StatisticsPeriodQuerySchema,
-  toLocalDate,
 } from '@lumi/shared';
+import { localDayOf } from '../../lib/clock';
 import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
 import { SITE_STATS_TABLES, type SiteStatsService } from './service';
@@ -27,12 +27,15 @@ export async function siteStatsRoutes(
   // Every ADMIN reads the same figures: each answer is kept until one of the tables it sums changes or the local day
   // turns (the default period and 'sắp hết hạn' are the day's), ADR 0048.
   const fresh = freshJsonAnswers(ctx);
+  const today = localDayOf(ctx.clock);
   const kept = <T extends z.ZodType>(
     req: FastifyRequest,
     reply: FastifyReply,
     schema: T,
     answer: () => Promise<z.input<T>>,
-  ) => fresh(req, reply, SITE_STATS_TABLES, schema, answer, { variant: toLocalDate(ctx.clock.now()) });
+  ) => fresh(req, reply, SITE_STATS_TABLES, schema, answer, { variant: today() });
+  // A kept answer is sent before validation and the handler (the guard ran at onRequest).
+  const early = fresh.early(SITE_STATS_TABLES, () => today());
 
   r.get('/admin/statistical', {
     schema: {
@@ -42,6 +45,7 @@ export async function siteStatsRoutes(
       response: { 200: ShopStatisticalResponseSchema },
     },
     preHandler: adminOnly,
+    preValidation: early,
     handler: async (req, reply) =>
       kept(req, reply, ShopStatisticalResponseSchema, async () => ({
         success: true as const,
@@ -57,6 +61,7 @@ export async function siteStatsRoutes(
       response: { 200: SiteOverviewResponseSchema },
     },
     preHandler: adminOnly,
+    preValidation: early,
     handler: async (req, reply) =>
       kept(req, reply, SiteOverviewResponseSchema, async () => ({
         success: true as const,
@@ -72,6 +77,7 @@ export async function siteStatsRoutes(
       response: { 200: RevenueOrderStatsResponseSchema },
     },
     preHandler: adminOnly,
+    preValidation: early,
     handler: async (req, reply) =>
       kept(req, reply, RevenueOrderStatsResponseSchema, async () => ({
         success: true as const,
@@ -87,6 +93,7 @@ export async function siteStatsRoutes(
       response: { 200: OrderDetailStatsResponseSchema },
     },
     preHandler: adminOnly,
+    preValidation: early,
     handler: async (req, reply) =>
       kept(req, reply, OrderDetailStatsResponseSchema, async () => ({
         success: true as const,
@@ -102,6 +109,7 @@ export async function siteStatsRoutes(
       response: { 200: ReviewDetailStatsResponseSchema },
     },
     preHandler: adminOnly,
+    preValidation: early,
     handler: async (req, reply) =>
       kept(req, reply, ReviewDetailStatsResponseSchema, async () => ({
         success: true as const,
