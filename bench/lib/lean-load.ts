@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { LoadResult } from './load';
+import type { LoadOptions, LoadResult } from './load';
 
 /*
  * A load generator that reads each answer's status line and length and skips its body: keep-alive connections, one
@@ -70,15 +70,7 @@ function answerReader(done: (status: number) => void) {
 }
 
 /** The same measure as `load` (requests/s, p50/p99 in ms, non-2xx, errors), with this generator. */
-export async function leanLoad(
-  url: string,
-  options: {
-    connections?: number;
-    duration?: number;
-    headers?: Record<string, string>;
-    paths?: string[];
-  } = {},
-): Promise<LoadResult> {
+export async function leanLoad(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const target = new URL(url);
   const connections = options.connections ?? 50;
   const durationMs = (options.duration ?? 8) * 1000;

@@ -2,16 +2,16 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-export async function load(
-  url: string,
-  options: {
-    connections?: number;
-    duration?: number;
-    headers?: Record<string, string>;
-    /** Paths requested in turn on each connection instead of `url`'s own (e.g. seven days of a schedule). */
-    paths?: string[];
-  } = {},
-): Promise<LoadResult> {
+/** What a load run is given, whichever generator runs it. */
+export type LoadOptions = {
+  connections?: number;
+  duration?: number;
+  headers?: Record<string, string>;
+  /** Paths requested in turn on each connection instead of `url`'s own (e.g. seven days of a schedule). */
+  paths?: string[];
+};
+
+export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
