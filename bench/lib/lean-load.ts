@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { percentile } from './http';
 import type { LoadOptions, LoadResult } from './load';
 
 /*
@@ -127,7 +128,6 @@ export async function leanLoad(url: string, options: LoadOptions = {}): Promise<
 
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { rps: completed / elapsed, p50: at(0.5), p99: at(0.99), errors, non2xx };
+  const at = (p: number) => Math.round(percentile(latencies, p));
+  return { rps: completed / elapsed, p50: at(50), p99: at(99), errors, non2xx };
 }

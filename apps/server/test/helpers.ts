@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { AUTH_HEADERS, type PrincipalKind, type ShippingAddress } from '@lumi/shared';
+import { AUTH_HEADERS, ORDER_CODE_PREFIX, type PrincipalKind, type ShippingAddress } from '@lumi/shared';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/client';
 import { withAbsoluteAssetUrls } from '../src/lib/asset-urls';
 import { fakeClock, type Clock } from '../src/lib/clock';
+import { newCode } from '../src/lib/lifecycle/codes';
+import type { orders } from '../src/db/schema';
 import type { Mailer } from '../src/providers/mail';
 import type { BookingMailer } from '../src/modules/bookings/mail-port';
 import { DEMO } from '../src/seed';
@@ -222,4 +224,34 @@ export async function demoAddress(app: FastifyInstance): Promise<ShippingAddress
   );
   const ward = await first<{ id: string; name: string }>(`/shipping/wards?district_id=${district.id}`);
   return { name: 'Vũ Ngọc Lan', phone: '0901234567', address: '12 Lý Thường Kiệt', province, district, ward };
+}
+
+/**
+ * A COD order's row for `userId` to a Hanoi address, 100,000 ₫, pending and unpaid, with `over` on top: for tests that
+ * write an order straight to the database.
+ */
+export function orderRow(
+  userId: string,
+  over: Partial<typeof orders.$inferInsert> = {},
+): typeof orders.$inferInsert {
+  return {
+    code: newCode(ORDER_CODE_PREFIX),
+    userId,
+    name: 'Khách',
+    phone: '0912345678',
+    address: '1 Tràng Tiền',
+    provinceId: 1,
+    provinceName: 'Hà Nội',
+    districtId: 1,
+    districtName: 'Hoàn Kiếm',
+    wardId: '1',
+    wardName: 'Tràng Tiền',
+    subtotal: 100_000,
+    shippingFee: 0,
+    totalAmount: 100_000,
+    paymentMethod: 'COD',
+    paymentStatus: 'unpaid',
+    status: 'pending',
+    ...over,
+  };
 }

@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ORDER_CODE_PREFIX,
   ERRORS,
   SUCCESS,
   type AdminUser,
@@ -23,6 +22,7 @@ import {
   loginUser,
   type Principal,
   type TestApp,
+  orderRow,
 } from '../../../test/helpers';
 import { multipartBody, pngImage } from '../../../test/multipart';
 import { connect, disconnection, listen, recorder } from '../../../test/realtime-client';
@@ -31,7 +31,6 @@ import { rowsOf } from '../../db/sql';
 import { hashPassword } from '../../lib/password';
 import { directoryFixtures } from '../clinics/test-fixtures';
 import { bookingsRepository } from '../bookings/repository';
-import { newCode } from '../../lib/lifecycle/codes';
 import { ordersRepository } from '../orders/repository';
 
 const PASSWORD = 'khach-hang-2026';
@@ -76,26 +75,16 @@ async function customer(
 async function order(userId: string, status: OrderStatus, subtotal = 100_000, quantity = 1) {
   const [row] = await t.database.db
     .insert(orders)
-    .values({
-      code: newCode(ORDER_CODE_PREFIX),
-      userId,
-      name: 'Khách',
-      phone: '0912345678',
-      address: '1 Tràng Tiền',
-      provinceId: 1,
-      provinceName: 'Hà Nội',
-      districtId: 1,
-      districtName: 'Hoàn Kiếm',
-      wardId: '1',
-      wardName: 'Tràng Tiền',
-      subtotal,
-      shippingFee: 30_000,
-      totalAmount: subtotal + 30_000,
-      paymentMethod: 'COD',
-      paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
-      status,
-      ...(status === 'cancelled' ? { cancelReason: 'Đổi ý', cancelledBy: 'User' as const } : {}),
-    })
+    .values(
+      orderRow(userId, {
+        subtotal,
+        shippingFee: 30_000,
+        totalAmount: subtotal + 30_000,
+        paymentStatus: status === 'delivered' ? 'paid' : 'unpaid',
+        status,
+        ...(status === 'cancelled' ? { cancelReason: 'Đổi ý', cancelledBy: 'User' as const } : {}),
+      }),
+    )
     .returning({ id: orders.id, code: orders.code });
   await t.database.db.insert(orderLines).values({
     orderId: row!.id,
@@ -507,28 +496,7 @@ describe('DELETE /admin/users/{id}', () => {
     const committing = new Promise<void>((resolve) => (commit = resolve));
     // An order's transaction that has written its row but not committed yet, as a placement in flight.
     const placing = t.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          code: newCode(ORDER_CODE_PREFIX),
-          userId: c.id,
-          name: 'Khách',
-          phone: '0912345678',
-          address: '1 Tràng Tiền',
-          provinceId: 1,
-          provinceName: 'Hà Nội',
-          districtId: 1,
-          districtName: 'Hoàn Kiếm',
-          wardId: '1',
-          wardName: 'Tràng Tiền',
-          subtotal: 100_000,
-          shippingFee: 0,
-          totalAmount: 100_000,
-          paymentMethod: 'COD',
-          paymentStatus: 'unpaid',
-          status: 'pending',
-        })
-        .returning({ id: orders.id });
+      const [row] = await tx.insert(orders).values(orderRow(c.id)).returning({ id: orders.id });
       inserted();
       await committing;
       return row!.id;
@@ -549,29 +517,10 @@ describe('DELETE /admin/users/{id}', () => {
     const c = await customer('Khách Vừa Bị Xóa');
     expect((await remove(c.id)).json().data).toEqual({ _id: c.id, deleted: true });
     const now = new Date();
-    await expect(
-      ordersRepository(t.database.db).insertOrders([
-        {
-          code: newCode(ORDER_CODE_PREFIX),
-          userId: c.id,
-          name: 'Khách',
-          phone: '0912345678',
-          address: '1 Tràng Tiền',
-          provinceId: 1,
-          provinceName: 'Hà Nội',
-          districtId: 1,
-          districtName: 'Hoàn Kiếm',
-          wardId: '1',
-          wardName: 'Tràng Tiền',
-          subtotal: 100_000,
-          shippingFee: 0,
-          totalAmount: 100_000,
-          paymentMethod: 'COD',
-          paymentStatus: 'unpaid',
-          status: 'pending',
-        },
-      ]),
-    ).rejects.toMatchObject({ code: 'AUTH_TOKEN_INVALID', status: 401 });
+    await expect(ordersRepository(t.database.db).insertOrders([orderRow(c.id)])).rejects.toMatchObject({
+      code: 'AUTH_TOKEN_INVALID',
+      status: 401,
+    });
     const startAt = new Date(now.getTime() + 30 * 86_400_000);
     await expect(
       bookingsRepository(t.database.db).insert({

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ORDER_CODE_PREFIX,
   ROUTINE_MESSAGES,
   routineChatContent,
   type AdminRoutineListResponse,
@@ -22,13 +21,13 @@ import {
   injectAs,
   type Principal,
   type TestApp,
+  orderRow,
 } from '../../../test/helpers';
 import { doctors, orderLines, orders, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { usersRepository } from '../auth/repository';
 import { catalogFixtures, expectAdminOnly, type Principals } from '../catalog/test-fixtures';
 import { directoryFixtures } from '../clinics/test-fixtures';
-import { newCode } from '../../lib/lifecycle/codes';
 import { routinesRepository } from './repository';
 
 const M = 'LieuTrinh';
@@ -380,28 +379,14 @@ describe('GET /admin/routines (conversions)', () => {
     const db = t.database.db;
     const [row] = await db
       .insert(orders)
-      .values({
-        code: newCode(ORDER_CODE_PREFIX),
-        userId,
-        name: 'Khách',
-        phone: '0912345678',
-        address: '1 Tràng Tiền',
-        provinceId: 1,
-        provinceName: 'Hà Nội',
-        districtId: 1,
-        districtName: 'Hoàn Kiếm',
-        wardId: '1',
-        wardName: 'Tràng Tiền',
-        subtotal: 100_000,
-        shippingFee: 0,
-        totalAmount: 100_000,
-        paymentMethod: 'COD',
-        paymentStatus: 'unpaid',
-        status,
-        ...(status === 'cancelled' ? { cancelReason: 'Đổi ý', cancelledBy: 'User' as const } : {}),
-        createdAt: at,
-        updatedAt: at,
-      })
+      .values(
+        orderRow(userId, {
+          status,
+          ...(status === 'cancelled' ? { cancelReason: 'Đổi ý', cancelledBy: 'User' as const } : {}),
+          createdAt: at,
+          updatedAt: at,
+        }),
+      )
       .returning({ id: orders.id, code: orders.code });
     await db.insert(orderLines).values({
       orderId: row!.id,
