@@ -233,6 +233,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400)
       await changes.sync();
   });
+  app.decorate('changesHeard', () => changes.sync());
   app.decorate('jobs', { drain: () => jobs.drain(), tick: () => jobs.tick() });
   app.addHook('onReady', async () => jobs.start());
   // Sockets go before the HTTP server closes (an open WebSocket would hold it); presence is left while Redis is up.

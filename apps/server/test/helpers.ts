@@ -146,8 +146,12 @@ export function clientAddresses(): () => string {
   return () => `${prefix}.${++hosts}`;
 }
 
-/** `app.inject` under /api/v1 as a principal (or anonymously). */
-export function injectAs(
+/**
+ * `app.inject` under /api/v1 as a principal (or anonymously), once the app has heard every change committed before:
+ * a test's own direct writes (behind the app's back, like another process's) reach its cached reads a moment after
+ * their commit on PostgreSQL (ADR 0048), and the request stands for a read made that moment later.
+ */
+export async function injectAs(
   app: FastifyInstance,
   principal: Principal | null,
   options: InjectOptions & { url: string },
@@ -156,6 +160,7 @@ export function injectAs(
   if (principal) headers[AUTH_HEADERS[principal.kind]] = principal.token;
   const url =
     options.url.startsWith('/api/') || !options.url.startsWith('/') ? options.url : `/api/v1${options.url}`;
+  await app.changesHeard();
   return app.inject({ ...options, url, headers });
 }
 

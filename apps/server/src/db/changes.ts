@@ -1,3 +1,13 @@
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once this process has heard every change committed before the call (`ChangeVersions.sync`): for a
+     * write made behind the app's back (a test's or an operator's direct update) before the app's next read.
+     */
+    changesHeard(): Promise<void>;
+  }
+}
+
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import type { TableName } from './owners';
