@@ -12,8 +12,12 @@ import { createGuards } from './plugins/auth';
 import { createRateLimiter, memoryCounterStore, redisCounterStore } from './plugins/rate-limit';
 import { createGoogleProvider } from './providers/google';
 import { createMailer, type Mailer } from './providers/mail';
-import { createLocalStorage } from './providers/storage';
+import { createStorage } from './providers/storage';
 import { createChangeVersions } from './db/changes';
+import { createReadiness, type Readiness } from './lib/readiness';
+import { isLoopbackPeer } from './lib/loopback';
+import { createMetrics } from './plugins/metrics';
+import { registerTracing } from './plugins/tracing';
 import { socketAuthenticator } from './realtime/authenticate';
 import { createRealtimeHub } from './realtime/hub';
 import type { RealtimeHub } from './realtime/port';
@@ -86,6 +90,13 @@ export const appModules = (options: {
   sandboxModule,
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this process takes requests (ADR 0052): main.ts marks it ready, and stopping when shutdown begins. */
+    readiness: Readiness;
+  }
+}
+
 export type BuildOptions = {
   config: Config;
   database: Database;
@@ -102,7 +113,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const clock = options.clock ?? systemClock;
   const startedAt = clock.now().getTime();
   const app = createHttpServer(config, options);
+  const readiness = createReadiness();
+  app.decorate('readiness', readiness);
   const db = database.db;
+  // Request timings, the pool, the job queue, sockets, mails, creations — at /metrics (ADR 0052); traces when a
+  // collector is configured (both hooked in with the HTTP plugins, before any route).
+  const metrics = createMetrics();
 
   // ioredis is loaded only with REDIS_URL (a tenth of a second of every start otherwise).
   const redis = config.redisUrl
@@ -136,15 +152,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     assetBaseUrl: config.assetBaseUrl,
   });
-  const mailer =
+  const mailer = metrics.countingMailer(
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: mailOutbox(db), log: app.log });
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: mailOutbox(db), log: app.log }),
+  );
   // The one worker and scheduler of this process (ADR 0043): what follows a change, and the periodic tasks.
   const jobs = createJobQueue({
     db,
     clock,
     log: app.log,
     options: { batchSize: database.kind === 'pglite' ? 4 : 16, periodic: config.env !== 'test' },
+  });
+  metrics.attach({
+    pool: () => database.poolStats(),
+    jobs: () => jobs.stats(),
+    sockets: () => realtime.socketsByNamespace(),
   });
   const closers: (() => Promise<void> | void)[] = [];
   const infra: ModuleInfra = {
@@ -160,9 +182,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     guards,
     realtime,
     changes,
+    readiness,
+    metrics,
     tokens,
     jobs,
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: await createStorage(config),
     redis,
     startedAt,
     onClose: (stop) => void closers.push(stop),
@@ -172,6 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const ctx: AppContext = { ...infra, services };
 
   await registerHttpPlugins(app, config);
+  metrics.register(app, { token: config.metricsToken, isLoopback: isLoopbackPeer });
+  if (config.tracing) await registerTracing(app, { ...config.tracing, version: config.version });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
   // Server-rendered public pages (ADR 0025), from the renderer built beside the web app (apps/web/dist-ssr).
   const pages = hasWeb
@@ -196,13 +222,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         pages.invalidate();
       done();
     });
-    // Loaded once the server listens, so a start is never slower for it.
-    app.addHook('onListen', (done) => {
-      pages.warm();
-      done();
-    });
   }
   app.decorate('pagesReady', () => (pages ? pages.ready() : Promise.resolve()));
+  // Ready (ADR 0052) once the modules are ready and the page renderer is loaded; main.ts then listens (a boot probe
+  // answers the port meanwhile). A renderer built but unusable never makes the process ready (main.ts refuses the
+  // start with pagesReady's reason).
+  app.addHook('onReady', async () => {
+    await app.pagesReady().then(
+      () => readiness.markReady(),
+      () => undefined,
+    );
+  });
 
   await app.register(
     async (api) => {
@@ -240,10 +270,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('realtime', realtime as RealtimeHub);
   app.addHook('onReady', async () => realtime.ready());
   app.addHook('onReady', async () => guards.principals.ready());
+  // Shutting down (ADR 0052): every answer closes its connection, so that a keep-alive client's next request opens
+  // one to another process instead of meeting this one's closed listener.
+  app.addHook('onSend', async (_req, reply) => {
+    if (readiness.state === 'stopping') reply.header('connection', 'close');
+  });
+  // Shutdown: the job worker takes no more work (its pass in progress ends; the jobs left wait in the database for
+  // another process), and every socket is closed, which its client answers by connecting again — to another process.
+  app.addHook('preClose', async () => {
+    readiness.beginShutdown();
+    await jobs.stop();
+  });
   app.addHook('preClose', async () => realtime.drain());
   app.addHook('onClose', async () => {
-    // The worker's pass in progress ends before the database closes (main.ts closes it after the app).
-    await jobs.stop();
     for (const stop of closers) await stop();
     await changes.close();
     await realtime.close();

@@ -2,10 +2,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig, loadDotEnv } from './config';
-import { createLocalStorage } from './providers/storage';
+import { createStorage } from './providers/storage';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './seed';
+import { runBackupCommand } from './ops/backup/cli';
 
 /** `npm run db:migrate | db:seed | db:reset` */
 async function run(command: string | undefined) {
@@ -21,13 +22,24 @@ async function run(command: string | undefined) {
     } else {
       await rm(path.join(config.dataDir, 'db'), { recursive: true, force: true });
     }
-    await rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
+    if (config.storage.driver === 'local') {
+      await rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
+    } else {
+      // The bucket's files under S3_PREFIX, one by one (ADR 0053): the bucket itself and anything else in it stay.
+      const storage = await createStorage(config);
+      let removed = 0;
+      for await (const key of storage.list()) {
+        await storage.remove(key);
+        removed += 1;
+      }
+      console.log(`[lumi] đã xóa ${removed} tệp tải lên trong bucket ${config.storage.s3.bucket}`);
+    }
   }
   const database = await openDatabase(config);
   await runMigrations(database);
   console.log(`[lumi] migrations applied (${database.kind})`);
   if (command === 'seed' || command === 'reset') {
-    const created = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')));
+    const created = await seedDemoData(database.db, await createStorage(config));
     console.log(
       created.length
         ? `[lumi] demo data created:\n  ${created.join('\n  ')}`
@@ -38,11 +50,26 @@ async function run(command: string | undefined) {
 }
 
 const command = process.argv[2];
-if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
-  console.error('usage: cli.ts migrate|seed|reset');
+if (command === 'backup' || command === 'restore') {
+  // `npm run db:backup | db:restore` (ADR 0054). npm runs a workspace's script in its folder: a relative --out or
+  // --from starts where npm was run.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  (async () => {
+    loadDotEnv();
+    return runBackupCommand(command, process.argv.slice(3), { config: loadConfig(), cwd });
+  })().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (!['migrate', 'seed', 'reset'].includes(command ?? '')) {
+  console.error('usage: cli.ts migrate|seed|reset|backup|restore');
   process.exit(2);
+} else {
+  run(command).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
-run(command).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -95,6 +95,91 @@ describe('configuration from the environment', () => {
     ).toBeUndefined();
   });
 
+  it('stores uploads in DATA_DIR/uploads unless STORAGE_DRIVER=s3 names a bucket (ADR 0053)', async () => {
+    const dir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ driver: 'local' });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: 'local', S3_BUCKET: 'lumi' }).storage).toEqual({
+      driver: 'local',
+    });
+    // A store other than AWS: us-east-1 and paths by default, the prefix read as a folder.
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'lumi-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_PREFIX: '/prod/uploads/',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'lumi-uploads',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+        prefix: 'prod/uploads/',
+      },
+    });
+    // AWS itself: its region, virtual-hosted addresses, the SDK's own credentials, no prefix.
+    expect(
+      loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_REGION: 'ap-southeast-1' })
+        .storage,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'lumi',
+        region: 'ap-southeast-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: null,
+        prefix: '',
+      },
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'lumi',
+        S3_ENDPOINT: 'https://r2.example.com',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).storage,
+    ).toMatchObject({ s3: { region: 'auto', forcePathStyle: false } });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'gcs' }, 'STORAGE_DRIVER không hợp lệ: "gcs"'],
+    [{ S3_BUCKET: 'lumi' }, 'S3_BUCKET đã được đặt nhưng STORAGE_DRIVER thì chưa'],
+    [{ STORAGE_DRIVER: 's3' }, 'Thiếu S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'Lumi_Uploads', S3_REGION: 'x' }, 'S3_BUCKET không hợp lệ'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi' }, 'Thiếu S3_REGION'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT không hợp lệ'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_ENDPOINT: 'ftp://x.vn' }, 'S3_ENDPOINT không hợp lệ'],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE không hợp lệ',
+    ],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_REGION: 'x', S3_ACCESS_KEY_ID: 'k' },
+      'S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY phải được đặt cùng nhau',
+    ],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_REGION: 'x', S3_PREFIX: 'a/../b' },
+      'S3_PREFIX không hợp lệ',
+    ],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'lumi', S3_REGION: 'x', S3_PREFIX: 'a//b' },
+      'S3_PREFIX không hợp lệ',
+    ],
+  ])('refuses %j with a message naming the variable', async (env, message) => {
+    const dir = await tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrowError(message);
+  });
+
   it('reads CORS_ORIGINS as a list of origins and refuses anything else', async () => {
     const dir = await tempDir();
     expect(

@@ -46,6 +46,16 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   WEB_DIST_DIR: optionalString,
+  // Where uploads are stored (ADR 0053): local (DATA_DIR/uploads, the default) or s3 (an S3-compatible bucket). Read and
+  // checked by resolveStorage, which names a wrong or missing value in Vietnamese.
+  STORAGE_DRIVER: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PREFIX: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Request log lines (issue 14): every failed (4xx/5xx), slow or non-GET request gets one; of the fast successful
   // GET/HEAD requests only this share does (0 = none, 1 = all).
@@ -55,6 +65,22 @@ const EnvSchema = z.object({
   ),
   // A request answered in at least this many milliseconds is always logged.
   LOG_SLOW_MS: intWithDefault(500),
+  // Shutdown (ADR 0052): how long after SIGTERM the process still takes requests while its readiness says 'not
+  // ready' (for a load balancer to stop sending them), and the deadline for the requests in flight to finish.
+  SHUTDOWN_DELAY_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(600_000).default(0),
+  ),
+  SHUTDOWN_TIMEOUT_MS: intWithDefault(10_000),
+  // Who reads /metrics besides clients on this machine (ADR 0052): a bearer of this token (16 characters or more).
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'METRICS_TOKEN cần ít nhất 16 ký tự').optional(),
+  ),
+  // OpenTelemetry: traces go to this OTLP/HTTP collector when it is set (its standard variable), e.g.
+  // http://127.0.0.1:4318 (the exporter adds /v1/traces).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString,
+  OTEL_SERVICE_NAME: optionalString,
   RATE_LIMIT_PUBLIC_PER_MINUTE: intWithDefault(300),
   RATE_LIMIT_LOGIN_PER_15_MIN: intWithDefault(10),
   // Against password spraying: sign-in tries of one kind from one address, whatever the identifier.
@@ -141,9 +167,17 @@ export type Config = {
     userInfoUrl: string;
   } | null;
   webDistDir: string;
+  /** Where uploads are stored (ADR 0053): the folder DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
   logLevel: Env['LOG_LEVEL'];
   /** Which requests get a log line: fast successful GETs are sampled at `sampleRate`, the rest always. */
   requestLog: { sampleRate: number; slowMs: number };
+  /** After SIGTERM/SIGINT: still answering while not ready for `delayMs`, then at most `timeoutMs` to finish. */
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** `/metrics`: readable with this bearer token (and from this machine without it). */
+  metricsToken: string | null;
+  /** Traces to an OTLP/HTTP collector (OpenTelemetry), or none. */
+  tracing: { endpoint: string; serviceName: string } | null;
   rateLimits: {
     publicPerMinute: number;
     loginPer15Min: number;
@@ -176,6 +210,22 @@ export type Config = {
   };
   version: string;
 };
+
+/** Uploads in an S3-compatible bucket (ADR 0053). */
+export type S3StorageConfig = {
+  bucket: string;
+  region: string;
+  /** A store other than AWS S3 (MinIO, R2…); absent: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** `{endpoint}/{bucket}/{key}` rather than `{bucket}.{endpoint}/{key}` (most stores other than AWS need it). */
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's default chain (AWS_* variables, ~/.aws, the instance's or task's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Put before every key: '' or a path ending in '/', so that several deployments may share one bucket. */
+  prefix: string;
+};
+
+export type StorageConfig = { driver: 'local' } | { driver: 's3'; s3: S3StorageConfig };
 
 /** One STUN or TURN server as RTCPeerConnection takes it. */
 export type IceServer = { urls: string | string[]; username?: string; credential?: string };
@@ -348,8 +398,17 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     secrets,
     google,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(findRepoRoot(), 'apps/web/dist')),
+    storage: resolveStorage(env),
     logLevel: env.LOG_LEVEL,
     requestLog: { sampleRate: env.LOG_SAMPLE_RATE, slowMs: env.LOG_SLOW_MS },
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    metricsToken: env.METRICS_TOKEN ?? null,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: env.OTEL_SERVICE_NAME ?? 'lumi',
+        }
+      : null,
     rateLimits: {
       publicPerMinute: env.RATE_LIMIT_PUBLIC_PER_MINUTE,
       loginPer15Min: env.RATE_LIMIT_LOGIN_PER_15_MIN,
@@ -394,6 +453,92 @@ function parseOrigins(list: string): string[] {
         throw new ConfigError(`CORS_ORIGINS: "${item}" is not an origin (scheme://host[:port]).`);
       return origin;
     });
+}
+
+/** S3 bucket names: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PREFIX_SEGMENT = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * STORAGE_DRIVER and the S3_* variables (ADR 0053). The folder stays the default; S3_BUCKET without STORAGE_DRIVER is
+ * refused rather than guessed, so that a deployment never writes half its uploads to a folder it meant to leave.
+ */
+export function resolveStorage(env: Env): StorageConfig {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? undefined : 'local');
+  if (driver === undefined)
+    throw new ConfigError(
+      'S3_BUCKET đã được đặt nhưng STORAGE_DRIVER thì chưa: đặt STORAGE_DRIVER=s3 để lưu tệp tải lên vào bucket, ' +
+        'hoặc STORAGE_DRIVER=local để giữ thư mục DATA_DIR/uploads.',
+    );
+  if (driver === 'local') return { driver: 'local' };
+  if (driver !== 's3')
+    throw new ConfigError(`STORAGE_DRIVER không hợp lệ: "${driver}". Giá trị được chấp nhận: local hoặc s3.`);
+
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new ConfigError('Thiếu S3_BUCKET: STORAGE_DRIVER=s3 cần tên bucket để lưu tệp tải lên.');
+  if (!S3_BUCKET_NAME.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET không hợp lệ: "${bucket}". Tên bucket dài 3–63 ký tự, chỉ gồm chữ thường, chữ số, dấu chấm và ` +
+        'dấu gạch ngang, bắt đầu và kết thúc bằng chữ hoặc số.',
+    );
+
+  let endpoint: string | undefined;
+  if (env.S3_ENDPOINT) {
+    let url: URL | undefined;
+    try {
+      url = new URL(env.S3_ENDPOINT);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+      throw new ConfigError(
+        `S3_ENDPOINT không hợp lệ: "${env.S3_ENDPOINT}". Cần một địa chỉ http:// hoặc https://, ví dụ ` +
+          'https://s3.example.com hoặc http://127.0.0.1:9000.',
+      );
+    endpoint = env.S3_ENDPOINT.replace(/\/+$/, '');
+  }
+
+  // AWS needs the bucket's own region; the other stores take any (R2 says "auto"), us-east-1 by custom.
+  const region = env.S3_REGION ?? (endpoint ? 'us-east-1' : undefined);
+  if (!region)
+    throw new ConfigError(
+      'Thiếu S3_REGION: với AWS S3 (không đặt S3_ENDPOINT), hãy ghi vùng của bucket, ví dụ ap-southeast-1.',
+    );
+
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new ConfigError(
+      `S3_FORCE_PATH_STYLE không hợp lệ: "${pathStyle}". Giá trị được chấp nhận: true hoặc false.`,
+    );
+
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID và S3_SECRET_ACCESS_KEY phải được đặt cùng nhau, hoặc để trống cả hai để dùng thông tin ' +
+        'xác thực mặc định của AWS SDK (biến AWS_*, ~/.aws, vai trò của máy chủ).',
+    );
+
+  const prefixPath = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  if (prefixPath && !prefixPath.split('/').every((s) => S3_PREFIX_SEGMENT.test(s) && s !== '.' && s !== '..'))
+    throw new ConfigError(
+      `S3_PREFIX không hợp lệ: "${env.S3_PREFIX}". Cần các đoạn gồm chữ, chữ số, '.', '_' hoặc '-' ngăn cách bởi ` +
+        "'/', ví dụ lumi/uploads.",
+    );
+
+  return {
+    driver: 's3',
+    s3: {
+      bucket,
+      region,
+      endpoint,
+      // Most stores other than AWS serve buckets only by path (MinIO, a local test server).
+      forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === 'true',
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : null,
+      prefix: prefixPath ? `${prefixPath}/` : '',
+    },
+  };
 }
 
 function resolveShipping(env: Env): ShippingConfig {

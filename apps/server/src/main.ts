@@ -1,13 +1,14 @@
 import { fork } from 'node:child_process';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
+import { DatabaseInUseError } from './db/pglite-lock';
 import { runMigrations } from './db/migrate';
 import { isDemoSeeded, seedDemoData } from './seed';
 import { RendererUnusableError } from './modules/pages/service';
-import { createLocalStorage } from './providers/storage';
+import { createStorage } from './providers/storage';
+import { startBootProbe } from './boot-probe';
 
 /** Set in the process a first start loads the demo data in (PGlite only). */
 const SEED_PROCESS_ENV = 'LUMI_DEMO_SEED_PROCESS';
@@ -15,7 +16,7 @@ const SEED_PROCESS_ENV = 'LUMI_DEMO_SEED_PROCESS';
 /** Loads the demo data, printing each step. */
 async function seedDemo(database: Database, config: Config): Promise<void> {
   console.log('[lumi] đang nạp dữ liệu mẫu (chỉ lần chạy đầu tiên, mất khoảng 15 giây đến một phút)…');
-  await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')), (p) => {
+  await seedDemoData(database.db, await createStorage(config), (p) => {
     const counts = Object.entries(p.counts)
       .map(([name, n]) => `${n.toLocaleString('vi-VN')} ${name}`)
       .join(', ');
@@ -54,41 +55,68 @@ async function seedProcess(): Promise<void> {
   process.exit(0);
 }
 
+/** The deployment-wide lock under which a process migrates and loads the demo data (ADR 0052): 'Lumi', 1. */
+const PREPARE_LOCK = [0x4c756d69, 1] as const;
+
 async function main() {
   const started = Date.now();
   loadDotEnv();
   const config = loadConfig();
+  // The port answers from the first moment: live, not ready (ADR 0052).
+  const probe = await startBootProbe({ host: config.host, port: config.port, startedAt: started });
   let database = await openDatabase(config);
-  await runMigrations(database);
-  // Until the demo data has committed whole (an earlier first start may have been stopped half-way), load it.
-  if (config.seedDemoData && !(await isDemoSeeded(database.db))) {
-    if (database.kind === 'pglite') {
-      // One process at a time opens the embedded database's folder.
-      await database.close();
-      await seedInOwnProcess();
-      database = await openDatabase(config);
-    } else {
-      await seedDemo(database, config);
+  // Processes started together on one database: the first migrates and loads the demo data, the others wait here
+  // and then find both done.
+  await database.exclusively(PREPARE_LOCK, async () => {
+    await runMigrations(database);
+    // Until the demo data has committed whole (an earlier first start may have been stopped half-way), load it.
+    if (config.seedDemoData && !(await isDemoSeeded(database.db))) {
+      if (database.kind === 'pglite') {
+        // One process at a time opens the embedded database's folder.
+        await database.close();
+        await seedInOwnProcess();
+        database = await openDatabase(config);
+      } else {
+        await seedDemo(database, config);
+      }
     }
-  }
+  });
   const app = await buildApp({ config, database });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  // The modules and the page renderer: a renderer that is built but cannot be used fails the start here (every page
+  // would lose its content silently).
+  try {
+    await app.ready();
+    await app.pagesReady();
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const { delayMs, timeoutMs } = config.shutdown;
+    app.log.info({ signal, delayMs, timeoutMs }, 'shutting down');
+    // Not ready from now on; requests are still answered for delayMs (a load balancer stops sending them), then the
+    // listener closes, requests in flight finish, sockets are told to reconnect, the job worker stops.
+    app.readiness.beginShutdown();
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown deadline passed: exiting with requests still in flight');
+      process.exit(1);
+    }, delayMs + timeoutMs);
+    deadline.unref();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  await probe.close();
   // A queue of connections not yet accepted as long as the system allows (Node's default is 511): a burst of buyers
   // opening their connections at one instant (a flash sale, ADR 0050) waits in it instead of retrying a second later.
   await app.listen({ host: config.host, port: config.port, backlog: 4096 });
-  // A renderer that is built but cannot be used fails the start: every page would lose its content silently.
-  await app.pagesReady().catch(async (error: unknown) => {
-    await app.close();
-    await database.close();
-    throw error;
-  });
   app.log.info(
     {
       url: config.publicUrl,
@@ -110,7 +138,11 @@ if (![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => a.include
   v8.setFlagsFromString(`--max-semi-space-size=${SEMI_SPACE_MB}`);
 
 (process.env[SEED_PROCESS_ENV] === '1' ? seedProcess() : main()).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof RendererUnusableError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof RendererUnusableError ||
+    error instanceof DatabaseInUseError
+  ) {
     console.error(`\n[lumi] ${error.message}\n`);
   } else {
     console.error(error);

@@ -174,6 +174,10 @@ export const ERRORS = {
   },
   INTERNAL_ERROR: { status: 500, message: 'Đã xảy ra lỗi, vui lòng thử lại sau' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Hệ thống đang bận, vui lòng thử lại sau' },
+  /** Additive (issue 29): the process is starting (migrations, demo data, page renderer) and takes no request yet. */
+  SERVICE_STARTING: { status: 503, message: 'Hệ thống đang khởi động, vui lòng thử lại sau giây lát' },
+  /** Additive (issue 29): the process is shutting down; another one answers the next request. */
+  SERVICE_STOPPING: { status: 503, message: 'Máy chủ đang tạm dừng, vui lòng thử lại' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

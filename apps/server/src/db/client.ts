@@ -24,6 +24,14 @@ export type Database = {
    * database closes. On PostgreSQL a connection of its own listens, and comes back after a drop, calling `lost`.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the deployment-wide lock `key` (ADR 0052): on PostgreSQL a session advisory lock on a
+   * connection of its own, which other processes wait for (and which a killed process's connection gives back); the
+   * embedded database has one process per folder, so it just runs.
+   */
+  exclusively<T>(key: readonly [number, number], work: () => Promise<T>): Promise<T>;
+  /** The pool's connections (metrics); null for the embedded database, which has none. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
@@ -37,6 +45,8 @@ export function wrapPglite(client: PgliteLike): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    exclusively: (_key, work) => work(),
+    poolStats: () => null,
     async listen(channel, handlers) {
       // The embedded database runs in this process (or on its thread, in order with its answers): no notice is lost.
       return client.listen(channel, (payload) => handlers.notice(payload));
@@ -72,6 +82,27 @@ export async function openPostgres(
     kind: 'postgres',
     async ping() {
       await pings.query('select 1');
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async exclusively(key, work) {
+      const client = await pool.connect();
+      // A connection whose lock or unlock failed is closed instead of going back to the pool (its lock goes with it).
+      let broken: Error | undefined;
+      const lockCall = async (sqlText: string) =>
+        client.query(sqlText, [key[0], key[1]]).catch((error: Error) => {
+          broken = error;
+          throw error;
+        });
+      try {
+        await lockCall('select pg_advisory_lock($1, $2)');
+        try {
+          return await work();
+        } finally {
+          await lockCall('select pg_advisory_unlock($1, $2)').catch(() => undefined);
+        }
+      } finally {
+        client.release(broken);
+      }
     },
     async listen(channel, handlers) {
       let client: InstanceType<typeof pg.Client> | undefined;

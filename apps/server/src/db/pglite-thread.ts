@@ -12,6 +12,7 @@ import {
   type WireError,
   type WireQueryOptions,
 } from './pglite-wire';
+import { lockPgliteFolder } from './pglite-lock';
 
 /** What drizzle's PGlite driver and `wrapPglite` use of a PGlite: met by PGlite itself and by its thread. */
 export type PgliteQueries = {
@@ -86,7 +87,15 @@ type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
  * one process.
  */
 export async function openPgliteThread(dataDir: string): Promise<PgliteLike> {
-  const worker = new Worker(await workerScript(), { workerData: { dataDir } });
+  // PGlite takes no lock of its own: one process at a time holds the folder, or says who does (ADR 0054).
+  const unlock = lockPgliteFolder(dataDir);
+  let worker: Worker;
+  try {
+    worker = new Worker(await workerScript(), { workerData: { dataDir } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 0;
@@ -113,6 +122,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteLike> {
   worker.on('error', (error) => fail(error));
   worker.on('exit', (code) => {
     closed = true;
+    unlock();
     fail(new Error(`the embedded database's thread stopped (exit code ${code})`));
   });
 
@@ -137,8 +147,12 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteLike> {
     exec: (sql: string) => call<Results[]>({ type: 'exec', sql, ...(tx === undefined ? {} : { tx }) }),
   });
 
-  // The first answer says the database opened (or why not).
-  await call({ type: 'query', sql: 'select 1' });
+  // The first answer says the database opened (or why not); a thread that could not open it goes, with the lock.
+  await call({ type: 'query', sql: 'select 1' }).catch(async (error: unknown) => {
+    await worker.terminate();
+    unlock();
+    throw error;
+  });
 
   return {
     ...queriesOn(),
@@ -184,6 +198,7 @@ export async function openPgliteThread(dataDir: string): Promise<PgliteLike> {
       await call({ type: 'close' }).catch(() => undefined);
       closed = true;
       await worker.terminate();
+      unlock();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { TokenService } from '../lib/tokens';
 import type { JobQueue } from './jobs/queue';
 import type { FileStorage } from '../providers/storage';
 import type { RouteContext, RouteInfra } from '../plugins/route-context';
+import type { Metrics } from '../plugins/metrics';
 
 /** What every module is built from besides other modules' services: the process's shared infrastructure. */
 export type ModuleInfra = RouteInfra & {
@@ -13,6 +14,8 @@ export type ModuleInfra = RouteInfra & {
   tokens: TokenService;
   /** The job queue and scheduler (ADR 0043): follow-ups written with a change, periodic tasks. */
   jobs: JobQueue;
+  /** The process's metrics (ADR 0052): lifecycles count their creations in it. */
+  metrics: Metrics;
   storage: FileStorage;
   redis: Redis | null;
   startedAt: number;

@@ -8,6 +8,7 @@ import type { Mailer } from '../providers/mail';
 import type { RealtimeHub } from '../realtime/port';
 import type { Guards } from './auth';
 import type { RateLimiter } from './rate-limit';
+import type { Readiness } from '../lib/readiness';
 
 /** What every module's routes may use besides services: the process's configuration and shared infrastructure. */
 export type RouteInfra = {
@@ -25,6 +26,8 @@ export type RouteInfra = {
   realtime: RealtimeHub;
   /** Which tables changed, as the database's notices tell (ADR 0048): what keeps cached answers current. */
   changes: ChangeVersions;
+  /** Whether this process takes requests: starting, ready or stopping (issue 29, ADR 0052). */
+  readiness: Readiness;
 };
 
 /**

@@ -74,6 +74,8 @@ export type RealtimeServer = RealtimeHub & {
   readonly io: Server;
   /** Resolves when the Redis subscriptions are in place (events from other processes are received). */
   ready(): Promise<void>;
+  /** Open sockets of this process by namespace (metrics). */
+  socketsByNamespace(): Record<string, number>;
   /** Leaves presence and closes every socket of this process (before the HTTP server closes). */
   drain(): Promise<void>;
   /** Closes socket.io and its Redis connections. */
@@ -499,6 +501,11 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       // Commands on one connection run in order: once this ping answers, the adapter's subscriptions are active.
       // Redis down at start is logged, never fatal: ioredis reconnects and subscribes again by itself.
       if (sub) await sub.ping().catch((err: unknown) => log.warn({ err }, 'realtime redis not ready'));
+    },
+    socketsByNamespace() {
+      const counts: Record<string, number> = {};
+      for (const [name, namespace] of io._nsps) counts[name] = namespace.sockets.size;
+      return counts;
     },
     async drain() {
       if (closing) return;

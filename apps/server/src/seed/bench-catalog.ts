@@ -3,11 +3,10 @@
  * then adds <count> generated products spread over the demo brands and leaf categories, for the catalogue
  * benchmark (bench/catalog.ts). Images are shared with the demo products: the benchmark measures queries.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { slugify } from '@lumi/shared';
 import { loadConfig, loadDotEnv } from '../config';
-import { createLocalStorage } from '../providers/storage';
+import { createStorage } from '../providers/storage';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { rowsOf } from '../db/sql';
@@ -23,7 +22,7 @@ async function fill(count: number) {
   const database = await openDatabase(config);
   const { db } = database;
   await runMigrations(database);
-  await seedDemoData(db, createLocalStorage(path.join(config.dataDir, 'uploads')));
+  await seedDemoData(db, await createStorage(config));
 
   const catalog = catalogBulk(db);
   const brandIds = new Map((await catalog.brands()).map((b) => [b.name, b.id]));

@@ -128,9 +128,7 @@ describe('demo data', () => {
       // The process "dies" at the 60th stored picture: well into the catalogue (brands done, products begun).
       let puts = 0;
       const dying: FileStorage = {
-        root: real.root,
-        urlPrefix: real.urlPrefix,
-        remove: (key) => real.remove(key),
+        ...real,
         put: async (key, data) => {
           if (++puts === 60) throw new Error('killed');
           return real.put(key, data);

@@ -53,6 +53,8 @@ import {
   DoctorSchema,
   FilterOptionsSchema,
   HealthSchema,
+  LivenessSchema,
+  ReadinessSchema,
   HomeCollectionSchema,
   LoginResponseSchema,
   MarkAllReadResultSchema,
@@ -112,6 +114,8 @@ const orderList = listEnvelope(OrderSchema).extend({ statusCounts: StatusCountsS
 
 export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /health': envelope(HealthSchema),
+  'GET /health/live': envelope(LivenessSchema),
+  'GET /health/ready': envelope(ReadinessSchema),
   'GET /config': envelope(ClientConfigSchema),
   'GET /consultations/:bookingId': envelope(ConsultationSchema),
   'GET /admin/dashboard/summary': envelope(DashboardSummarySchema),

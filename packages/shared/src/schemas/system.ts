@@ -11,6 +11,21 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+/** `GET /health/live`: the process runs and answers (a liveness probe; nothing else is checked). */
+export const LivenessSchema = z.object({ status: z.literal('live'), uptimeSec: z.number() });
+export type Liveness = z.infer<typeof LivenessSchema>;
+
+/**
+ * `GET /health/ready`: migrations, demo data and the page renderer are loaded, shutdown has not begun, and the
+ * database (and Redis, when configured) answer — a load balancer may send this process requests.
+ */
+export const ReadinessSchema = z.object({
+  status: z.literal('ready'),
+  db: z.literal('ok'),
+  redis: z.enum(['ok', 'absent']),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 export const ClientConfigSchema = z.object({
   googleSignIn: z.boolean(),
   payments: z.object({

@@ -18,6 +18,8 @@ export type BookingsDeps = {
   log?: { error(obj: unknown, msg?: string): void };
   /** Pushes `booking:status` after each committed creation or move (api-contract §5.3). */
   realtime?: RealtimeHub;
+  /** Told of each booking made (the process's metrics, ADR 0052). */
+  onCreated?: () => void;
 };
 
 /** Who acts on a booking and under which name the timeline records it. */

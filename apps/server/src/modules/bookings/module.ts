@@ -16,7 +16,7 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
     needs: { notifications: true },
     provides: { bookings: true },
     build: (
-      { db, clock, jobs, realtime, log, mailer, config },
+      { db, clock, jobs, realtime, log, mailer, config, metrics },
       { notifications }: { notifications: NotificationsService },
     ) => ({
       bookings: createBookingsService({
@@ -28,6 +28,7 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
         mail: options.mail ?? createBookingMailer({ mailer, config, clock }),
         log,
         realtime,
+        onCreated: () => metrics.created('booking'),
       }),
     }),
     routes: bookingRoutes,

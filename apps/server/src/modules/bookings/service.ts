@@ -42,8 +42,11 @@ export function createBookingsService(deps: BookingsDeps) {
     daySchedule: placement.daySchedule,
 
     /** `POST /bookings`: a pending booking of an offered slot; the doctor is notified and the customer mailed. */
-    create: (customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> =>
-      placement.create(customer, body),
+    async create(customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> {
+      const booking = await placement.create(customer, body);
+      deps.onCreated?.();
+      return booking;
+    },
 
     dto: queries.dto,
     /** The lifecycle's follow-ups (the reminder task writes its own with them). */

@@ -180,6 +180,9 @@ export function createJobQueue(deps: { db: Db; clock: Clock; log: Log; options?:
       await jobsRepository(db).insert(entries, deps.clock.now());
     },
 
+    /** The queue's figures now (metrics): waiting, due and not taken, the oldest due one's wait, dead. */
+    stats: () => jobsRepository(deps.db).stats(deps.clock.now()),
+
     /** After a commit that wrote jobs: drain soon, off the caller's path. */
     wake(): void {
       if (!started || scheduled) return;

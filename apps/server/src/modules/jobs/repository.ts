@@ -67,6 +67,29 @@ export function jobsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * The queue's figures at `now` (metrics): jobs waiting, those due and not taken (a job being worked on has its
+     * `run_at` at the end of its lease), how long the oldest due one has waited, and the dead.
+     */
+    async stats(now: Date): Promise<{ pending: number; due: number; oldestDueAgeSec: number; dead: number }> {
+      const at = now.toISOString();
+      const [row] = await rowsOf<{ pending: number; due: number; oldest: number | null; dead: number }>(
+        db,
+        sql`select count(*) filter (where state = 'pending')::int as pending,
+            count(*) filter (where state = 'pending' and run_at <= ${at}::timestamptz)::int as due,
+            extract(epoch from ${at}::timestamptz - min(run_at) filter (
+              where state = 'pending' and run_at <= ${at}::timestamptz))::float8 as oldest,
+            count(*) filter (where state = 'dead')::int as dead
+          from jobs`,
+      );
+      return {
+        pending: Number(row?.pending ?? 0),
+        due: Number(row?.due ?? 0),
+        oldestDueAgeSec: Math.max(0, Number(row?.oldest ?? 0)),
+        dead: Number(row?.dead ?? 0),
+      };
+    },
+
     /** Jobs of a kind, oldest first (operations and tests). */
     async ofKind(kind: string): Promise<JobRow[]> {
       return db

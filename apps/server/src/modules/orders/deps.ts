@@ -48,6 +48,8 @@ export type OrdersDeps = {
   log?: { error(obj: unknown, msg?: string): void };
   /** With Redis: the stock held in front of the database (ADR 0050). */
   stockGate?: StockGate;
+  /** Told of each order placed (the process's metrics, ADR 0052). */
+  onCreated?: () => void;
 };
 
 /** What the parts of the orders service share: their dependencies, the repository, the change reporter. */

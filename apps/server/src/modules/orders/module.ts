@@ -13,7 +13,7 @@ export const ordersModule = defineModule({
   needs: { shipping: true, products: true, notifications: true },
   provides: { orders: true },
   build: (
-    { db, clock, jobs, mailer, config, realtime, log, redis, changes },
+    { db, clock, jobs, mailer, config, realtime, log, redis, changes, metrics },
     s: { shipping: ShippingService; products: ProductsService; notifications: NotificationsService },
   ) => ({
     orders: createOrdersService({
@@ -28,6 +28,7 @@ export const ordersModule = defineModule({
       publicUrl: config.publicUrl,
       realtime,
       log,
+      onCreated: () => metrics.created('order'),
       ...(redis
         ? {
             stockGate: createStockGate({

@@ -188,6 +188,7 @@ export function createPlacement(
     try {
       const placed = await placeHeld(orderId, hold !== null, customer, input, method, payment);
       await hold?.kept();
+      deps.onCreated?.();
       return placed;
     } catch (error) {
       await hold?.release();

@@ -4,6 +4,8 @@ import {
   ClientConfigSchema,
   DashboardSummarySchema,
   HealthSchema,
+  LivenessSchema,
+  ReadinessSchema,
   MailboxMessageSchema,
   envelope,
   escapeHtml,
@@ -18,6 +20,7 @@ import type { DoctorsService } from '../doctors/service';
 import type { SystemService } from './service';
 import { principalOf } from '../../plugins/auth';
 import { memoizeFor } from '../../lib/memoize';
+import { isLoopbackPeer } from '../../lib/loopback';
 
 export async function systemRoutes(
   app: FastifyInstance,
@@ -39,6 +42,49 @@ export async function systemRoutes(
     },
   );
 
+  /** Throws the 503 a process that takes no request answers: starting, stopping, or a dependency down. */
+  async function ensureServing(): Promise<void> {
+    const state = ctx.readiness.state;
+    if (state === 'starting') throw new AppError('SERVICE_STARTING');
+    if (state === 'stopping') throw new AppError('SERVICE_STOPPING');
+    try {
+      await checkDependencies();
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+  }
+  const redisState = () => (ctx.redisPing ? ('ok' as const) : ('absent' as const));
+
+  // Liveness: the process runs and its event loop answers. Nothing else is checked: a database down must not get
+  // every process restarted by its orchestrator.
+  r.get('/health/live', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Tiến trình còn chạy (liveness)',
+      response: { 200: envelope(LivenessSchema) },
+    },
+    handler: async () => ({
+      success: true as const,
+      data: { status: 'live' as const, uptimeSec: system.uptimeSec() },
+    }),
+  });
+
+  // Readiness: send this process requests (a load balancer's or an orchestrator's check).
+  r.get('/health/ready', {
+    schema: {
+      tags: ['Operations'],
+      summary: 'Sẵn sàng nhận yêu cầu (readiness)',
+      response: { 200: envelope(ReadinessSchema) },
+    },
+    handler: async () => {
+      await ensureServing();
+      return {
+        success: true as const,
+        data: { status: 'ready' as const, db: 'ok' as const, redis: redisState() },
+      };
+    },
+  });
+
   r.get('/health', {
     schema: {
       tags: ['Operations'],
@@ -46,11 +92,7 @@ export async function systemRoutes(
       response: { 200: envelope(HealthSchema) },
     },
     handler: async () => {
-      try {
-        await checkDependencies();
-      } catch {
-        throw new AppError('SERVICE_UNAVAILABLE');
-      }
+      await ensureServing();
       return {
         success: true as const,
         data: {
@@ -58,7 +100,7 @@ export async function systemRoutes(
           version: ctx.config.version,
           uptimeSec: system.uptimeSec(),
           db: 'ok' as const,
-          redis: ctx.redisPing ? ('ok' as const) : ('absent' as const),
+          redis: redisState(),
         },
       };
     },
@@ -85,16 +127,6 @@ export async function systemRoutes(
       data: await system.dashboard(principalOf(req, 'admin').admin, ctx.services),
     }),
   });
-}
-
-/**
- * True when the TCP peer is this machine. Read from the socket itself, never from `request.ip`, which follows
- * X-Forwarded-For once a proxy is trusted: a header is the client's word, the socket's address is not.
- */
-export function isLoopbackPeer(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
 /** An attachment's Content-Disposition: an ASCII fallback name and the exact one in RFC 5987 form. */

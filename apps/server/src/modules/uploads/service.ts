@@ -40,7 +40,7 @@ export function createUploadsService(deps: { db: Db; storage: FileStorage; clock
   /** Deletes a stored file and, for a picture, the sized variants made from it. */
   async function removeFiles(row: UploadRow): Promise<void> {
     await deps.storage.remove(keyOf(row));
-    if (row.type === 'image') await removeImageVariants(deps.storage.root, row.publicId);
+    if (row.type === 'image') await removeImageVariants(deps.storage, row.publicId);
   }
 
   /** A voice note (decision 29): checked by content, stored as sent. */

@@ -124,8 +124,7 @@ describe('sized picture variants /uploads/{publicId}-w{W}.{webp|avif} (issue 14)
     await cp(fileOf(`${publicId}.webp`), path.join(root, `${publicId}.webp`));
     const encodes: string[] = [];
     const variants = createImageVariants({
-      root,
-      urlPrefix: '/uploads',
+      storage: createLocalStorage(root),
       onEncode: (name) => encodes.push(name),
     });
     const outcomes = await Promise.all(

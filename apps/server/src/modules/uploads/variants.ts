@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { link, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   IMAGE_MAX_PIXELS,
   IMAGE_VARIANT_WIDTHS,
@@ -8,36 +5,31 @@ import {
   type ImageVariantWidth,
 } from '@lumi/shared';
 import { loadSharp } from '../../lib/sharp';
+import { assertStorageKey, type FileStorage } from '../../providers/storage';
 
-/** What a variant request comes to: a file now on disk, a redirect (an animated picture has no AVIF), or nothing. */
+/** What a variant request comes to: a file now stored, a redirect (an animated picture has no AVIF), or nothing. */
 export type VariantOutcome = { kind: 'file' } | { kind: 'redirect'; to: string } | { kind: 'missing' };
 
 const VARIANT_FILE = /^(.+)-w([0-9]+)\.(webp|avif)$/;
 
-/** True for a variant's file name (`{name}-w{W}.{webp|avif}`) with a listed width. */
+/** True for a variant's file name or key (`{name}-w{W}.{webp|avif}`) with a listed width. */
 export function isVariantFileName(fileName: string): boolean {
   const match = VARIANT_FILE.exec(fileName);
   return match !== null && (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(Number(match[2]));
 }
 
 /**
- * Sized WebP/AVIF copies of stored pictures (issue 14), written next to the original on first request so every
- * later request is a static file. The original is always `{publicId}.webp` (uploads and demo pictures are stored
- * as WebP), so a voice note or any other file never gets here.
+ * Sized WebP/AVIF copies of stored pictures (issue 14), made from the original on first request and written to the
+ * storage beside it (ADR 0053: the folder or the bucket alike), so every later request is a stored file. The original
+ * is always `{publicId}.webp` (uploads and demo pictures are stored as WebP), so a voice note or any other file never
+ * gets here.
  */
 export function createImageVariants(deps: {
-  root: string;
-  urlPrefix: string;
+  storage: FileStorage;
   /** Told of each encode (tests count them). */
   onEncode?: (name: string) => void;
 }) {
-  const root = path.resolve(deps.root);
-  const fileOf = (name: string) => {
-    const full = path.resolve(root, name);
-    // parseImageVariantUrl already refuses dots; this guards any other caller.
-    if (!full.startsWith(root + path.sep)) throw new Error(`Invalid upload path: ${name}`);
-    return full;
-  };
+  const { storage } = deps;
   const variantName = (publicId: string, width: number, format: ImageVariantFormat) =>
     `${publicId}-w${width}.${format}`;
 
@@ -55,19 +47,11 @@ export function createImageVariants(deps: {
     return run;
   }
 
-  async function exists(file: string): Promise<boolean> {
-    try {
-      return (await stat(file)).isFile();
-    } catch {
-      return false;
-    }
-  }
-
-  /** Writes through a temporary name, so a concurrent static read never sees half a file. */
-  async function writeAtomically(file: string, data: Buffer): Promise<void> {
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, file);
+  /** The upload was deleted while its variant was being made: leave nothing behind. */
+  async function keptUnlessOrphan(originalKey: string, name: string): Promise<VariantOutcome> {
+    if (await storage.has(originalKey)) return { kind: 'file' };
+    await storage.remove(name);
+    return { kind: 'missing' };
   }
 
   async function generate(
@@ -75,8 +59,11 @@ export function createImageVariants(deps: {
     width: ImageVariantWidth,
     format: ImageVariantFormat,
   ): Promise<VariantOutcome> {
-    const original = fileOf(`${publicId}.webp`);
-    const target = fileOf(variantName(publicId, width, format));
+    const originalKey = `${publicId}.webp`;
+    const name = variantName(publicId, width, format);
+    // The storage refuses a key that could leave its folder or prefix (parseImageVariantUrl already refuses dots).
+    const original = await storage.get(originalKey);
+    if (!original) return { kind: 'missing' };
     const sharp = await loadSharp();
     let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
     try {
@@ -89,23 +76,20 @@ export function createImageVariants(deps: {
     const isAnimated = (meta.pages ?? 1) > 1;
     // An animated picture keeps its animation in WebP; AVIF would keep only the first frame.
     if (isAnimated && format === 'avif') {
-      return { kind: 'redirect', to: `${deps.urlPrefix}/${variantName(publicId, width, 'webp')}` };
+      return { kind: 'redirect', to: `${storage.urlPrefix}/${variantName(publicId, width, 'webp')}` };
     }
     // Never enlarged: every width past the original's is the same picture, encoded once under the first listed
-    // width that covers the original and linked under the larger names.
+    // width that covers the original and copied under the larger names (a hard link in the folder, a copy inside the
+    // bucket).
     const covering = IMAGE_VARIANT_WIDTHS.find((w) => w >= originalWidth) ?? width;
     if (width > covering) {
       const outcome = await ensure(publicId, covering, format);
       if (outcome.kind !== 'file') return outcome;
-      const source = fileOf(variantName(publicId, covering, format));
-      await link(source, target).catch(async (err: unknown) => {
-        // A second request linked it meanwhile.
-        if (!(await exists(target))) throw err;
-      });
-      return { kind: 'file' };
+      await storage.copy(variantName(publicId, covering, format), name);
+      return keptUnlessOrphan(originalKey, name);
     }
     const data = await serially(async () => {
-      deps.onEncode?.(variantName(publicId, width, format));
+      deps.onEncode?.(name);
       const pipeline = sharp(original, { animated: isAnimated, limitInputPixels: IMAGE_MAX_PIXELS }).resize({
         width: Math.min(width, originalWidth),
         withoutEnlargement: true,
@@ -114,23 +98,19 @@ export function createImageVariants(deps: {
         ? pipeline.avif({ quality: 50, effort: 2 }).toBuffer()
         : pipeline.webp({ quality: 80 }).toBuffer();
     });
-    await writeAtomically(target, data);
-    // The upload was deleted while this was encoding: leave nothing behind.
-    if (!(await exists(original))) {
-      await rm(target, { force: true });
-      return { kind: 'missing' };
-    }
-    return { kind: 'file' };
+    // The storage writes it whole or not at all: a concurrent read never sees half a file.
+    await storage.put(name, data);
+    return keptUnlessOrphan(originalKey, name);
   }
 
-  /** Makes sure the variant's file exists (generating it from the original once). */
+  /** Makes sure the variant is stored (generating it from the original once). */
   async function ensure(
     publicId: string,
     width: ImageVariantWidth,
     format: ImageVariantFormat,
   ): Promise<VariantOutcome> {
     const name = variantName(publicId, width, format);
-    if (await exists(fileOf(name))) return { kind: 'file' };
+    if (await storage.has(name)) return { kind: 'file' };
     const pending = inFlight.get(name);
     if (pending) return pending;
     const started = generate(publicId, width, format).finally(() => inFlight.delete(name));
@@ -141,21 +121,16 @@ export function createImageVariants(deps: {
   return { ensure };
 }
 
-/** Deletes every variant of a picture (the original is the storage's to delete). */
-export async function removeImageVariants(root: string, publicId: string): Promise<void> {
-  const base = path.resolve(root, `${publicId}.webp`);
-  if (!base.startsWith(path.resolve(root) + path.sep)) return;
-  const dir = path.dirname(base);
-  const stem = path.basename(base, '.webp');
-  let names: string[];
+/** Deletes every variant of a picture (the original is the caller's to delete), from the folder or the bucket. */
+export async function removeImageVariants(storage: FileStorage, publicId: string): Promise<void> {
   try {
-    names = await readdir(dir);
+    assertStorageKey(`${publicId}.webp`);
   } catch {
     return;
   }
-  await Promise.all(
-    names
-      .filter((name) => isVariantFileName(name) && VARIANT_FILE.exec(name)?.[1] === stem)
-      .map((name) => rm(path.join(dir, name), { force: true })),
-  );
+  const names: string[] = [];
+  for await (const key of storage.list(`${publicId}-w`)) {
+    if (isVariantFileName(key) && VARIANT_FILE.exec(key)?.[1] === publicId) names.push(key);
+  }
+  await Promise.all(names.map((name) => storage.remove(name)));
 }
