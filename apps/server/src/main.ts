@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DatabaseInUseError } from './db/pglite-lock';
-import { runMigrations } from './db/migrate';
+import { PREPARE_LOCK, runMigrations } from './db/migrate';
 import { isDemoSeeded, seedDemoData } from './seed';
 import { RendererUnusableError } from './modules/pages/service';
 import { createStorage } from './providers/storage';
@@ -54,9 +54,6 @@ async function seedProcess(): Promise<void> {
   await database.close();
   process.exit(0);
 }
-
-/** The deployment-wide lock under which a process migrates and loads the demo data (ADR 0052): 'Lumi', 1. */
-const PREPARE_LOCK = [0x4c756d69, 1] as const;
 
 async function main() {
   const started = Date.now();

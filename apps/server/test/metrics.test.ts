@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@lumi/shared';
 import { rowsOf } from '../src/db/sql';
+import { jobsRepository } from '../src/modules/jobs/repository';
 import {
   buildTestApp,
   demoAddress,
@@ -141,17 +142,26 @@ describe('metrics', () => {
     }
     expect(booked).toBe(true);
 
-    // The follow-ups wait in the queue until the worker takes them; one job has given up.
+    await t.app.jobs.drain();
+
+    // The queue as it is: a job due in an hour (the worker, on the test's clock, leaves it) and one that gave up.
+    const now = t.clock.now().getTime();
+    const inAnHour = new Date(now + 3_600_000).toISOString();
+    const empty = await scrape();
     await t.database.db.execute(
-      sql`insert into jobs (kind, payload, state, attempts, run_at, created_at, last_error)
-        values ('metrics.test', '{}'::jsonb, 'dead', 5, now(), now(), 'gave up')`,
+      sql`insert into jobs (kind, payload, state, attempts, run_at, created_at, last_error) values
+        ('metrics.test', '{}'::jsonb, 'pending', 0, ${inAnHour}::timestamptz, now(), null),
+        ('metrics.test', '{}'::jsonb, 'dead', 5, now(), now(), 'gave up')`,
     );
     const queued = await scrape();
-    expect(sample(queued, 'lumi_jobs_due')).toBeGreaterThanOrEqual(1);
-    expect(sample(queued, 'lumi_jobs_pending')).toBeGreaterThanOrEqual(sample(queued, 'lumi_jobs_due')!);
-    expect(sample(queued, 'lumi_jobs_dead')).toBeGreaterThanOrEqual(1);
-    expect(sample(queued, 'lumi_jobs_oldest_due_age_seconds')).toBeGreaterThanOrEqual(0);
-    await t.app.jobs.drain();
+    expect(sample(queued, 'lumi_jobs_pending')).toBe(sample(empty, 'lumi_jobs_pending')! + 1);
+    expect(sample(queued, 'lumi_jobs_due')).toBe(sample(empty, 'lumi_jobs_due'));
+    expect(sample(queued, 'lumi_jobs_dead')).toBe(sample(empty, 'lumi_jobs_dead')! + 1);
+    // Ninety minutes on, that job is due and has waited half an hour.
+    const later = await jobsRepository(t.database.db).stats(new Date(now + 5_400_000));
+    expect(later.due).toBeGreaterThanOrEqual(1);
+    expect(later.oldestDueAgeSec).toBeGreaterThanOrEqual(1_800);
+    await t.database.db.execute(sql`delete from jobs where kind = 'metrics.test'`);
 
     const after = await scrape();
     expect(created(after, 'order')).toBe(created(before, 'order') + 1);

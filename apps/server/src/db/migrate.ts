@@ -19,6 +19,12 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * The deployment-wide lock under which a process migrates and loads the demo data, and a restore replaces the data
+ * (ADR 0052): 'Lumi', 1. A process starting during a restore waits for it.
+ */
+export const PREPARE_LOCK = [0x4c756d69, 1] as const;
+
 export async function runMigrations(database: Database): Promise<void> {
   const options = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, options);

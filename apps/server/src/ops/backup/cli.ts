@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
+import { PREPARE_LOCK } from '../../db/migrate';
 import { DatabaseInUseError } from '../../db/pglite-lock';
 import { createStorage } from '../../providers/storage';
 import { createBackup } from './backup';
@@ -98,13 +99,12 @@ export async function runBackupCommand(
         );
       }
       database = await openDatabase(config);
-      await restoreBackup({
-        database,
-        storage: await createStorage(config),
-        from,
-        confirm: values.yes === true,
-        log,
-      });
+      const target = database;
+      const storage = await createStorage(config);
+      // Under the lock a starting process takes to migrate (ADR 0052): none migrates or seeds during the restore.
+      await target.exclusively(PREPARE_LOCK, () =>
+        restoreBackup({ database: target, storage, from, confirm: values.yes === true, log }),
+      );
       if (database.kind === 'postgres') {
         log(
           '[lumi] nếu có máy chủ Lumi đang chạy trên cơ sở dữ liệu này, hãy khởi động lại chúng (bộ nhớ đệm, Redis).',
