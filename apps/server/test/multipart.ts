@@ -1,5 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { injectAs, type Principal } from './helpers';
 
 /** A multipart/form-data body built by the platform's own encoder (FormData → Response). */
 export async function multipartBody(
@@ -21,6 +23,22 @@ export async function multipartBody(
   const contentType = response.headers.get('content-type');
   if (!contentType) throw new Error('FormData produced no content type');
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': contentType } };
+}
+
+/** `POST /uploads` of one file for `purpose`, as `who`: the answer, unchecked. */
+export async function postUpload(
+  app: FastifyInstance,
+  who: Principal,
+  purpose: string,
+  file: { data: Uint8Array; filename: string; type?: string },
+): Promise<LightMyRequestResponse> {
+  const body = await multipartBody({ purpose }, file);
+  return injectAs(app, who, {
+    method: 'POST',
+    url: '/uploads',
+    payload: body.payload,
+    headers: body.headers,
+  });
 }
 
 /** A small real PNG (a coloured square). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../test/helpers';
-import { multipartBody, oggFile, pngImage } from '../../../test/multipart';
+import { oggFile, pngImage, postUpload } from '../../../test/multipart';
 import { createLocalStorage } from '../../providers/storage';
 import { createUploadsService } from './service';
 import { createImageVariants } from './variants';
@@ -146,15 +146,10 @@ describe('sized picture variants /uploads/{publicId}-w{W}.{webp|avif} (issue 14)
   });
 
   it('never transforms a voice note', async () => {
-    const body = await multipartBody(
-      { purpose: 'chat' },
-      { data: oggFile(), filename: 'ghi-am.ogg', type: 'audio/ogg' },
-    );
-    const res = await injectAs(t.app, p.user, {
-      method: 'POST',
-      url: '/uploads',
-      payload: body.payload,
-      headers: body.headers,
+    const res = await postUpload(t.app, p.user, 'chat', {
+      data: oggFile(),
+      filename: 'ghi-am.ogg',
+      type: 'audio/ogg',
     });
     expect(res.statusCode, res.body).toBe(201);
     const note = res.json().data as Uploaded;
@@ -166,15 +161,10 @@ describe('sized picture variants /uploads/{publicId}-w{W}.{webp|avif} (issue 14)
   });
 
   async function uploadPicture(): Promise<Uploaded> {
-    const body = await multipartBody(
-      { purpose: 'product' },
-      { data: await pngImage(700), filename: 'anh.png', type: 'image/png' },
-    );
-    const res = await injectAs(t.app, p.admin, {
-      method: 'POST',
-      url: '/uploads',
-      payload: body.payload,
-      headers: body.headers,
+    const res = await postUpload(t.app, p.admin, 'product', {
+      data: await pngImage(700),
+      filename: 'anh.png',
+      type: 'image/png',
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as Uploaded;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, TEST_PUBLIC_URL, buildTestApp, injectAs, loginAdmin, loginUser } from '../../../test/helpers';
 import type { Principal, TestApp } from '../../../test/helpers';
-import { multipartBody, oggFile, pngImage } from '../../../test/multipart';
+import { oggFile, pngImage, postUpload } from '../../../test/multipart';
 import { startTestBucket, type TestBucket } from '../../../test/s3-server';
 import type { FileStorage, ObjectFileStorage } from './common';
 import { createLocalStorage } from './index';
@@ -141,13 +141,7 @@ describe('uploads in an S3-compatible bucket (STORAGE_DRIVER=s3, ADR 0053)', () 
       purpose: string,
       as: 'user' | 'admin',
     ): Promise<Uploaded> {
-      const body = await multipartBody({ purpose }, file);
-      const res = await injectAs(t.app, users.get(t)![as], {
-        method: 'POST',
-        url: '/uploads',
-        payload: body.payload,
-        headers: body.headers,
-      });
+      const res = await postUpload(t.app, users.get(t)![as], purpose, file);
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data as Uploaded;
     }
