@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import v8 from 'node:v8';
+import { formatSeconds, groupThousands } from '@lumi/shared';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
@@ -18,10 +19,11 @@ async function seedDemo(database: Database, config: Config): Promise<void> {
   console.log('[lumi] đang nạp dữ liệu mẫu (chỉ lần chạy đầu tiên, mất khoảng 15 giây đến một phút)…');
   await seedDemoData(database.db, await createStorage(config), (p) => {
     const counts = Object.entries(p.counts)
-      .map(([name, n]) => `${n.toLocaleString('vi-VN')} ${name}`)
+      .map(([name, n]) => `${groupThousands(n)} ${name}`)
       .join(', ');
-    const seconds = (p.elapsedMs / 1000).toFixed(1).replace('.', ',');
-    console.log(`[lumi] dữ liệu mẫu ${p.step}/${p.total}: ${p.label} — ${counts} (${seconds} s)`);
+    console.log(
+      `[lumi] dữ liệu mẫu ${p.step}/${p.total}: ${p.label} — ${counts} (${formatSeconds(p.elapsedMs)})`,
+    );
   });
 }
 

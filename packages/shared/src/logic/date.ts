@@ -40,6 +40,11 @@ export function toLocalDate(instant: Date | string | number): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** A duration to a tenth of a second, Vietnamese style: 2500 → '2,5 s' (progress lines of the seed and backups). */
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+}
+
 /** 'dd/MM/yyyy' in Asia/Ho_Chi_Minh, as every screen shows dates (decision 28). */
 export function formatDate(instant: Date | string | number): string {
   const p = partsOf(instant);

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatLocalDate,
+  formatSeconds,
   isCalendarDate,
   startOfLocalDay,
   toLocalDate,
@@ -36,6 +37,14 @@ describe('formatVnd', () => {
       expect(formatVnd(amount)).toBe(currency.format(Math.round(amount)).replace(/\u00a0/g, ' '));
       expect(groupThousands(amount)).toBe(plain.format(Math.round(amount)));
     }
+  });
+});
+
+describe('formatSeconds', () => {
+  it('shows a tenth of a second with a decimal comma', () => {
+    expect(formatSeconds(2500)).toBe('2,5 s');
+    expect(formatSeconds(0)).toBe('0,0 s');
+    expect(formatSeconds(61_049)).toBe('61,0 s');
   });
 });
 

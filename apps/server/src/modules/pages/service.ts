@@ -278,9 +278,6 @@ export function createPages(deps: PagesDeps) {
   }
 
   return {
-    /** Loads the renderer in the background (after the server is listening: it never delays a start). */
-    warm: () => void load(),
-
     /**
      * Loads the renderer and rejects when one is built but cannot be used (a start fails on it with this message,
      * rather than serve every page without its content); resolves when it loaded or none is built.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatSeconds, groupThousands } from '@lumi/shared';
 
 /**
  * A backup (ADR 0054) is one `.tar.gz`: every table's rows as JSON lines (`tables/<table>/<n>.ndjson`, one row per
@@ -83,9 +84,9 @@ export class BackupError extends Error {
 }
 
 /** `1.234.567` */
-export const count = (n: number) => n.toLocaleString('vi-VN');
+export const count = groupThousands;
 /** `2,5 s` */
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+export const seconds = formatSeconds;
 /** `12,3 MB` */
 export const megabytes = (bytes: number) =>
   `${(bytes / 1e6).toLocaleString('vi-VN', { maximumFractionDigits: 1 })} MB`;
