@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import v8 from 'node:v8';
+import type { FastifyListenOptions } from 'fastify';
 import { formatSeconds, groupThousands } from '@lumi/shared';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
 import { buildApp } from './app';
@@ -62,7 +63,14 @@ async function main() {
   loadDotEnv();
   const config = loadConfig();
   // The port answers from the first moment: live, not ready (ADR 0052).
-  const probe = await startBootProbe({ host: config.host, port: config.port, startedAt: started });
+  // A queue of connections not yet accepted as long as the system allows (Node's default is 511): a burst of buyers
+  // opening their connections at one instant (a flash sale, ADR 0050) waits in it instead of retrying a second later.
+  const probe = await startBootProbe({
+    host: config.host,
+    port: config.port,
+    startedAt: started,
+    backlog: 4096,
+  });
   let database = await openDatabase(config);
   // Processes started together on one database: the first migrates and loads the demo data, the others wait here
   // and then find both done.
@@ -112,10 +120,10 @@ async function main() {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-  await probe.close();
-  // A queue of connections not yet accepted as long as the system allows (Node's default is 511): a burst of buyers
-  // opening their connections at one instant (a flash sale, ADR 0050) waits in it instead of retrying a second later.
-  await app.listen({ host: config.host, port: config.port, backlog: 4096 });
+  // The app's server takes the probe's listening socket as it is (ADR 0055): connections queued in it are accepted by
+  // the app, none is refused or reset; requests the probe held are then handed to the app.
+  await app.listen({ host: config.host, port: config.port, handle: probe.handle } as FastifyListenOptions);
+  probe.handOver(app.routing.bind(app));
   app.log.info(
     {
       url: config.publicUrl,

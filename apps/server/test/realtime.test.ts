@@ -618,3 +618,40 @@ describe('presence: userOnlines (api-contract §5.3)', () => {
     await customer.next('userOnlines', (list) => !list.includes(ids.doctor));
   });
 });
+
+describe('a stopping process (ADR 0055)', () => {
+  it('answers the events it is handling, refuses new ones with SERVICE_STOPPING, then closes the sockets', async () => {
+    const own = await buildTestApp();
+    const where = await listen(own.app);
+    const slow = 'test:slow' as ClientEventName;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    own.app.realtime.handle(slow, async () => {
+      started += 1;
+      await gate;
+      return { done: true };
+    });
+    const socket = await connect(where, (await demoPrincipals(own.app)).user);
+    try {
+      const inFlight = emitWithAck(socket, slow, {}, 10_000);
+      await eventually(() => started === 1);
+      const closing = own.app.close();
+      const gone = disconnection(socket, 10_000);
+      // Stopping: a new event is not handled, and says so (the client sends it again elsewhere).
+      await eventually(async () => {
+        const ack = await emitWithAck(socket, slow, {}, 1_000).catch(() => null);
+        return ack?.ok === false && ack.code === 'SERVICE_STOPPING';
+      });
+      expect(socket.connected).toBe(true);
+      // The event being handled is answered before its socket closes.
+      release();
+      expect(await inFlight).toEqual({ ok: true, data: { done: true } });
+      expect(await gone).toBe('io server disconnect');
+      await closing;
+    } finally {
+      socket.close();
+      await own.database.close();
+    }
+  });
+});

@@ -30,11 +30,12 @@ export type LaunchedServer = ServerProcess & {
 };
 
 /**
- * The server's `main.ts` in a child `node` process on a free loopback port, with a data folder of its own and
- * `env` over the defaults (no demo data, warnings only, no web build); returns at once, before it listens.
+ * The server's `main.ts` in a child `node` process on a free loopback port (or `env.PORT`: a process started again
+ * where an earlier one listened), with a data folder of its own and `env` over the defaults (no demo data, warnings
+ * only, no web build); returns at once, before it listens.
  */
 export async function launchServer(env: Record<string, string>): Promise<LaunchedServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lumi-second-'));
   let output = '';

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { connect as tcpConnect } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +20,7 @@ const get = (origin: string, url: string) =>
   }));
 
 describe('the boot probe (the port while the process starts)', () => {
-  it('answers live, and 503 SERVICE_STARTING with Retry-After to everything else', async () => {
+  it('answers live; a read 503 SERVICE_STARTING with Retry-After at once', async () => {
     const port = await freePort();
     const probe = await startBootProbe({ host: '127.0.0.1', port, startedAt: Date.now() - 3_000 });
     const origin = `http://127.0.0.1:${port}`;
@@ -41,8 +42,47 @@ describe('the boot probe (the port while the process starts)', () => {
     } finally {
       await probe.close();
     }
-    // Closed: the port is free for the app.
+    // Closed: the port is free.
     await expect(fetch(`${origin}/api/v1/health/live`)).rejects.toThrow();
+  });
+
+  it('holds a request that changes something, and 503 after the hold if the app never came', async () => {
+    const port = await freePort();
+    const probe = await startBootProbe({ host: '127.0.0.1', port, startedAt: Date.now(), holdMs: 300 });
+    try {
+      const asked = Date.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/orders/cod`, { method: 'POST', body: '{}' });
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(290);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: 'SERVICE_STARTING' });
+    } finally {
+      await probe.close();
+    }
+  });
+
+  it("hands its listening socket and the requests it held to the app's server: nothing queued is dropped", async () => {
+    const port = await freePort();
+    const probe = await startBootProbe({ host: '127.0.0.1', port, startedAt: Date.now() });
+    const origin = `http://127.0.0.1:${port}`;
+    const app = createServer((req, res) => res.end(`app ${req.method} ${req.url}`));
+    try {
+      // Sent while the process starts: held by the probe.
+      const held = Array.from({ length: 5 }, (_, n) =>
+        fetch(`${origin}/api/v1/bookings?n=${n}`, { method: 'POST', body: '{}' }).then(
+          async (res) => `${res.status} ${await res.text()}`,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise<void>((resolve) => app.listen({ handle: probe.handle }, resolve));
+      probe.handOver((req, res) => app.emit('request', req, res));
+      expect(await Promise.all(held)).toEqual(
+        Array.from({ length: 5 }, (_, n) => `200 app POST /api/v1/bookings?n=${n}`),
+      );
+      // New connections reach the app's server on the same port.
+      expect(await (await fetch(`${origin}/api/v1/health/live`)).text()).toBe('app GET /api/v1/health/live');
+    } finally {
+      await new Promise((resolve) => app.close(resolve));
+    }
   });
 });
 

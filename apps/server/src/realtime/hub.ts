@@ -105,6 +105,8 @@ type HubSocket = Socket<Record<string, never>, ServerEventMap, InterServerEvents
 const PRESENCE_ROOM = { customers: 'presence:customers', staff: 'presence:staff' } as const;
 /** setTimeout's longest delay; a later expiry re-arms. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** How long a draining process waits for the events it is handling before it closes their sockets. */
+const DRAIN_EVENTS_MS = 5_000;
 
 function presenceTagOf(principal: SocketPrincipal): PresenceTag {
   if (principal.kind === 'admin') return principal.role === 'CLINIC' ? 'clinic' : 'staff';
@@ -358,9 +360,29 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
   }
 
   // ── client events ───────────────────────────────────────────────────────────
-  async function dispatch(socket: HubSocket, event: string, args: unknown[]) {
+  /** Events being handled now: a draining process answers them before it closes their sockets. */
+  const inFlight = new Set<Promise<void>>();
+
+  function dispatch(socket: HubSocket, event: string, args: unknown[]): Promise<void> {
     const last = args[args.length - 1];
     const ack = typeof last === 'function' ? (last as (answer: SocketAck) => void) : null;
+    // Stopping (ADR 0055): nothing is done, and the client sends it again once reconnected to another process.
+    if (closing) {
+      ack?.(failure('SERVICE_STOPPING'));
+      return Promise.resolve();
+    }
+    const handled = handleEvent(socket, event, args, ack);
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled)).catch(() => undefined);
+    return handled;
+  }
+
+  async function handleEvent(
+    socket: HubSocket,
+    event: string,
+    args: unknown[],
+    ack: ((answer: SocketAck) => void) | null,
+  ): Promise<void> {
     if (!(await perSocket.take(socket.id)) || !(await events.take(accountOf(socket.data.principal)))) {
       ack?.(failure('RATE_LIMITED'));
       return;
@@ -519,6 +541,11 @@ export async function createRealtimeHub(options: RealtimeHubOptions): Promise<Re
       } catch (err) {
         log.warn({ err }, 'presence leave failed');
       }
+      // Events already being handled are answered first (their acknowledgement is what the client waits for).
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => setTimeout(resolve, DRAIN_EVENTS_MS).unref()),
+      ]);
       io.local.disconnectSockets(true);
     },
     async close() {

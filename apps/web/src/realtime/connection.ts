@@ -179,7 +179,7 @@ export class RealtimeConnection {
   }
 
   /** Emits with an acknowledgement (§5.1): resolves with `data`, rejects with `{ code, message }`. */
-  emitWithAck<E extends ClientEventName>(event: E, payload: ClientEvents[E]): Promise<unknown> {
+  emitWithAck<E extends ClientEventName>(event: E, payload: ClientEvents[E], again = true): Promise<unknown> {
     if (this.current === 'replaced') return Promise.reject({ ...REPLACED_ERROR });
     if (!this.socket.connected) return Promise.reject({ ...OFFLINE_ERROR });
     return new Promise((resolve, reject) => {
@@ -188,10 +188,31 @@ export class RealtimeConnection {
           reject({ ...(this.socket.connected ? TIMEOUT_ERROR : OFFLINE_ERROR) });
           return;
         }
+        if (ack && !ack.ok && ack.code === 'SERVICE_STOPPING' && again) {
+          // The server process is stopping and did nothing (ADR 0055): once this socket is connected again — to
+          // another process — the event is sent once more.
+          this.afterReconnect().then(() => resolve(this.emitWithAck(event, payload, false)), reject);
+          return;
+        }
         if (ack && ack.ok) resolve(ack.data);
         else if (ack && isRealtimeError(ack)) reject({ code: ack.code, message: ack.message });
         else reject({ code: 'INTERNAL_ERROR', message: ERRORS.INTERNAL_ERROR.message });
       });
+    });
+  }
+
+  /** Resolves at the socket's next connection; rejects with OFFLINE after ACK_TIMEOUT_MS without one. */
+  private afterReconnect(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const connected = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.socket.off('connect', connected);
+        reject({ ...OFFLINE_ERROR });
+      }, ACK_TIMEOUT_MS);
+      this.socket.once('connect', connected);
     });
   }
 

@@ -422,6 +422,37 @@ describe('the realtime connection', () => {
     });
   });
 
+  it('sends an event once more after reconnecting when a stopping server answered SERVICE_STOPPING', async () => {
+    const received: string[] = [];
+    const server = await startServer({
+      onConnection: (socket) => {
+        socket.on('chat:seen', (payload: { conversationId: string }, ack: (answer: unknown) => void) => {
+          received.push(payload.conversationId);
+          // 'c1' is refused by the first process only; 'c2' by every process.
+          if (payload.conversationId === 'c1' && received.length > 1) {
+            ack({ ok: true, data: { marked: 1 } });
+            return;
+          }
+          // The server's drain (ADR 0055): nothing done, then the socket is closed and the process goes away.
+          ack({ ok: false, code: 'SERVICE_STOPPING', message: 'Máy chủ đang tạm dừng, vui lòng thử lại' });
+          void server.stop().then(() => server.restart());
+        });
+      },
+    });
+    const store = makeStore();
+    signIn(store, 'user', 'u1');
+    renderRealtime(server, <StateProbe kind="user" seen={[]} />, store);
+    await waitForState('user', 'connected');
+
+    await expect(emitWithAck('user', 'chat:seen', { conversationId: 'c1' })).resolves.toEqual({ marked: 1 });
+    expect(received).toEqual(['c1', 'c1']);
+    // A second SERVICE_STOPPING is the caller's to show: sent twice at most.
+    await expect(emitWithAck('user', 'chat:seen', { conversationId: 'c2' })).rejects.toMatchObject({
+      code: 'SERVICE_STOPPING',
+    });
+    expect(received).toEqual(['c1', 'c1', 'c2', 'c2']);
+  });
+
   it('refetches the order and booking views that an order:status or booking:status concerns', async () => {
     // Stand-ins with the tags the real endpoints provide (orders-api, admin-orders-api, booking-api,
     // doctor-api, admin-clinic-api).
