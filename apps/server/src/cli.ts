@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, loadDotEnv } from './config';
 import { createStorage } from './providers/storage';
 import { openDatabase } from './db/client';
+import { DatabaseInUseError, lockPgliteFolder } from './db/pglite-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './seed';
 import { runBackupCommand } from './ops/backup/cli';
@@ -20,7 +21,14 @@ async function run(command: string | undefined) {
       await database.db.execute(sql`create schema public`);
       await database.close();
     } else {
-      await rm(path.join(config.dataDir, 'db'), { recursive: true, force: true });
+      // Never under a running server or seed: the folder's lock first (ADR 0054), released for the open below.
+      const folder = path.join(config.dataDir, 'db');
+      const unlock = lockPgliteFolder(folder);
+      try {
+        await rm(folder, { recursive: true, force: true });
+      } finally {
+        unlock();
+      }
     }
     if (config.storage.driver === 'local') {
       await rm(path.join(config.dataDir, 'uploads'), { recursive: true, force: true });
@@ -69,7 +77,7 @@ if (command === 'backup' || command === 'restore') {
   process.exit(2);
 } else {
   run(command).catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof DatabaseInUseError ? error.message : error);
     process.exit(1);
   });
 }

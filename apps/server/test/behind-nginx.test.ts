@@ -21,6 +21,7 @@ import { multipartBody, pngImage } from './multipart';
 import { startNginx, type NginxProxy } from './nginx-proxy';
 import { eventually, recorder } from './realtime-client';
 import { startTestBucket, type TestBucket } from './s3-server';
+import { startSmtpSink } from './smtp-sink';
 import { freePort, startServerProcess, type LaunchedServer } from './server-process';
 
 /**
@@ -140,6 +141,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
   () => {
     let t: TestApp;
     let bucket: TestBucket;
+    let mail: Awaited<ReturnType<typeof startSmtpSink>>;
     let proxy: NginxProxy;
     const ports: number[] = [];
     const servers: LaunchedServer[] = [];
@@ -148,12 +150,14 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
     beforeAll(async () => {
       t = await buildTestApp();
       bucket = await startTestBucket();
+      mail = await startSmtpSink();
       ports.push(await freePort(), await freePort(), await freePort());
       const proxyPort = await freePort();
       common = {
         REDIS_URL: process.env.REDIS_URL as string,
         REALTIME_REDIS_PREFIX: `lumi:t:${randomUUID()}:`,
         ...bucket.env,
+        SMTP_URL: mail.url,
         PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
         RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
         RATE_LIMIT_LOGIN_PER_15_MIN: '100000',
@@ -172,6 +176,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
       await proxy?.stop();
       await Promise.all(servers.map((server) => server.stop()));
       await bucket?.close();
+      await mail?.close();
       await t?.close();
     });
 
@@ -499,6 +504,12 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)(
             10_000,
           );
         }),
+      );
+
+      // The mail catcher got the booking mails, sent by whichever process's job worker took them.
+      await eventually(
+        () => mail.messages.some((m) => m.to.includes(DEMO_PATIENT.email.toLowerCase())),
+        20_000,
       );
 
       for (const live of [...lives, supportLive]) live.socket.close();

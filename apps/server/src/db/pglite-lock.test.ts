@@ -104,4 +104,28 @@ describe('the embedded database folder lock', () => {
       expect(existsSync(lockFileOf(dir))).toBe(false);
     }
   });
+  it('keeps `db:reset` from deleting a folder another process holds', async () => {
+    const dataDir = path.dirname(folder());
+    const dir = path.join(dataDir, 'db');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'PG_VERSION'), '17');
+    const release = lockPgliteFolder(dir);
+    try {
+      const reset = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'reset'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      reset.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(reset, 'exit')) as [number | null];
+      expect(code).toBe(1);
+      expect(stderr).toContain(
+        `Cơ sở dữ liệu nhúng ở ${dir} đang được một tiến trình khác giữ: pid ${process.pid}`,
+      );
+      expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);
+    } finally {
+      release();
+    }
+  });
 });
