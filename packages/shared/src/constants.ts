@@ -102,6 +102,12 @@ export const NOTIFICATION_LIMIT_MAX = 50;
 export const BOOKING_MIN_NOTICE_HOURS = 2;
 export const BOOKING_HORIZON_DAYS = 60;
 export const BOOKING_CANCEL_NOTICE_HOURS = 24;
+/** A customer moves a booking to another slot at most this many times (issue 30). */
+export const BOOKING_RESCHEDULE_LIMIT = 2;
+/** How long before the visit a clinic lets its customers move a booking, unless it sets its own (issue 30). */
+export const DEFAULT_RESCHEDULE_NOTICE_HOURS = 24;
+/** The longest notice a clinic may ask for (a week). */
+export const MAX_RESCHEDULE_NOTICE_HOURS = 168;
 
 /** The public codes' prefixes (api-contract §1.6): 'OD' + 10 characters for an order, 'BK' + 10 for a booking. */
 export const ORDER_CODE_PREFIX = 'OD';

@@ -144,6 +144,16 @@ export const ERRORS = {
     message: 'Chỉ có thể hủy lịch đang chờ xác nhận, hoặc lịch đã xác nhận trước giờ khám ít nhất 24 giờ',
   },
   BOOKING_NOT_EDITABLE: { status: 422, message: 'Chỉ có thể sửa thông tin khi lịch khám đang chờ xác nhận' },
+  BOOKING_NOT_RESCHEDULABLE: {
+    status: 422,
+    message: 'Chỉ có thể đổi lịch khám đang chờ xác nhận hoặc đã xác nhận',
+  },
+  BOOKING_RESCHEDULE_TOO_LATE: {
+    status: 422,
+    message: 'Đã quá thời hạn đổi lịch của phòng khám, vui lòng liên hệ phòng khám',
+  },
+  BOOKING_RESCHEDULE_LIMIT: { status: 422, message: 'Mỗi lịch khám chỉ được đổi tối đa 2 lần' },
+  BOOKING_RESCHEDULE_SAME_SLOT: { status: 422, message: 'Vui lòng chọn khung giờ khác với lịch hiện tại' },
   BOOKING_STATUS_INVALID: { status: 422, message: 'Không thể chuyển lịch khám sang trạng thái này' },
   ROUTINE_BOOKING_NOT_ELIGIBLE: {
     status: 422,

@@ -231,6 +231,7 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /bookings/detail-customer/:id': envelope(BookingSchema),
   'PUT /bookings/customer-info/:id': envelope(BookingSchema),
   'PUT /bookings/status/:id': envelope(BookingSchema),
+  'PUT /bookings/reschedule/:id': envelope(BookingSchema),
   'GET /bookings/by-doctor': BookingListResponseSchema,
   'GET /bookings/detail-doctor/:id': envelope(BookingSchema),
   'PUT /bookings/by-doctor/status/:id': envelope(BookingSchema),

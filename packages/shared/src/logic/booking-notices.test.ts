@@ -42,6 +42,19 @@ describe('bookingNotice (api-contract §3.12 BOOKING)', () => {
     expect(byDoctor.content).toContain('Lý do: Bác sĩ nghỉ ốm');
   });
 
+  it("tells the doctor of the customer's move, from where to where", () => {
+    const moved = bookingNotice(
+      { kind: 'rescheduled', by: 'User', fromDate: '2030-03-04', fromTime: '08:00' },
+      booking,
+    );
+    expect(moved).toMatchObject({
+      to: 'Doctor',
+      title: '📅 Lịch khám đã được đổi giờ',
+      link: '/doctor-owner?tab=bookings&id=b1',
+    });
+    expect(moved.content).toContain('từ ngày 04/03/2030 lúc 08:00 sang ngày');
+  });
+
   it('links the doctor to the doctor page and the customer to the booking detail', () => {
     expect(doctorBookingLink('b1')).toBe('/doctor-owner?tab=bookings&id=b1');
     expect(customerBookingLink('b1')).toBe('/booking-detail/b1');

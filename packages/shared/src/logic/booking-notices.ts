@@ -19,7 +19,9 @@ export type BookingNotice = { to: 'Doctor' | 'User'; title: string; content: str
 export type BookingChange =
   | { kind: 'created' }
   | { kind: 'cancelled'; by: 'User' | 'Doctor' | 'Clinic'; reason: string }
-  | { kind: 'confirmed' | 'completed'; by: 'Doctor' | 'Clinic' };
+  | { kind: 'confirmed' | 'completed'; by: 'Doctor' | 'Clinic' }
+  /** The customer moved it (issue 30): where it was. */
+  | { kind: 'rescheduled'; by: 'User'; fromDate: string; fromTime: string };
 
 const when = (b: BookingNoticeSubject) => `ngày ${formatLocalDate(b.date)} lúc ${b.startTime}`;
 
@@ -55,6 +57,14 @@ function noticeWords(change: BookingChange, b: BookingNoticeSubject): Omit<Booki
         to: 'User',
         title: '🎉 Hoàn thành lịch khám',
         content: `Lịch khám ${b.code} với ${b.doctor.name} đã hoàn thành. Cảm ơn bạn đã tin tưởng ${SITE_NAME}!`,
+      };
+    case 'rescheduled':
+      return {
+        to: 'Doctor',
+        title: '📅 Lịch khám đã được đổi giờ',
+        content:
+          `Bệnh nhân ${b.customer.name} đã đổi lịch khám ${b.code} từ ngày ${formatLocalDate(change.fromDate)} ` +
+          `lúc ${change.fromTime} sang ${when(b)}`,
       };
     case 'cancelled':
       return change.by === 'User'

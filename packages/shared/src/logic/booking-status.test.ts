@@ -4,6 +4,7 @@ import {
   bookingActions,
   bookingEditBlock,
   bookingMoveBlock,
+  bookingRescheduleBlock,
   customerBookingFlags,
   customerFlagsChangeAt,
   type BookingAction,
@@ -155,33 +156,80 @@ describe('bookingActions', () => {
   });
 });
 
+describe('bookingRescheduleBlock', () => {
+  it.each<[BookingStatus, number, Date, number, string | null]>([
+    ['pending', 0, FAR, 24, null],
+    ['confirmed', 1, FAR, 24, null],
+    // The clinic's notice, its boundary included.
+    ['confirmed', 0, before(24), 24, null],
+    ['confirmed', 0, before(24, 1), 24, 'BOOKING_RESCHEDULE_TOO_LATE'],
+    ['pending', 0, before(47), 48, 'BOOKING_RESCHEDULE_TOO_LATE'],
+    ['pending', 0, before(1), 0, null],
+    // At most two moves.
+    ['pending', 2, FAR, 24, 'BOOKING_RESCHEDULE_LIMIT'],
+    ['completed', 0, FAR, 24, 'BOOKING_NOT_RESCHEDULABLE'],
+    ['cancelled', 0, FAR, 24, 'BOOKING_NOT_RESCHEDULABLE'],
+  ])('a %s booking moved %i times, at %s with %i h notice: %s', (status, count, now, hours, expected) => {
+    expect(bookingRescheduleBlock({ status, startAt: START, rescheduleCount: count }, hours, now)).toBe(
+      expected,
+    );
+  });
+});
+
+const customer = (status: BookingStatus, rescheduleCount = 0, rescheduleNoticeHours = 24) => ({
+  status,
+  startAt: START,
+  rescheduleCount,
+  rescheduleNoticeHours,
+});
+
 describe('customerBookingFlags', () => {
-  it.each<[BookingStatus, Date, boolean, boolean]>([
-    ['pending', FAR, true, true],
-    ['confirmed', before(24), true, false],
-    ['confirmed', before(23), false, false],
-    ['completed', before(-2), false, false],
-    ['cancelled', FAR, false, false],
-  ])('a %s booking at %s: canCancel %s, canEdit %s', (status, now, canCancel, canEdit) => {
-    expect(customerBookingFlags({ status, startAt: new Date(START) }, now)).toEqual({ canCancel, canEdit });
+  it.each<[BookingStatus, Date, boolean, boolean, boolean]>([
+    ['pending', FAR, true, true, true],
+    ['confirmed', before(24), true, false, true],
+    ['confirmed', before(23), false, false, false],
+    ['completed', before(-2), false, false, false],
+    ['cancelled', FAR, false, false, false],
+  ])(
+    'a %s booking at %s: canCancel %s, canEdit %s, canReschedule %s',
+    (status, now, canCancel, canEdit, canReschedule) => {
+      expect(customerBookingFlags(customer(status), now)).toEqual({ canCancel, canEdit, canReschedule });
+    },
+  );
+
+  it('a booking moved twice may not be moved again', () => {
+    expect(customerBookingFlags(customer('pending', 2), FAR).canReschedule).toBe(false);
   });
 });
 
 describe('customerFlagsChangeAt', () => {
-  it('is, for a confirmed booking, the first millisecond the flags differ from now', () => {
-    for (const now of [FAR, before(25), before(24, -1), before(24)]) {
-      const changeAt = customerFlagsChangeAt(at('confirmed'), now);
-      expect(changeAt).toBe(before(24).getTime() + 1);
-      const flags = (ms: number) => customerBookingFlags(at('confirmed'), new Date(ms));
-      expect(flags(changeAt! - 1)).toEqual(flags(now.getTime()));
-      expect(flags(changeAt!)).not.toEqual(flags(now.getTime()));
+  const flags = (booking: ReturnType<typeof customer>, ms: number) =>
+    customerBookingFlags(booking, new Date(ms));
+
+  it('is the first millisecond the flags differ from now: the cancel and the reschedule notices', () => {
+    for (const [booking, hours] of [
+      [customer('confirmed'), 24],
+      [customer('pending'), 24],
+      [customer('pending', 0, 48), 48],
+      [customer('confirmed', 0, 48), 48],
+    ] as const) {
+      const deadline = before(hours);
+      for (const now of [FAR, before(hours + 1), before(hours, -1), deadline]) {
+        const changeAt = customerFlagsChangeAt(booking, now);
+        expect(changeAt).toBe(deadline.getTime() + 1);
+        expect(flags(booking, changeAt! - 1)).toEqual(flags(booking, now.getTime()));
+        expect(flags(booking, changeAt!)).not.toEqual(flags(booking, now.getTime()));
+      }
     }
+    // A confirmed booking with a 48 h notice: after the reschedule deadline, the cancel one is next.
+    expect(customerFlagsChangeAt(customer('confirmed', 0, 48), before(30))).toBe(before(24).getTime() + 1);
   });
 
-  it('is null once the notice has passed, and for every other status at any time', () => {
-    expect(customerFlagsChangeAt(at('confirmed'), before(24, 1))).toBeNull();
-    for (const status of BOOKING_STATUSES.filter((s) => s !== 'confirmed'))
+  it('is null once every notice has passed, for a booking moved twice and pending, and for the other statuses', () => {
+    expect(customerFlagsChangeAt(customer('confirmed'), before(24, 1))).toBeNull();
+    expect(customerFlagsChangeAt(customer('pending', 2), FAR)).toBeNull();
+    for (const status of ['completed', 'cancelled'] as const)
       for (const now of [FAR, before(24), before(-2)])
-        expect(customerFlagsChangeAt(at(status), now)).toBeNull();
+        expect(customerFlagsChangeAt(customer(status), now)).toBeNull();
   });
 });

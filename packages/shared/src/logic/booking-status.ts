@@ -1,4 +1,4 @@
-import { BOOKING_CANCEL_NOTICE_HOURS } from '../constants';
+import { BOOKING_CANCEL_NOTICE_HOURS, BOOKING_RESCHEDULE_LIMIT } from '../constants';
 import type { BookingStatus } from '../enums';
 
 /**
@@ -57,6 +57,25 @@ export function bookingMoveBlock(
   return staffMayMove(booking, to, now) ? null : 'BOOKING_STATUS_INVALID';
 }
 
+export type BookingRescheduleRefusal =
+  'BOOKING_NOT_RESCHEDULABLE' | 'BOOKING_RESCHEDULE_LIMIT' | 'BOOKING_RESCHEDULE_TOO_LATE';
+
+/**
+ * Why the customer may not move `booking` to another slot now (issue 30), as the error code the server answers;
+ * null when allowed: a pending or confirmed booking, moved fewer than BOOKING_RESCHEDULE_LIMIT times, at least the
+ * clinic's `noticeHours` before its start (the boundary included). The new slot is judged like a new booking's.
+ */
+export function bookingRescheduleBlock(
+  booking: BookingRuleState & { rescheduleCount: number },
+  noticeHours: number,
+  now: Date,
+): BookingRescheduleRefusal | null {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return 'BOOKING_NOT_RESCHEDULABLE';
+  if (booking.rescheduleCount >= BOOKING_RESCHEDULE_LIMIT) return 'BOOKING_RESCHEDULE_LIMIT';
+  if (startMs(booking) - now.getTime() < noticeHours * HOUR_MS) return 'BOOKING_RESCHEDULE_TOO_LATE';
+  return null;
+}
+
 /** The customer edits the patient details only while the booking is pending (decision 24). */
 export function bookingEditBlock(
   booking: BookingRuleState,
@@ -79,24 +98,35 @@ export function bookingActions(booking: BookingRuleState, actor: BookingActor, n
   return bookingEditBlock(booking, actor) === null ? [...moves, 'edit'] : moves;
 }
 
-/** The `canCancel` and `canEdit` flags of the contract's Booking, for its customer. */
+/** What the customer's flags read of a booking: the rules' state, its moves so far and its clinic's notice. */
+export type CustomerBookingState = BookingRuleState & {
+  rescheduleCount: number;
+  rescheduleNoticeHours: number;
+};
+
+/** The `canCancel`, `canEdit` and `canReschedule` flags of the contract's Booking, for its customer. */
 export function customerBookingFlags(
-  booking: BookingRuleState,
+  booking: CustomerBookingState,
   now: Date,
-): { canCancel: boolean; canEdit: boolean } {
+): { canCancel: boolean; canEdit: boolean; canReschedule: boolean } {
   return {
     canCancel: bookingMoveBlock(booking, 'cancelled', 'User', now) === null,
     canEdit: bookingEditBlock(booking, 'User') === null,
+    canReschedule: bookingRescheduleBlock(booking, booking.rescheduleNoticeHours, now) === null,
   };
 }
 
 /**
  * The instant (ms since the epoch) from which `customerBookingFlags` of `booking` change by time alone, after `now`;
- * null when they never do. Only a confirmed booking's `canCancel` moves with time: it turns false once less than the
- * cancel notice is left before the start.
+ * null when they never do. A confirmed booking's `canCancel` turns false once less than the cancel notice is left
+ * before the start; a booking that may be moved stops being so once less than its clinic's notice is left.
  */
-export function customerFlagsChangeAt(booking: BookingRuleState, now: Date): number | null {
-  if (booking.status !== 'confirmed') return null;
-  const lastCancellable = startMs(booking) - BOOKING_CANCEL_NOTICE_HOURS * HOUR_MS;
-  return lastCancellable >= now.getTime() ? lastCancellable + 1 : null;
+export function customerFlagsChangeAt(booking: CustomerBookingState, now: Date): number | null {
+  const deadlines: number[] = [];
+  if (booking.status === 'confirmed')
+    deadlines.push(startMs(booking) - BOOKING_CANCEL_NOTICE_HOURS * HOUR_MS);
+  if (bookingRescheduleBlock(booking, booking.rescheduleNoticeHours, now) === null)
+    deadlines.push(startMs(booking) - booking.rescheduleNoticeHours * HOUR_MS);
+  const next = deadlines.filter((d) => d >= now.getTime()).sort((a, b) => a - b)[0];
+  return next === undefined ? null : next + 1;
 }

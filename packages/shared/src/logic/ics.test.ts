@@ -23,6 +23,7 @@ const booking: Booking = {
     logo: { url: '/l.png', publicId: 'lumi/clinic/logo' },
     address: '<p>12 Phố Huế; Phường Hàng Bài, Quận Hoàn Kiếm &amp; Hà Nội</p>',
     phone: '02437654321',
+    rescheduleNoticeHours: 24,
   },
   date: '2026-12-01',
   startTime: '09:30',
@@ -57,6 +58,8 @@ const booking: Booking = {
   isClinicReview: false,
   canCancel: true,
   canEdit: true,
+  rescheduleCount: 0,
+  canReschedule: true,
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',
 };

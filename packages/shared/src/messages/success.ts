@@ -36,6 +36,7 @@ export const SUCCESS = {
   bookingCreated: 'Đặt lịch khám thành công',
   bookingUpdated: 'Cập nhật thông tin lịch khám thành công',
   bookingCancelled: 'Hủy lịch khám thành công',
+  bookingRescheduled: 'Đổi lịch khám thành công',
   bookingStatusUpdated: 'Cập nhật trạng thái lịch khám thành công',
   contactSent: 'Cảm ơn bạn đã liên hệ, chúng tôi sẽ phản hồi sớm nhất',
 } as const;

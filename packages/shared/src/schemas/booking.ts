@@ -67,6 +67,8 @@ export const BookingSchema = z.object({
   }),
   clinic: ClinicSummarySchema.pick({ _id: true, name: true, slug: true, logo: true, address: true }).extend({
     phone: z.string(),
+    /** How long before the visit the customer may still move it (issue 30). */
+    rescheduleNoticeHours: z.number().int(),
   }),
   date: LocalDateSchema,
   startTime: LocalTimeSchema,
@@ -84,6 +86,10 @@ export const BookingSchema = z.object({
   isClinicReview: z.boolean(),
   canCancel: z.boolean(),
   canEdit: z.boolean(),
+  /** How many times the customer moved it to another slot (issue 30). */
+  rescheduleCount: z.number().int(),
+  /** Whether the customer may move it now: see `bookingRescheduleBlock`. */
+  canReschedule: z.boolean(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
@@ -196,6 +202,19 @@ export type CreateBookingBody = z.output<typeof CreateBookingBodySchema>;
 /** `PUT /bookings/customer-info/{id}`: any patient detail; the date and time never change. */
 export const UpdateBookingCustomerInfoBodySchema = z.object({ customer: PatientInputSchema.partial() });
 export type UpdateBookingCustomerInfoBody = z.output<typeof UpdateBookingCustomerInfoBodySchema>;
+
+/** `PUT /bookings/reschedule/{id}` (issue 30): another free slot of the same doctor; the code stays. */
+export const RescheduleBookingBodySchema = z.object({
+  date: z
+    .string({ error: VALIDATION.bookingDateRequired })
+    .min(1, VALIDATION.bookingDateRequired)
+    .pipe(LocalDateSchema),
+  startTime: z
+    .string({ error: VALIDATION.bookingTimeRequired })
+    .min(1, VALIDATION.bookingTimeRequired)
+    .pipe(LocalTimeSchema),
+});
+export type RescheduleBookingBody = z.output<typeof RescheduleBookingBodySchema>;
 
 /** `PUT /bookings/status/{id}`: the customer only cancels, with a reason (the reference's `model` is ignored). */
 export const CancelBookingBodySchema = z.object({

@@ -62,6 +62,8 @@ export const bookings = pgTable(
     cancelledBy: text('cancelled_by').$type<BookingActorModel>(),
     // Set by the reminder job when it claims the booking, so that a reminder is sent once across runs (decision 26).
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    // How many times the customer moved it to another slot (issue 30; at most BOOKING_RESCHEDULE_LIMIT).
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [

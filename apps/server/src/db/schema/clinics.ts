@@ -44,9 +44,12 @@ export const clinics = pgTable(
     averageRating: numeric('average_rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    // How long before a visit its customer may still move it to another slot (issue 30).
+    rescheduleNoticeHours: integer('reschedule_notice_hours').notNull().default(24),
     ...timestamps,
   },
   (t) => [
+    check('clinics_reschedule_notice_range', sql`${t.rescheduleNoticeHours} between 0 and 168`),
     uniqueIndex('clinics_admin_unique').on(t.adminId),
     uniqueIndex('clinics_name_unique').on(sql`lower(${t.name})`),
     uniqueIndex('clinics_slug_unique').on(t.slug),

@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  DEFAULT_RESCHEDULE_NOTICE_HOURS,
   avatarOf,
   customerBookingFlags,
   customerFlagsChangeAt,
@@ -48,6 +49,7 @@ export function toBookingDto(
       logo: clinic?.logo ?? { url: '', publicId: '' },
       address: clinic?.address ?? '',
       phone: clinic?.phone ?? '',
+      rescheduleNoticeHours: clinic?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
     },
     date: toLocalDate(row.startAt),
     startTime: toLocalTime(row.startAt),
@@ -78,7 +80,14 @@ export function toBookingDto(
     })),
     isReview: reviews.doctor,
     isClinicReview: reviews.clinic,
-    ...customerBookingFlags(row, now),
+    rescheduleCount: row.rescheduleCount,
+    ...customerBookingFlags(
+      {
+        ...row,
+        rescheduleNoticeHours: clinic?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
+      },
+      now,
+    ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -97,7 +106,10 @@ export function statisticsOf(counts: Map<string, number>): BookingStatistics {
 export function customerFlagsHoldUntil(items: readonly Booking[], now: Date): number | null {
   let until: number | null = null;
   for (const booking of items) {
-    const at = customerFlagsChangeAt(booking, now);
+    const at = customerFlagsChangeAt(
+      { ...booking, rescheduleNoticeHours: booking.clinic.rescheduleNoticeHours },
+      now,
+    );
     if (at !== null && (until === null || at < until)) until = at;
   }
   return until;

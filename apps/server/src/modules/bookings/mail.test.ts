@@ -33,6 +33,7 @@ const booking: Booking = {
     logo: { url: '/l.png', publicId: 'lumi/clinic/logo' },
     address: '<p>12 Phố Huế, Phường Hàng Bài, Quận Hoàn Kiếm &amp; Hà Nội</p>',
     phone: '02437654321',
+    rescheduleNoticeHours: 24,
   },
   date: '2030-03-04',
   startTime: '09:30',
@@ -75,6 +76,8 @@ const booking: Booking = {
   isClinicReview: false,
   canCancel: true,
   canEdit: false,
+  rescheduleCount: 0,
+  canReschedule: true,
   createdAt: '2030-03-01T03:00:00.000Z',
   updatedAt: '2030-03-01T05:00:00.000Z',
 };
@@ -132,6 +135,12 @@ describe('bookingMail', () => {
       '[Lumi Clinic] Lịch khám BK3003040001 đã bị hủy',
       'đã bị hủy bởi BS. Phạm Thị An',
       'CANCEL',
+    ],
+    [
+      'rescheduled',
+      '[Lumi Clinic] Lịch khám BK3003040001 đã đổi sang 09:30 04/03/2030',
+      'đã được đổi sang Thứ Hai, 04/03/2030 lúc 09:30 với BS. Phạm Thị An',
+      'REQUEST',
     ],
     [
       'reminder',

@@ -99,6 +99,15 @@ function copyOf(kind: BookingMailKind, booking: Booking, now: Date): Copy {
         lead: (c) => `Lịch khám ${c} đã bị hủy bởi ${cancelledByText(booking)}.`,
         method: 'CANCEL',
       };
+    case 'rescheduled':
+      return {
+        subject: `[${CLINIC_SITE_NAME}] Lịch khám ${code} đã đổi sang ${booking.startTime} ${formatLocalDate(booking.date)}`,
+        heading: 'Lịch khám đã được đổi giờ',
+        lead: (c) =>
+          `Lịch khám ${c} đã được đổi sang ${dayText(booking.date)} lúc ${booking.startTime} với ${doctorTitle(booking.doctor.name)}. ` +
+          `Tệp lịch đính kèm cập nhật sự kiện cũ trong lịch của bạn.`,
+        method: 'REQUEST',
+      };
     case 'reminder': {
       const when = whenText(booking, now);
       return {

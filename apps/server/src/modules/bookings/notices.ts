@@ -23,6 +23,12 @@ const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reminder') }),
   z.object({ kind: z.literal('cancelled'), by: z.enum(['User', 'Doctor', 'Clinic']), reason: z.string() }),
   z.object({ kind: z.enum(['confirmed', 'completed']), by: z.enum(['Doctor', 'Clinic']) }),
+  z.object({
+    kind: z.literal('rescheduled'),
+    by: z.literal('User'),
+    fromDate: z.string(),
+    fromTime: z.string(),
+  }),
 ]);
 const FollowUpSchema = z.object({ bookingId: z.string(), change: ChangeSchema });
 
@@ -32,7 +38,7 @@ function parseFollowUp(payload: unknown): BookingFollowUp {
   return parsed.data;
 }
 
-/** The customer's mail of a change (decision 26: created, confirmed, cancelled, the reminder); none on completion. */
+/** The customer's mail of a change (decision 26: created, confirmed, cancelled, the reminder; a move, issue 30); none on completion. */
 export function bookingMailKind(change: BookingFollowUp['change']): BookingMailKind | null {
   return change.kind === 'completed' ? null : change.kind;
 }

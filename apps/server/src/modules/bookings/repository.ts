@@ -50,15 +50,49 @@ export type SlotSubject = {
     DoctorRow,
     'id' | 'name' | 'clinicId' | 'fees' | 'duration' | 'schedule' | 'holidays' | 'isActive'
   >;
-  clinic: Pick<ClinicRow, 'id' | 'name' | 'workingHours' | 'holidays' | 'isActive'>;
+  clinic: Pick<ClinicRow, 'id' | 'name' | 'workingHours' | 'holidays' | 'isActive' | 'rescheduleNoticeHours'>;
 };
 
 /** The people and places a Booking answer names. */
 export type BookingRefs = {
   users: Map<string, { id: string; name: string; email: string }>;
   doctors: Map<string, Pick<DoctorRow, 'id' | 'name' | 'slug' | 'avatar' | 'specialty' | 'email' | 'phone'>>;
-  clinics: Map<string, Pick<ClinicRow, 'id' | 'name' | 'slug' | 'logo' | 'address' | 'phone'>>;
+  clinics: Map<
+    string,
+    Pick<ClinicRow, 'id' | 'name' | 'slug' | 'logo' | 'address' | 'phone' | 'rescheduleNoticeHours'>
+  >;
 };
+
+/**
+ * Takes the doctor's turn for the rest of the caller's transaction and reads again, under it, whether the doctor and
+ * the clinic still take a booking on `startAt`'s day: a day off or a deactivation saved since the caller's check wins.
+ * Two writes that check the exclusion constraint at the same moment would each wait for the other, and PostgreSQL's
+ * deadlock detector would abort one after a second (40P01) instead of reporting the overlap; taking turns per doctor
+ * makes every loser wait for the winner's commit and fail with 23P01. Doctor edits take the same per-doctor lock,
+ * clinic edits lock the clinic's row, which FOR SHARE waits for.
+ */
+async function takeDoctorsTurn(tx: Db, doctorId: string, startAt: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lumi:booking-doctor:${doctorId}`}))`);
+  const day = toLocalDate(startAt);
+  const [state] = await rowsOf<{ doctorActive: boolean; clinicActive: boolean; dayOff: boolean }>(
+    tx,
+    sql`select d.is_active as "doctorActive", c.is_active as "clinicActive",
+          (${day} = any(d.holidays) or ${day} = any(c.holidays)) as "dayOff"
+        from ${viewAs(doctorView, 'd')} join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
+        where d.id = ${doctorId}::uuid
+        for share of c`,
+  );
+  if (!state?.doctorActive) throw new AppError('DOCTOR_NOT_FOUND');
+  if (!state.clinicActive) throw new AppError('CLINIC_INACTIVE');
+  if (state.dayOff) throw new AppError('BOOKING_SLOT_UNAVAILABLE');
+}
+
+/** A live booking of the doctor overlapping the range (decision 22) is the customer's BOOKING_SLOT_TAKEN. */
+function slotRefusal(error: unknown): unknown {
+  return isPgError(error, EXCLUSION_VIOLATION, 'bookings_no_overlap')
+    ? new AppError('BOOKING_SLOT_TAKEN')
+    : error;
+}
 
 /** Criteria of the booking lists (api-contract §3.8, §3.10); dates are instants bounding `start_at`. */
 export type BookingListFilter = {
@@ -120,39 +154,70 @@ export function bookingsRepository(db: Db) {
     async insert(values: BookingInsert): Promise<BookingRow> {
       const [row] = await db
         .transaction(async (tx) => {
-          // Two inserts that check the exclusion constraint at the same moment each wait for the other, and
-          // PostgreSQL's deadlock detector then aborts one after a second (40P01) instead of reporting the overlap.
-          // Taking turns per doctor first makes every loser wait for the winner's commit and fail with 23P01.
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`lumi:booking-doctor:${values.doctorId}`}))`,
-          );
-          // Read again under the lock: a day off or a deactivation saved since the caller's check wins. Doctor
-          // edits take the same per-doctor lock, clinic edits lock the clinic's row, which FOR SHARE waits for.
-          const day = toLocalDate(values.startAt);
-          const [state] = await rowsOf<{ doctorActive: boolean; clinicActive: boolean; dayOff: boolean }>(
-            tx,
-            sql`select d.is_active as "doctorActive", c.is_active as "clinicActive",
-                  (${day} = any(d.holidays) or ${day} = any(c.holidays)) as "dayOff"
-                from ${viewAs(doctorView, 'd')} join ${viewAs(clinicView, 'c')} on c.id = d.clinic_id
-                where d.id = ${values.doctorId}::uuid
-                for share of c`,
-          );
-          if (!state?.doctorActive) throw new AppError('DOCTOR_NOT_FOUND');
-          if (!state.clinicActive) throw new AppError('CLINIC_INACTIVE');
-          if (state.dayOff) throw new AppError('BOOKING_SLOT_UNAVAILABLE');
+          await takeDoctorsTurn(tx, values.doctorId, values.startAt);
           return tx.insert(bookings).values(values).returning();
         })
         .catch((error: unknown) => {
-          if (isPgError(error, EXCLUSION_VIOLATION, 'bookings_no_overlap'))
-            throw new AppError('BOOKING_SLOT_TAKEN');
           if (isPgError(error, UNIQUE_VIOLATION, 'bookings_code_unique')) throw new BookingCodeTakenError();
           // The customer's account was deleted while the booking was being made (ADR 0024): the token is void.
           if (isPgError(error, FOREIGN_KEY_VIOLATION, 'bookings_user_id_users_id_fk'))
             throw new AppError('AUTH_TOKEN_INVALID');
-          throw error;
+          throw slotRefusal(error);
         });
       if (!row) throw new Error('booking insert returned nothing');
       return row;
+    },
+
+    /**
+     * Moves a booking to another slot of its doctor (issue 30) while it is still as the caller judged it (status,
+     * start, moves so far), counts the move, records it on the timeline with the status unchanged and forgets the
+     * day-before reminder of the old slot; undefined when it changed meanwhile. The doctor's turn and the exclusion
+     * constraint decide races with new bookings and other moves, as for `insert`.
+     */
+    async reschedule(change: {
+      row: Pick<BookingRow, 'id' | 'doctorId' | 'status' | 'startAt' | 'rescheduleCount'>;
+      startAt: Date;
+      endAt: Date;
+      actor: BookingActor;
+      note: string;
+      at: Date;
+    }): Promise<BookingRow | undefined> {
+      const { row } = change;
+      return db
+        .transaction(async (tx) => {
+          await takeDoctorsTurn(tx, row.doctorId, change.startAt);
+          const [moved] = await tx
+            .update(bookings)
+            .set({
+              startAt: change.startAt,
+              endAt: change.endAt,
+              rescheduleCount: row.rescheduleCount + 1,
+              remindedAt: null,
+              updatedAt: change.at,
+            })
+            .where(
+              and(
+                eq(bookings.id, row.id),
+                eq(bookings.status, row.status),
+                eq(bookings.startAt, row.startAt),
+                eq(bookings.rescheduleCount, row.rescheduleCount),
+              ),
+            )
+            .returning();
+          if (!moved) return undefined;
+          await bookingsRepository(tx).appendEvent({
+            bookingId: moved.id,
+            prevStatus: row.status,
+            status: row.status,
+            actor: change.actor,
+            note: change.note,
+            at: change.at,
+          });
+          return moved;
+        })
+        .catch((error: unknown) => {
+          throw slotRefusal(error);
+        });
     },
 
     async findById(id: string): Promise<BookingRow | undefined> {
@@ -209,6 +274,7 @@ export function bookingsRepository(db: Db) {
             workingHours: clinicView.workingHours,
             holidays: clinicView.holidays,
             isActive: clinicView.isActive,
+            rescheduleNoticeHours: clinicView.rescheduleNoticeHours,
           },
         })
         .from(doctorView)
@@ -262,6 +328,7 @@ export function bookingsRepository(db: Db) {
                 logo: clinicView.logo,
                 address: clinicView.address,
                 phone: clinicView.phone,
+                rescheduleNoticeHours: clinicView.rescheduleNoticeHours,
               })
               .from(clinicView)
               .where(inArray(clinicView.id, clinicIds))

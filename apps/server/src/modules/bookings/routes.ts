@@ -5,6 +5,7 @@ import {
   BookingListResponseSchema,
   BookingSchema,
   CancelBookingBodySchema,
+  RescheduleBookingBodySchema,
   CreateBookingBodySchema,
   DayScheduleSchema,
   DoctorIdParamsSchema,
@@ -182,6 +183,22 @@ export async function bookingRoutes(
       success: true as const,
       message: SUCCESS.bookingCancelled,
       data: await bookings.cancelMine(customer(req), req.params.id, req.body),
+    }),
+  });
+
+  r.put('/bookings/reschedule/:id', {
+    schema: {
+      tags,
+      summary: 'Đổi lịch khám sang khung giờ khác',
+      params: BookingIdParamsSchema,
+      body: RescheduleBookingBodySchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.bookingRescheduled,
+      data: await bookings.rescheduleMine(customer(req), req.params.id, req.body),
     }),
   });
 

@@ -11,6 +11,7 @@ import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope } from '.
 import { createEdits } from './edits';
 import { createBookingFollowUps } from './notices';
 import { createPlacement } from './placement';
+import { createReschedule } from './reschedule';
 import { createBookingQueries } from './queries';
 import { bookingsRepository } from './repository';
 import { createTransitions } from './transitions';
@@ -29,6 +30,7 @@ export function createBookingsService(deps: BookingsDeps) {
   const placement = createPlacement(core, queries.dtoOf);
   const { editMine } = createEdits(core, queries.dtoOf);
   const { move } = createTransitions(core, queries.dtoOf);
+  const { rescheduleMine } = createReschedule(core, queries.dtoOf);
 
   /** The doctor's name as the timeline records it. */
   async function doctorActor(doctorId: string) {
@@ -66,6 +68,9 @@ export function createBookingsService(deps: BookingsDeps) {
         reason: body.cancelReason,
       });
     },
+
+    /** `PUT /bookings/reschedule/{id}`: another free slot of the same doctor (issue 30). */
+    rescheduleMine,
 
     listForDoctor: queries.listForDoctor,
     detailForDoctor: queries.detailForDoctor,
