@@ -10,6 +10,7 @@ import type {
   DaySchedule,
   Doctor,
   RatingStats,
+  RescheduleBookingBody,
   UpdateBookingCustomerInfoBody,
 } from '@lumi/shared';
 import { api, pickData, type ListEnvelope } from '@/lib/api';
@@ -78,6 +79,18 @@ export const bookingApi = api.injectEndpoints({
       transformResponse: pickData<Booking>,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }, LIST],
     }),
+    /** Another free slot of the same doctor (`PUT /bookings/reschedule/{id}`, issue 30): the modal shows refusals. */
+    rescheduleBooking: build.mutation<Booking, { id: string; body: RescheduleBookingBody }>({
+      query: ({ id, body }) => ({
+        url: `/bookings/reschedule/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: pickData<Booking>,
+      invalidatesTags: (result, _error, { id }) =>
+        result ? [{ type: 'Booking', id }, LIST, { type: 'Booking', id: `SLOTS-${result.doctor._id}` }] : [],
+      extraOptions: { toast: false },
+    }),
     updateBookingCustomer: build.mutation<Booking, { id: string; body: UpdateBookingCustomerInfoBody }>({
       query: ({ id, body }) => ({
         url: `/bookings/customer-info/${encodeURIComponent(id)}`,
@@ -112,6 +125,7 @@ export const {
   useGetMyBookingsQuery,
   useGetMyBookingQuery,
   useCancelBookingMutation,
+  useRescheduleBookingMutation,
   useUpdateBookingCustomerMutation,
   useReviewDoctorMutation,
   useReviewClinicMutation,

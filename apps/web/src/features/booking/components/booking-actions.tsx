@@ -1,4 +1,4 @@
-import { CalendarOutlined, CloseCircleOutlined, StarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CloseCircleOutlined, FieldTimeOutlined, StarOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { Booking } from '@lumi/shared';
 import { downloadBookingCalendar } from '../utils/calendar-file';
@@ -7,16 +7,20 @@ import { useSignInGate } from './sign-in-gate';
 
 export type BookingActionHandlers = {
   onCancel: (booking: Booking) => void;
+  /** 'Đổi lịch' while the server says so (`canReschedule`, issue 30). */
+  onReschedule: (booking: Booking) => void;
   onReview: (target: ReviewTarget) => void;
 };
 
 /**
- * What the customer may do with a booking now: cancel while the server says so (`canCancel`), review the doctor and
+ * What the customer may do with a booking now: move it and cancel it while the server says so (`canReschedule`,
+ * `canCancel`), review the doctor and
  * the clinic once completed (until reviewed), add it to a calendar while it is still to come.
  */
 export function BookingActions({
   booking,
   onCancel,
+  onReschedule,
   onReview,
   calendar = false,
 }: { booking: Booking; calendar?: boolean } & BookingActionHandlers) {
@@ -45,6 +49,11 @@ export function BookingActions({
             Đánh giá phòng khám
           </Button>
         ))}
+      {booking.canReschedule && (
+        <Button icon={<FieldTimeOutlined />} onClick={() => gate(() => onReschedule(booking))}>
+          Đổi lịch
+        </Button>
+      )}
       {booking.canCancel && (
         <Button danger icon={<CloseCircleOutlined />} onClick={() => gate(() => onCancel(booking))}>
           Hủy lịch khám

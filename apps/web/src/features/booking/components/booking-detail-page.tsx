@@ -23,6 +23,7 @@ import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { CancelBookingModal } from './cancel-booking-modal';
+import { RescheduleBookingModal } from './reschedule-booking-modal';
 import { PatientFields, type PatientValues } from './patient-fields';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';
 import styles from './booking.module.css';
@@ -138,6 +139,9 @@ const EVENT_TITLES: Record<Booking['status'], string> = {
   cancelled: 'Hủy lịch khám',
 };
 
+/** A move to another slot (issue 30) is recorded with its status unchanged. */
+const isMove = (event: BookingEvent) => event.prevStatus === event.status;
+
 function BookingView({
   booking,
   renderCall,
@@ -150,6 +154,7 @@ function BookingView({
   renderRoutines: BookingDetailPageProps['renderRoutines'];
 }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   const [editing, setEditing] = useState(false);
   const patient = booking.customer;
@@ -168,7 +173,13 @@ function BookingView({
           <Link to={paths.booking.history.getHref()}>Lịch sử đặt khám</Link>
         </p>
         <div className={styles.actions}>
-          <BookingActions booking={booking} calendar onCancel={setCancelling} onReview={setReviewing} />
+          <BookingActions
+            booking={booking}
+            calendar
+            onCancel={setCancelling}
+            onReschedule={setMoving}
+            onReview={setReviewing}
+          />
           {renderCall?.(booking)}
           {renderChat?.(booking)}
         </div>
@@ -258,12 +269,12 @@ function BookingView({
             color: event.status === 'cancelled' ? 'red' : event.status === 'completed' ? 'green' : 'blue',
             content: (
               <div>
-                <strong>{EVENT_TITLES[event.status]}</strong>{' '}
+                <strong>{isMove(event) ? 'Đổi lịch khám' : EVENT_TITLES[event.status]}</strong>{' '}
                 <span className={styles.muted}>({BOOKING_STATUS_LABELS[event.status]})</span>
                 <div className={styles.muted}>
                   {formatDateTime(event.date)} · {actorOf(event)}
                 </div>
-                {event.note && <div>Lý do: {event.note}</div>}
+                {event.note && <div>{isMove(event) ? event.note : `Lý do: ${event.note}`}</div>}
               </div>
             ),
           }))}
@@ -271,6 +282,7 @@ function BookingView({
       </section>
 
       <CancelBookingModal booking={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleBookingModal booking={moving} onClose={() => setMoving(null)} />
       <BookingReviewModal target={reviewing} onClose={() => setReviewing(null)} />
       <EditPatientModal booking={booking} open={editing} onClose={() => setEditing(false)} />
     </>

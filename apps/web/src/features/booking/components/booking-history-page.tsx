@@ -20,6 +20,7 @@ import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { CancelBookingModal } from './cancel-booking-modal';
+import { RescheduleBookingModal } from './reschedule-booking-modal';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';
 import styles from './booking.module.css';
 
@@ -53,6 +54,7 @@ function BookingHistory() {
   const status = tabOf(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
   // The tabs' counts stay while another tab loads (`data`); the list is only ever the chosen tab's (`currentData`):
   // while it loads, the skeleton, never the previous tab's bookings under the new tab's name.
@@ -109,7 +111,12 @@ function BookingHistory() {
           <ul className={styles.bookingList} aria-busy={isFetching} aria-label="Danh sách lịch khám">
             {currentData.data.map((booking) => (
               <li key={booking._id} className={`${styles.card} ${styles.bookingCard}`}>
-                <BookingCard booking={booking} onCancel={setCancelling} onReview={setReviewing} />
+                <BookingCard
+                  booking={booking}
+                  onCancel={setCancelling}
+                  onReschedule={setMoving}
+                  onReview={setReviewing}
+                />
               </li>
             ))}
           </ul>
@@ -126,6 +133,7 @@ function BookingHistory() {
         </>
       )}
       <CancelBookingModal booking={cancelling} onClose={() => setCancelling(null)} />
+      <RescheduleBookingModal booking={moving} onClose={() => setMoving(null)} />
       <BookingReviewModal target={reviewing} onClose={() => setReviewing(null)} />
     </>
   );
@@ -134,10 +142,12 @@ function BookingHistory() {
 function BookingCard({
   booking,
   onCancel,
+  onReschedule,
   onReview,
 }: {
   booking: Booking;
   onCancel: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
   onReview: (target: ReviewTarget) => void;
 }) {
   return (
@@ -174,7 +184,12 @@ function BookingCard({
       <div className={styles.bookingFoot} style={{ marginTop: 12 }}>
         <Link to={paths.booking.bookingDetail.getHref(booking._id)}>Xem chi tiết</Link>
         <div className={styles.actions}>
-          <BookingActions booking={booking} onCancel={onCancel} onReview={onReview} />
+          <BookingActions
+            booking={booking}
+            onCancel={onCancel}
+            onReschedule={onReschedule}
+            onReview={onReview}
+          />
         </div>
       </div>
     </article>

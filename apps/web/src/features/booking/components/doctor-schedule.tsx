@@ -6,16 +6,15 @@ import {
   type Doctor,
   type TimeSlot,
   formatWeekdayDate,
-  WEEKDAY_SHORT_NAMES,
-  localDayOfWeek,
 } from '@lumi/shared';
 import { ClinicAntd } from '@/components/theme-scope/antd-island';
 import { useRenderNow } from '@/lib/page-head';
-import { CalendarIcon, LeftIcon, RightIcon, WarningFilledIcon } from '@/components/icons';
+import { CalendarIcon, WarningFilledIcon } from '@/components/icons';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useGetDayScheduleQuery } from '../api/booking-api';
-import { dayMonth, firstOpenDay, hasNextWeek, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
+import { firstOpenDay, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
 import type { AttemptKeys, Refusal } from './booking-form';
+import { DayStrip, SlotGrid } from './schedule-picker';
 import styles from './booking.module.css';
 import plain from './doctor-page.module.css';
 
@@ -69,52 +68,17 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
   const preloadForm = () => void loadForm();
   return (
     <div onPointerDown={preloadForm} onFocus={preloadForm}>
-      <div className={styles.strip}>
-        <button
-          type="button"
-          className={plain.navButton}
-          aria-label="Tuần trước"
-          disabled={week === 0}
-          onClick={() => moveWeek(-1)}
-        >
-          <LeftIcon />
-        </button>
-        <div className={styles.stripDays} role="group" aria-label="Chọn ngày khám">
-          {days.map((day) => {
-            const selected = day.date === date;
-            const dayName = day.date === today ? 'Hôm nay' : WEEKDAY_SHORT_NAMES[localDayOfWeek(day.date)];
-            return (
-              <button
-                key={day.date}
-                type="button"
-                className={`${styles.day} ${selected ? styles.daySelected : ''}`}
-                disabled={!day.isOpen}
-                data-date={day.date}
-                aria-pressed={selected}
-                // The name starts with what the button shows ('T2 30/11'), then the date in full.
-                aria-label={`${dayName} ${dayMonth(day.date)} (${formatWeekdayDate(day.date)})${day.isOpen ? '' : ', nghỉ'}`}
-                title={day.message}
-                onClick={() => {
-                  setChosenDate(day.date);
-                  setSlot(null);
-                }}
-              >
-                <span className={styles.dayName}>{dayName}</span>{' '}
-                <span className={styles.dayDate}>{dayMonth(day.date)}</span>
-              </button>
-            );
-          })}
-        </div>
-        <button
-          type="button"
-          className={plain.navButton}
-          aria-label="Tuần sau"
-          disabled={!hasNextWeek(today, week)}
-          onClick={() => moveWeek(1)}
-        >
-          <RightIcon />
-        </button>
-      </div>
+      <DayStrip
+        days={days}
+        today={today}
+        week={week}
+        date={date}
+        onWeek={(next) => moveWeek(next - week)}
+        onDate={(day) => {
+          setChosenDate(day);
+          setSlot(null);
+        }}
+      />
       {date && (
         <DaySlots
           key={date}
@@ -193,37 +157,17 @@ function DaySlots({
     );
   else if (shown)
     body = (
-      <>
-        <div
-          className={`${styles.slots} ${loading ? plain.slotsLoading : ''}`}
-          role="group"
-          aria-label={`Giờ khám ngày ${formatWeekdayDate(date)}`}
-          aria-busy={loading || isFetching}
-        >
-          {shown.timeSlots.map((s) => {
-            const selected = slot?.startTime === s.startTime;
-            return (
-              <button
-                key={s.startTime}
-                type="button"
-                className={`${styles.slot} ${selected ? styles.slotSelected : ''}`}
-                disabled={!s.isAvailable}
-                aria-pressed={selected}
-                aria-label={`${s.startTime} - ${s.endTime}${s.isAvailable ? '' : ' (đã kín)'}`}
-                onClick={() => {
-                  setRefusal(null);
-                  onSlot(s);
-                }}
-              >
-                {s.startTime} - {s.endTime}
-              </button>
-            );
-          })}
-        </div>
-        <div className={styles.legend}>
-          <span>Giờ gạch ngang: đã có người đặt hoặc đã qua (cần đặt trước ít nhất 2 giờ)</span>
-        </div>
-      </>
+      <SlotGrid
+        date={date}
+        slots={shown.timeSlots}
+        selected={slot}
+        loading={loading}
+        busy={isFetching}
+        onSlot={(s) => {
+          setRefusal(null);
+          onSlot(s);
+        }}
+      />
     );
 
   return (
