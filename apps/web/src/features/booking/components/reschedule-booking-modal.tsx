@@ -4,20 +4,21 @@ import {
   BOOKING_RESCHEDULE_LIMIT,
   formatAppointment,
   formatWeekdayDate,
+  localDaysBetween,
   type Booking,
   type TimeSlot,
 } from '@lumi/shared';
 import { notify } from '@/lib/notify';
 import { asApiError } from '@/lib/query-error';
 import { useGetDayScheduleQuery, useGetDoctorQuery, useRescheduleBookingMutation } from '../api/booking-api';
-import { firstOpenDay, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
+import { STRIP_DAYS, firstOpenDay, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
 import { doctorTitle } from '../utils/format';
 import { DayStrip, SlotGrid } from './schedule-picker';
 import styles from './booking.module.css';
 
 /**
- * 'Đổi lịch' (issue 30): another free slot of the same doctor in three taps — open, a slot (the first open day is
- * chosen), confirm. The clinic's notice and the moves left are said first; a refusal shows here, and a slot taken
+ * 'Đổi lịch' (issue 30): another free slot of the same doctor in three taps — open, a slot (the booking's own day is
+ * shown first), confirm. The clinic's notice and the moves left are said first; a refusal shows here, and a slot taken
  * meanwhile refreshes the day.
  */
 export function RescheduleBookingModal({
@@ -45,8 +46,11 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: () => void 
   const { data: doctor, isError } = useGetDoctorQuery(booking.doctor.slug);
   const [now] = useState(() => new Date());
   const today = todayOf(now);
-  const [week, setWeek] = useState(0);
-  const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
+  // The strip opens on the booking's own day: a visit is most often moved within its day or beside it.
+  const [week, setWeek] = useState(() =>
+    Math.max(0, Math.floor(localDaysBetween(today, booking.date) / STRIP_DAYS)),
+  );
+  const [chosenDate, setChosenDate] = useState<string | undefined>(booking.date);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reschedule, { isLoading: saving }] = useRescheduleBookingMutation();
