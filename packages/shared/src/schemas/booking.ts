@@ -179,17 +179,22 @@ export type PatientInput = z.input<typeof PatientInputSchema>;
  * `POST /bookings`. A top-level `note` fills an empty `customer.note`; the reference client's `clinic`, `endTime`,
  * `price`, `isAvailable` and `duration` are dropped (the server derives them).
  */
+/** The day and start of a slot the customer chose (a new booking's, a move's). */
+const SlotChoiceShape = {
+  date: z
+    .string({ error: VALIDATION.bookingDateRequired })
+    .min(1, VALIDATION.bookingDateRequired)
+    .pipe(LocalDateSchema),
+  startTime: z
+    .string({ error: VALIDATION.bookingTimeRequired })
+    .min(1, VALIDATION.bookingTimeRequired)
+    .pipe(LocalTimeSchema),
+};
+
 export const CreateBookingBodySchema = z
   .object({
     doctor: z.string({ error: VALIDATION.doctorRequired }).pipe(IdSchema),
-    date: z
-      .string({ error: VALIDATION.bookingDateRequired })
-      .min(1, VALIDATION.bookingDateRequired)
-      .pipe(LocalDateSchema),
-    startTime: z
-      .string({ error: VALIDATION.bookingTimeRequired })
-      .min(1, VALIDATION.bookingTimeRequired)
-      .pipe(LocalTimeSchema),
+    ...SlotChoiceShape,
     customer: PatientInputSchema,
     note: NoteSchema.optional(),
   })
@@ -204,16 +209,7 @@ export const UpdateBookingCustomerInfoBodySchema = z.object({ customer: PatientI
 export type UpdateBookingCustomerInfoBody = z.output<typeof UpdateBookingCustomerInfoBodySchema>;
 
 /** `PUT /bookings/reschedule/{id}` (issue 30): another free slot of the same doctor; the code stays. */
-export const RescheduleBookingBodySchema = z.object({
-  date: z
-    .string({ error: VALIDATION.bookingDateRequired })
-    .min(1, VALIDATION.bookingDateRequired)
-    .pipe(LocalDateSchema),
-  startTime: z
-    .string({ error: VALIDATION.bookingTimeRequired })
-    .min(1, VALIDATION.bookingTimeRequired)
-    .pipe(LocalTimeSchema),
-});
+export const RescheduleBookingBodySchema = z.object(SlotChoiceShape);
 export type RescheduleBookingBody = z.output<typeof RescheduleBookingBodySchema>;
 
 /** `PUT /bookings/status/{id}`: the customer only cancels, with a reason (the reference's `model` is ignored). */

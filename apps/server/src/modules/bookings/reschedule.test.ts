@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BookingSchema, VALIDATION, bookingCalendar, type Booking } from '@lumi/shared';
 import {
   DEMO,
+  DEMO_PATIENT,
   buildTestApp,
   injectAs,
   loginDoctor,
@@ -21,15 +22,6 @@ const NOW = new Date('2030-03-04T08:00:00+07:00');
 const TUESDAY = '2030-03-05';
 const WEDNESDAY = '2030-03-06';
 const HOUR = 3_600_000;
-
-const patient = {
-  name: 'Vũ Ngọc Lan',
-  phone: '0912345678',
-  email: 'khachhang@lumi.vn',
-  gender: 'female',
-  dateOfBirth: '1995-06-15',
-  address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-};
 
 /** Issue 30 item 2: the customer moves a booking to another free slot of the same doctor. */
 describe('PUT /bookings/reschedule/{id}', () => {
@@ -78,7 +70,7 @@ describe('PUT /bookings/reschedule/{id}', () => {
     const res = await injectAs(t.app, who, {
       method: 'POST',
       url: '/bookings',
-      payload: { doctor: anId, date, startTime, customer: patient },
+      payload: { doctor: anId, date, startTime, customer: DEMO_PATIENT },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ data: Booking }>().data;
