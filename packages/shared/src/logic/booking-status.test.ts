@@ -6,6 +6,7 @@ import {
   bookingMoveBlock,
   bookingRescheduleBlock,
   customerBookingFlags,
+  isRescheduleEvent,
   customerFlagsChangeAt,
   type BookingAction,
   type BookingActor,
@@ -173,6 +174,14 @@ describe('bookingRescheduleBlock', () => {
     expect(bookingRescheduleBlock({ status, startAt: START, rescheduleCount: count }, hours, now)).toBe(
       expected,
     );
+  });
+});
+
+describe('isRescheduleEvent', () => {
+  it('is a timeline entry whose status did not change: a move, not a creation or a status move', () => {
+    expect(isRescheduleEvent({ prevStatus: 'confirmed', status: 'confirmed' })).toBe(true);
+    expect(isRescheduleEvent({ prevStatus: null, status: 'pending' })).toBe(false);
+    expect(isRescheduleEvent({ prevStatus: 'pending', status: 'confirmed' })).toBe(false);
   });
 });
 

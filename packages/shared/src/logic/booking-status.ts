@@ -76,6 +76,14 @@ export function bookingRescheduleBlock(
   return null;
 }
 
+/** A timeline entry of a move to another slot (issue 30): recorded with the status unchanged. */
+export function isRescheduleEvent(event: {
+  prevStatus: BookingStatus | null;
+  status: BookingStatus;
+}): boolean {
+  return event.prevStatus === event.status;
+}
+
 /** The customer edits the patient details only while the booking is pending (decision 24). */
 export function bookingEditBlock(
   booking: BookingRuleState,

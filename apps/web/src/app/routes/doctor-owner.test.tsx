@@ -153,6 +153,23 @@ describe('/doctor-owner', { timeout: 40_000 }, () => {
   });
 
   it('a notification link opens that booking in the drawer, and the list narrows to it', async () => {
+    // The customer moved it once (issue 30): the drawer's timeline says so, with where from and to.
+    bookings = [
+      bookingOf({
+        rescheduleCount: 1,
+        statusHistory: [
+          ...bookingOf().statusHistory,
+          {
+            prevStatus: 'pending',
+            status: 'pending',
+            updatedBy: { _id: 'u1', name: 'Vũ Ngọc Lan' },
+            updatedByModel: 'User',
+            note: 'Đổi lịch từ 09:00 ngày 02/12/2026 sang 10:00 ngày 02/12/2026',
+            date: new Date().toISOString(),
+          },
+        ],
+      }),
+    ];
     const notification: Notification = {
       _id: 'n1',
       recipient: DOCTOR_ID,
@@ -176,6 +193,10 @@ describe('/doctor-owner', { timeout: 40_000 }, () => {
     const drawer = await screen.findByRole('dialog', {}, slow);
     expect(await within(drawer).findByText('Lịch khám BK7K2M9QX4TB')).toBeTruthy();
     expect(within(drawer).getByText('Lịch sử trạng thái')).toBeTruthy();
+    expect(within(drawer).getByText('Đổi lịch khám')).toBeTruthy();
+    expect(
+      within(drawer).getByText('Đổi lịch từ 09:00 ngày 02/12/2026 sang 10:00 ngày 02/12/2026'),
+    ).toBeTruthy();
     await waitFor(() => expect(listQueries.at(-1)).toMatchObject({ bookingId: BOOKING_ID }));
     expect(server.calls('PUT /notifications/mark-as-read-doctor/n1')).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import {
   type Booking,
   type BookingEvent,
   formatAppointment,
+  isRescheduleEvent,
 } from '@lumi/shared';
 import { BOOKING_STATUS_COLORS, BookingStatusTag } from './booking-status-tag';
 
@@ -91,12 +92,12 @@ export function BookingDetailBody({ booking }: { booking: Booking }) {
             color: BOOKING_STATUS_COLORS[event.status],
             content: (
               <div>
-                <strong>{EVENT_TITLES[event.status]}</strong>{' '}
+                <strong>{isRescheduleEvent(event) ? 'Đổi lịch khám' : EVENT_TITLES[event.status]}</strong>{' '}
                 <span style={{ color: 'rgba(0,0,0,0.5)' }}>({BOOKING_STATUS_LABELS[event.status]})</span>
                 <div>
                   {actorOf(event)} · {formatDateTime(event.date)}
                 </div>
-                {event.note && <div>Lý do: {event.note}</div>}
+                {event.note && <div>{isRescheduleEvent(event) ? event.note : `Lý do: ${event.note}`}</div>}
               </div>
             ),
           }))}

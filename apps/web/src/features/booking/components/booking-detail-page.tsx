@@ -11,6 +11,7 @@ import {
   type Booking,
   type BookingEvent,
   formatAppointment,
+  isRescheduleEvent,
 } from '@lumi/shared';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
@@ -139,9 +140,6 @@ const EVENT_TITLES: Record<Booking['status'], string> = {
   cancelled: 'Hủy lịch khám',
 };
 
-/** A move to another slot (issue 30) is recorded with its status unchanged. */
-const isMove = (event: BookingEvent) => event.prevStatus === event.status;
-
 function BookingView({
   booking,
   renderCall,
@@ -269,12 +267,12 @@ function BookingView({
             color: event.status === 'cancelled' ? 'red' : event.status === 'completed' ? 'green' : 'blue',
             content: (
               <div>
-                <strong>{isMove(event) ? 'Đổi lịch khám' : EVENT_TITLES[event.status]}</strong>{' '}
+                <strong>{isRescheduleEvent(event) ? 'Đổi lịch khám' : EVENT_TITLES[event.status]}</strong>{' '}
                 <span className={styles.muted}>({BOOKING_STATUS_LABELS[event.status]})</span>
                 <div className={styles.muted}>
                   {formatDateTime(event.date)} · {actorOf(event)}
                 </div>
-                {event.note && <div>{isMove(event) ? event.note : `Lý do: ${event.note}`}</div>}
+                {event.note && <div>{isRescheduleEvent(event) ? event.note : `Lý do: ${event.note}`}</div>}
               </div>
             ),
           }))}
