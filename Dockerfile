@@ -1,8 +1,8 @@
 # Lumi as one image (issue 29): built in a full stage, run in a small one as the unprivileged `node` user with the
 # server's production dependencies only. docs/deploy.md says how to run it; compose.yaml runs the whole deployment.
 
-# 1. Build: every workspace's dependencies, then the web app, its page renderer and the server bundle.
-FROM node:20-bookworm-slim AS build
+# 0. The workspaces' manifests: what `npm ci` reads, in both stages below.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -10,19 +10,15 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 1. Build: every workspace's dependencies, then the web app, its page renderer and the server bundle.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies (the bundle keeps npm packages external; @lumi/shared is bundled in).
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS deps
 RUN npm ci --omit=dev --workspace @lumi/server --include-workspace-root=false --no-audit --no-fund
 
 # 3. Run: the bundle, the migrations beside it, the web build and its renderer; nothing else.

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createUser, expectPageWhole, type TestUser } from '../../fixtures/api';
+import { bookThroughApi, createUser, expectPageWhole, type TestUser } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -228,25 +228,11 @@ test.describe('Lumi Clinic: finding a doctor and booking', () => {
       if (free) other = { ...free, date };
     }
     expect(other, 'a second free slot').toBeDefined();
-    const second = await request.post('/api/v1/bookings', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        doctor: doctor.data._id,
-        date: other?.date,
-        startTime: other?.startTime,
-        customer: {
-          name: customer.name,
-          phone: '0912345678',
-          email: customer.email,
-          gender: 'female',
-          dateOfBirth: '1995-03-15',
-          address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-          note: null,
-        },
-      },
+    const secondBooking: BookingJson = await bookThroughApi(request, token, customer, {
+      doctor: doctor.data._id,
+      date: other?.date ?? '',
+      startTime: other?.startTime ?? '',
     });
-    expect(second.status(), await second.text()).toBe(201);
-    const secondBooking = ((await second.json()) as { data: BookingJson }).data;
 
     // /booking-history: both, the counts, then the second cancelled with a reason.
     await done.getByRole('link', { name: 'Lịch sử đặt khám' }).click();

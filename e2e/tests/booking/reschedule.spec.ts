@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
 import type { APIRequestContext } from '@playwright/test';
-import { createUser, expectPageWhole } from '../../fixtures/api';
+import { bookThroughApi, createUser, expectPageWhole } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -46,25 +46,11 @@ test('a customer on a phone moves a booking to another slot in three taps; the m
     slots = await freeSlots(request, doctor._id, date);
   }
   expect(slots.length).toBeGreaterThanOrEqual(2);
-  const booked = await request.post('/api/v1/bookings', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      doctor: doctor._id,
-      date,
-      startTime: slots[0]!.startTime,
-      customer: {
-        name: customer.name,
-        phone: '0912345678',
-        email: customer.email,
-        gender: 'female',
-        dateOfBirth: '1995-03-15',
-        address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
-        note: null,
-      },
-    },
+  const booking = await bookThroughApi(request, token, customer, {
+    doctor: doctor._id,
+    date,
+    startTime: slots[0]!.startTime,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = ((await booked.json()) as { data: { _id: string; code: string } }).data;
 
   await page.goto(`/booking-detail/${booking._id}`);
   const modal = page.getByRole('dialog').filter({ hasText: 'Đăng nhập' });

@@ -106,8 +106,6 @@ export const BOOKING_CANCEL_NOTICE_HOURS = 24;
 export const BOOKING_RESCHEDULE_LIMIT = 2;
 /** How long before the visit a clinic lets its customers move a booking, unless it sets its own (issue 30). */
 export const DEFAULT_RESCHEDULE_NOTICE_HOURS = 24;
-/** The longest notice a clinic may ask for (a week). */
-export const MAX_RESCHEDULE_NOTICE_HOURS = 168;
 
 /** The public codes' prefixes (api-contract §1.6): 'OD' + 10 characters for an order, 'BK' + 10 for a booking. */
 export const ORDER_CODE_PREFIX = 'OD';

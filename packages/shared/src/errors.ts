@@ -1,3 +1,5 @@
+import { BOOKING_RESCHEDULE_LIMIT } from './constants';
+
 /**
  * The one table of error codes: HTTP status and Vietnamese message (api-contract §1.3).
  * Server and client both read it; the server's error handler is the only place that maps codes to statuses.
@@ -152,7 +154,10 @@ export const ERRORS = {
     status: 422,
     message: 'Đã quá thời hạn đổi lịch của phòng khám, vui lòng liên hệ phòng khám',
   },
-  BOOKING_RESCHEDULE_LIMIT: { status: 422, message: 'Mỗi lịch khám chỉ được đổi tối đa 2 lần' },
+  BOOKING_RESCHEDULE_LIMIT: {
+    status: 422,
+    message: `Mỗi lịch khám chỉ được đổi tối đa ${BOOKING_RESCHEDULE_LIMIT} lần`,
+  },
   BOOKING_RESCHEDULE_SAME_SLOT: { status: 422, message: 'Vui lòng chọn khung giờ khác với lịch hiện tại' },
   BOOKING_STATUS_INVALID: { status: 422, message: 'Không thể chuyển lịch khám sang trạng thái này' },
   ROUTINE_BOOKING_NOT_ELIGIBLE: {

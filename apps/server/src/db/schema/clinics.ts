@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DoctorScheduleDay, Image, WorkingDay } from '@lumi/shared';
+import {
+  DEFAULT_RESCHEDULE_NOTICE_HOURS,
+  type DoctorScheduleDay,
+  type Image,
+  type WorkingDay,
+} from '@lumi/shared';
 import { admins } from './accounts';
 import { timestamps } from './columns';
 
@@ -45,7 +50,9 @@ export const clinics = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     // How long before a visit its customer may still move it to another slot (issue 30).
-    rescheduleNoticeHours: integer('reschedule_notice_hours').notNull().default(24),
+    rescheduleNoticeHours: integer('reschedule_notice_hours')
+      .notNull()
+      .default(DEFAULT_RESCHEDULE_NOTICE_HOURS),
     ...timestamps,
   },
   (t) => [

@@ -29,6 +29,7 @@ export function toBookingDto(
   const doctor = refs.doctors.get(row.doctorId);
   const clinic = refs.clinics.get(row.clinicId);
   const doctorName = doctor?.name ?? '';
+  const rescheduleNoticeHours = clinic?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS;
   return {
     _id: row.id,
     code: row.code,
@@ -49,7 +50,7 @@ export function toBookingDto(
       logo: clinic?.logo ?? { url: '', publicId: '' },
       address: clinic?.address ?? '',
       phone: clinic?.phone ?? '',
-      rescheduleNoticeHours: clinic?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
+      rescheduleNoticeHours,
     },
     date: toLocalDate(row.startAt),
     startTime: toLocalTime(row.startAt),
@@ -81,13 +82,7 @@ export function toBookingDto(
     isReview: reviews.doctor,
     isClinicReview: reviews.clinic,
     rescheduleCount: row.rescheduleCount,
-    ...customerBookingFlags(
-      {
-        ...row,
-        rescheduleNoticeHours: clinic?.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
-      },
-      now,
-    ),
+    ...customerBookingFlags({ ...row, rescheduleNoticeHours }, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

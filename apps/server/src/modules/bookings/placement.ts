@@ -1,7 +1,6 @@
 import {
   BOOKING_CODE_PREFIX,
   VALIDATION,
-  checkBookingSlot,
   toLocalDate,
   type Booking,
   type CreateBookingBody,
@@ -11,7 +10,7 @@ import { newCode } from '../../lib/lifecycle/codes';
 import type { BookingCustomer, BookingsCore } from './deps';
 import { pushBookingStatus } from './notices';
 import { BookingCodeTakenError, type BookingRow } from './repository';
-import { createSchedule, slotSourceOf } from './schedule';
+import { createSchedule, takeSlot } from './schedule';
 
 const MAX_ATTEMPTS = 4;
 
@@ -35,13 +34,9 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
   async function create(customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> {
     const now = deps.clock.now();
     assertBornBefore(body.customer.dateOfBirth, now);
-    const subject = await repo().slotSubject(body.doctor);
-    if (!subject || !subject.doctor.isActive) throw new AppError('DOCTOR_NOT_FOUND');
-    if (!subject.clinic.isActive) throw new AppError('CLINIC_INACTIVE');
-    const live = await schedule.liveOfDay(subject.doctor.id, body.date);
-    const check = checkBookingSlot(slotSourceOf(subject, live), body.date, body.startTime, now);
-    if (check.error) throw new AppError(check.error);
-    const { slot } = check;
+    const day = await schedule.bookableDay(body.doctor, body.date);
+    const { subject } = day;
+    const slot = takeSlot(day, body.date, body.startTime, now);
     const patient = body.customer;
 
     for (let attempt = 1; ; attempt++) {

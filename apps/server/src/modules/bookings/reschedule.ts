@@ -1,6 +1,5 @@
 import {
   bookingRescheduleBlock,
-  checkBookingSlot,
   formatLocalDate,
   toLocalDate,
   type Booking,
@@ -12,7 +11,7 @@ import type { BookingCustomer, BookingsCore } from './deps';
 import { toLocalTime } from './dto';
 import { pushBookingStatus } from './notices';
 import type { BookingRow } from './repository';
-import { createSchedule, slotSourceOf } from './schedule';
+import { createSchedule, takeSlot } from './schedule';
 
 /**
  * `PUT /bookings/reschedule/{id}` (issue 30): the customer moves a pending or confirmed booking to another free slot
@@ -37,20 +36,15 @@ export function createReschedule(core: BookingsCore, dto: (row: BookingRow) => P
       async load() {
         const row = await repo().findById(id);
         if (!row || row.userId !== customer.id) throw new AppError('BOOKING_NOT_FOUND');
-        const subject = await repo().slotSubject(row.doctorId);
-        if (!subject || !subject.doctor.isActive) throw new AppError('DOCTOR_NOT_FOUND');
-        if (!subject.clinic.isActive) throw new AppError('CLINIC_INACTIVE');
-        return { row, subject, live: await schedule.liveOfDay(row.doctorId, body.date) };
+        return { row, day: await schedule.bookableDay(row.doctorId, body.date) };
       },
-      judge({ row, subject, live }) {
+      judge({ row, day }) {
         now = deps.clock.now();
-        const block = bookingRescheduleBlock(row, subject.clinic.rescheduleNoticeHours, now);
+        const block = bookingRescheduleBlock(row, day.subject.clinic.rescheduleNoticeHours, now);
         if (block) throw new AppError(block);
         if (toLocalDate(row.startAt) === body.date && toLocalTime(row.startAt) === body.startTime)
           throw new AppError('BOOKING_RESCHEDULE_SAME_SLOT');
-        const check = checkBookingSlot(slotSourceOf(subject, live), body.date, body.startTime, now);
-        if (check.error) throw new AppError(check.error);
-        target = check.slot;
+        target = takeSlot(day, body.date, body.startTime, now);
       },
       async write({ row }) {
         if (!target) throw new Error('reschedule judged without a slot');

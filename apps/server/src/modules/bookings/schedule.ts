@@ -1,5 +1,6 @@
 import {
   addLocalDays,
+  checkBookingSlot,
   daySchedule,
   startOfLocalDay,
   toLocalDate,
@@ -24,6 +25,19 @@ export function slotSourceOf(subject: SlotSubject, bookings: SlotSource['booking
   };
 }
 
+/** A doctor's day as taking one of its slots needs it: the doctor and clinic (both active) and its live bookings. */
+export type BookableDay = { subject: SlotSubject; live: SlotSource['bookings'] };
+
+/**
+ * Decision 21 on one slot of a bookable day at `now` (a new booking's, a move's): the slot's instants, or the
+ * refusal the server answers.
+ */
+export function takeSlot(day: BookableDay, date: string, startTime: string, now: Date) {
+  const check = checkBookingSlot(slotSourceOf(day.subject, day.live), date, startTime, now);
+  if (check.error) throw new AppError(check.error);
+  return check.slot;
+}
+
 /** The doctor's slot table of one local day and what booking it needs (api-contract §3.9, §4.1). */
 export function createSchedule({ deps, repo }: BookingsCore) {
   /** The doctor's live bookings touching a local day. */
@@ -33,6 +47,14 @@ export function createSchedule({ deps, repo }: BookingsCore) {
 
   return {
     liveOfDay,
+
+    /** The day of a doctor one may book: an inactive doctor is DOCTOR_NOT_FOUND, an inactive clinic CLINIC_INACTIVE. */
+    async bookableDay(doctorId: string, date: string): Promise<BookableDay> {
+      const subject = await repo().slotSubject(doctorId);
+      if (!subject || !subject.doctor.isActive) throw new AppError('DOCTOR_NOT_FOUND');
+      if (!subject.clinic.isActive) throw new AppError('CLINIC_INACTIVE');
+      return { subject, live: await liveOfDay(doctorId, date) };
+    },
 
     /** `GET /doctors/schedule-booking/{doctorId}`: a doctor or clinic that is not active is DOCTOR_NOT_FOUND. */
     async daySchedule(doctorId: string, date: string | undefined): Promise<DaySchedule> {

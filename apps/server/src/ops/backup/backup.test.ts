@@ -120,19 +120,32 @@ async function emptyDatabase(kind: Database['kind']): Promise<Database> {
 }
 
 /** The archive `from` written again with its manifest changed by `change` (a backup as another version made it). */
-async function withManifest(from: string, to: string, change: (m: Manifest) => Manifest): Promise<void> {
+/** Writes entries, in their order, as a `.tar.gz` like a backup's. */
+async function writeArchive(
+  to: string,
+  entries: AsyncIterable<{ name: string; data: Buffer }> | Iterable<{ name: string; data: Buffer }>,
+): Promise<void> {
   const gzip = createGzip();
   const done = pipeline(gzip, createWriteStream(to));
   const tar = createTarWriter(gzip);
-  for await (const entry of readArchive(from)) {
-    const data =
-      entry.name === MANIFEST_ENTRY
-        ? Buffer.from(JSON.stringify(change(JSON.parse(entry.data.toString('utf8')) as Manifest)))
-        : entry.data;
-    await tar.add(entry.name, data);
-  }
+  for await (const entry of entries) await tar.add(entry.name, entry.data);
   await tar.end();
   await done;
+}
+
+async function withManifest(from: string, to: string, change: (m: Manifest) => Manifest): Promise<void> {
+  await writeArchive(
+    to,
+    (async function* () {
+      for await (const entry of readArchive(from))
+        yield entry.name === MANIFEST_ENTRY
+          ? {
+              name: entry.name,
+              data: Buffer.from(JSON.stringify(change(JSON.parse(entry.data.toString('utf8')) as Manifest))),
+            }
+          : entry;
+    })(),
+  );
 }
 
 /**
@@ -197,13 +210,10 @@ async function asOlderArchive(from: string, to: string, count: number): Promise<
       entries: t.entries.map((e) => ({ ...e, ...sum(rewritten.get(e.name)!) })),
     })),
   };
-  const gzip = createGzip();
-  const done = pipeline(gzip, createWriteStream(to));
-  const tar = createTarWriter(gzip);
-  for (const [name, data] of rewritten) await tar.add(name, data);
-  await tar.add(MANIFEST_ENTRY, Buffer.from(JSON.stringify(older)));
-  await tar.end();
-  await done;
+  await writeArchive(to, [
+    ...[...rewritten].map(([name, data]) => ({ name, data })),
+    { name: MANIFEST_ENTRY, data: Buffer.from(JSON.stringify(older)) },
+  ]);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<BackupError> {
