@@ -28,6 +28,7 @@ import type { ContactsService } from './modules/contacts/service';
 import type { ChatService } from './modules/chat/service';
 import type { CallsService } from './modules/calls/service';
 import type { RoutinesService } from './modules/routines/service';
+import type { WaitlistService } from './modules/waitlist/service';
 
 import type { RouteContext } from './plugins/route-context';
 
@@ -63,6 +64,7 @@ export type AppServices = {
   chat: ChatService;
   calls: CallsService;
   routines: RoutinesService;
+  waitlist: WaitlistService;
 };
 
 /** The context app.ts builds and hands to every module's routes (each takes it as its own `RouteContext`). */

@@ -47,6 +47,7 @@ import { reviewsModule } from './modules/reviews/module';
 import { routinesModule } from './modules/routines/module';
 import { createPaymentProviders } from './modules/sandbox/providers';
 import { sandboxModule } from './modules/sandbox/module';
+import { waitlistModule } from './modules/waitlist/module';
 import { seoModule } from './modules/seo/module';
 import { shippingModule } from './modules/shipping/module';
 import { siteStatsModule } from './modules/site-stats/module';
@@ -82,6 +83,7 @@ export const appModules = (options: {
   reviewsModule,
   notificationsModule,
   bookingsModule({ mail: options.bookingMail }),
+  waitlistModule,
   chatModule,
   callsModule,
   routinesModule,

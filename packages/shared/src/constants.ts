@@ -106,6 +106,10 @@ export const BOOKING_CANCEL_NOTICE_HOURS = 24;
 export const BOOKING_RESCHEDULE_LIMIT = 2;
 /** How long before the visit a clinic lets its customers move a booking, unless it sets its own (issue 30). */
 export const DEFAULT_RESCHEDULE_NOTICE_HOURS = 24;
+/** A customer waits for at most this many doctor days at once (issue 30). */
+export const WAITLIST_MAX_ENTRIES = 5;
+/** How long a freed slot stays offered to the people waiting (never past the slot's last bookable moment). */
+export const WAITLIST_OFFER_MINUTES = 120;
 
 /** The public codes' prefixes (api-contract §1.6): 'OD' + 10 characters for an order, 'BK' + 10 for a booking. */
 export const ORDER_CODE_PREFIX = 'OD';

@@ -94,6 +94,30 @@ export const PATIENT_GENDER_LABELS: Record<PatientGender, string> = {
   other: 'Khác',
 };
 
+/** A place on a doctor's day's waitlist (issue 30): waiting until the customer books that day, leaves, or it passes. */
+export const WAITLIST_STATUSES = ['waiting', 'booked', 'left', 'expired'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
+  waiting: 'Đang chờ',
+  booked: 'Đã đặt được lịch',
+  left: 'Đã rời danh sách',
+  expired: 'Đã qua ngày',
+};
+
+/**
+ * A freed slot offered to one waiting customer: open until someone books it (`booked` by this customer, `taken` by
+ * another), it expires, or the customer stops waiting (`closed`).
+ */
+export const WAITLIST_OFFER_STATUSES = ['open', 'booked', 'taken', 'expired', 'closed'] as const;
+export type WaitlistOfferStatus = (typeof WAITLIST_OFFER_STATUSES)[number];
+export const WAITLIST_OFFER_STATUS_LABELS: Record<WaitlistOfferStatus, string> = {
+  open: 'Có giờ trống',
+  booked: 'Bạn đã đặt giờ này',
+  taken: 'Đã có người đặt',
+  expired: 'Đã hết hạn',
+  closed: 'Đã đóng',
+};
+
 export const NOTIFICATION_TYPES = ['STORE', 'BOOKING'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

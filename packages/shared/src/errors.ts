@@ -1,4 +1,4 @@
-import { BOOKING_RESCHEDULE_LIMIT } from './constants';
+import { BOOKING_RESCHEDULE_LIMIT, WAITLIST_MAX_ENTRIES } from './constants';
 
 /**
  * The one table of error codes: HTTP status and Vietnamese message (api-contract §1.3).
@@ -159,6 +159,18 @@ export const ERRORS = {
     message: `Mỗi lịch khám chỉ được đổi tối đa ${BOOKING_RESCHEDULE_LIMIT} lần`,
   },
   BOOKING_RESCHEDULE_SAME_SLOT: { status: 422, message: 'Vui lòng chọn khung giờ khác với lịch hiện tại' },
+  WAITLIST_NOT_FOUND: { status: 404, message: 'Không tìm thấy đăng ký chờ' },
+  WAITLIST_ALREADY_JOINED: { status: 409, message: 'Bạn đã có trong danh sách chờ của bác sĩ ngày này' },
+  WAITLIST_SLOTS_FREE: {
+    status: 409,
+    message: 'Khung giờ này vẫn còn giờ trống, bạn có thể đặt lịch ngay',
+  },
+  WAITLIST_WINDOW_EMPTY: { status: 422, message: 'Khung giờ đã chọn không có giờ khám nào để chờ' },
+  WAITLIST_LIMIT: {
+    status: 422,
+    message: `Bạn chỉ có thể chờ tối đa ${WAITLIST_MAX_ENTRIES} ngày khám cùng lúc`,
+  },
+  WAITLIST_NOT_WAITING: { status: 422, message: 'Đăng ký này không còn trong danh sách chờ' },
   BOOKING_STATUS_INVALID: { status: 422, message: 'Không thể chuyển lịch khám sang trạng thái này' },
   ROUTINE_BOOKING_NOT_ELIGIBLE: {
     status: 422,

@@ -36,6 +36,8 @@ export const TABLE_OWNERS = {
   uploads: 'uploads',
   idempotency_keys: 'idempotency',
   jobs: 'jobs',
+  waitlist_entries: 'waitlist',
+  waitlist_offers: 'waitlist',
   schedule_slots: 'jobs',
   mail_outbox: 'system',
   app_state: 'system',

@@ -164,6 +164,11 @@ export const routes: RouteObject[] = [
             ...lazyPage('routes/booking-history', () => import('./routes/booking-history')),
           },
           {
+            path: paths.booking.waitlist.path,
+            handle: customerPage,
+            ...lazyPage('routes/booking-waitlist', () => import('./routes/booking-waitlist')),
+          },
+          {
             path: paths.booking.bookingDetail.path,
             handle: customerPage,
             ...lazyPage('routes/booking-detail', () => import('./routes/booking-detail')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_WAITLIST_LINK, waitlistOfferLink } from '@lumi/shared';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -8,6 +9,11 @@ describe('paths', () => {
     expect(paths.shop.account.getHref({ tab: 'profile', empty: '' })).toBe('/account?tab=profile');
     expect(paths.admin.orderDetail.getHref('a b')).toBe('/admin/orders/a%20b');
     expect(paths.booking.bookingDetail.getHref('42')).toBe('/booking-detail/42');
+    // The server's waitlist notifications link to these pages.
+    expect(paths.booking.waitlist.getHref()).toBe(CUSTOMER_WAITLIST_LINK);
+    expect(waitlistOfferLink('bs-an', '2030-03-05', '09:00')).toBe(
+      paths.booking.doctorDetail.getHref('bs-an', { date: '2030-03-05', time: '09:00' }),
+    );
   });
 
   it('holds every route of spec §2', () => {

@@ -49,6 +49,8 @@ export const paths = {
     doctorDetail: withParam('/doctor-detail/:slug'),
     clinicDetail: withParam('/clinic-detail/:slug'),
     history: fixed('/booking-history'),
+    /** The customer's waitlists (issue 30). */
+    waitlist: fixed('/booking-waitlist'),
     doctors: fixed('/doctors'),
     clinics: fixed('/clinics'),
     onlineConsultation: fixed('/online-consultation'),

@@ -25,6 +25,7 @@ import {
   ClinicReviewDeletedResponseSchema,
   BookingListResponseSchema,
   BookingSchema,
+  WaitlistEntrySchema,
   DayScheduleSchema,
   AdminLoginResponseSchema,
   BookingReviewListResponseSchema,
@@ -232,6 +233,10 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'PUT /bookings/customer-info/:id': envelope(BookingSchema),
   'PUT /bookings/status/:id': envelope(BookingSchema),
   'PUT /bookings/reschedule/:id': envelope(BookingSchema),
+  // The waitlist of full days (issue 30, ADR 0057).
+  'POST /waitlist': envelope(WaitlistEntrySchema),
+  'GET /waitlist': z.object({ success: z.literal(true), data: z.array(WaitlistEntrySchema) }),
+  'DELETE /waitlist/:id': envelope(WaitlistEntrySchema),
   'GET /bookings/by-doctor': BookingListResponseSchema,
   'GET /bookings/detail-doctor/:id': envelope(BookingSchema),
   'PUT /bookings/by-doctor/status/:id': envelope(BookingSchema),

@@ -58,6 +58,11 @@ export function formatDateTime(instant: Date | string | number): string {
 }
 
 /** A local date ('YYYY-MM-DD') shown as 'dd/MM/yyyy'. */
+/** 'HH:mm' of an instant in Asia/Ho_Chi_Minh. */
+export function toLocalTime(instant: Date | string | number): string {
+  return formatDateTime(instant).slice(11, 16);
+}
+
 export function formatLocalDate(localDate: string): string {
   const [y, m, d] = localDate.split('-');
   return `${d}/${m}/${y}`;

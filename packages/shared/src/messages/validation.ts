@@ -102,6 +102,7 @@ export const VALIDATION = {
   bookingDateRequired: 'Vui lòng chọn ngày khám',
   bookingTimeRequired: 'Vui lòng chọn giờ khám',
   doctorRequired: 'Vui lòng chọn bác sĩ',
+  waitlistWindowInvalid: 'Giờ bắt đầu chờ phải trước giờ kết thúc',
   bookingReviewContentRequired: 'Vui lòng nhập nội dung đánh giá',
   bookingReviewContentMax: 'Nội dung đánh giá tối đa 250 ký tự',
   bookingStatusInvalid: 'Trạng thái lịch khám không hợp lệ',

@@ -11,3 +11,4 @@ export * from './directory';
 export * from './chat';
 export * from './routines';
 export * from './jobs';
+export * from './waitlist';

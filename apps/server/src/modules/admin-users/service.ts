@@ -6,6 +6,7 @@ import {
   type Pagination,
   type User,
   type UserStatusFilter,
+  toLocalTime,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -13,7 +14,6 @@ import { paginate } from '../../lib/pagination';
 import type { RealtimeHub } from '../../realtime/port';
 import { toUserDto } from '../auth/dto';
 import type { PrincipalCache } from '../auth/principal-cache';
-import { toLocalTime } from '../bookings/dto';
 import type { UploadsService } from '../uploads/service';
 import {
   adminUsersRepository,

@@ -32,10 +32,26 @@ export type BookingStaff = { id: string; name: string };
  */
 export type ClinicScope = { clinicId: string | null; actor: BookingStaff };
 
+/** A slot of a doctor a booking took or gave back. */
+export type SlotChange = { doctorId: string; startAt: Date; endAt: Date };
+
+/**
+ * Told, inside the transaction of the change, of each slot a booking takes (placed, moved to) or frees (cancelled,
+ * moved from): the waitlist (issue 30, ADR 0057) settles its offers with the booking and writes the offers' job with
+ * the cancellation, so neither is lost nor done for a change that rolled back. A watcher's failure rolls the change
+ * back.
+ */
+export type SlotWatcher = {
+  taken(tx: Db, slot: SlotChange & { bookingId: string; userId: string }): Promise<void>;
+  freed(tx: Db, slot: SlotChange): Promise<void>;
+};
+
 /** What the parts of the bookings service share. */
 export type BookingsCore = {
   deps: BookingsDeps;
   repo: (db?: Db) => BookingsRepository;
   /** What follows each change: written in its transaction (`record`), announced after its commit. */
   followUps: BookingFollowUps;
+  /** The slot watchers, all told in turn (`watchSlots` adds one). */
+  slots: SlotWatcher;
 };

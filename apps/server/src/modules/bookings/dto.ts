@@ -4,18 +4,13 @@ import {
   avatarOf,
   customerBookingFlags,
   customerFlagsChangeAt,
-  formatDateTime,
+  toLocalTime,
   toLocalDate,
   type Booking,
   type BookingStatistics,
   type BookingStatus,
 } from '@lumi/shared';
 import type { BookingEventRow, BookingRefs, BookingRow } from './repository';
-
-/** 'HH:mm' of an instant in Asia/Ho_Chi_Minh. */
-export function toLocalTime(instant: Date): string {
-  return formatDateTime(instant).slice(11, 16);
-}
 
 /** The contract's Booking (api-contract §2); `canCancel` / `canEdit` are the customer's, at `now`. */
 export function toBookingDto(

@@ -28,7 +28,7 @@ export function assertBornBefore(dateOfBirth: string | undefined, now: Date): vo
  * server; the slot must be one `schedule-booking` offers; the database's exclusion constraint decides races.
  */
 export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
-  const { deps, repo, followUps } = core;
+  const { deps, repo, followUps, slots } = core;
   const schedule = createSchedule(core);
 
   async function create(customer: BookingCustomer, body: CreateBookingBody): Promise<Booking> {
@@ -70,6 +70,13 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
             note: null,
             at: now,
           });
+          await slots.taken(tx, {
+            doctorId: inserted.doctorId,
+            startAt: inserted.startAt,
+            endAt: inserted.endAt,
+            bookingId: inserted.id,
+            userId: inserted.userId,
+          });
           await followUps.record(tx, { bookingId: inserted.id, change: { kind: 'created' } });
           return inserted;
         });
@@ -83,5 +90,5 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
     }
   }
 
-  return { create, daySchedule: schedule.daySchedule };
+  return { create, daySchedule: schedule.daySchedule, bookablePlan: schedule.bookablePlan };
 }

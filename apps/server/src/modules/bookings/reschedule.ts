@@ -4,11 +4,11 @@ import {
   toLocalDate,
   type Booking,
   type RescheduleBookingBody,
+  toLocalTime,
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import { conditionalMove } from '../../lib/lifecycle/move';
 import type { BookingCustomer, BookingsCore } from './deps';
-import { toLocalTime } from './dto';
 import { pushBookingStatus } from './notices';
 import type { BookingRow } from './repository';
 import { createSchedule, takeSlot } from './schedule';
@@ -22,7 +22,7 @@ import { createSchedule, takeSlot } from './schedule';
  * raises the calendar file's SEQUENCE; the doctor is notified and the customer mailed the updated event.
  */
 export function createReschedule(core: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
-  const { deps, repo, followUps } = core;
+  const { deps, repo, followUps, slots } = core;
   const schedule = createSchedule(core);
 
   async function rescheduleMine(
@@ -63,6 +63,14 @@ export function createReschedule(core: BookingsCore, dto: (row: BookingRow) => P
             at: now,
           });
           if (!written) return null;
+          await slots.freed(tx, { doctorId: row.doctorId, startAt: row.startAt, endAt: row.endAt });
+          await slots.taken(tx, {
+            doctorId: row.doctorId,
+            startAt,
+            endAt,
+            bookingId: row.id,
+            userId: row.userId,
+          });
           await followUps.record(tx, {
             bookingId: row.id,
             change: { kind: 'rescheduled', by: 'User', fromDate, fromTime },

@@ -2,6 +2,7 @@ import {
   addLocalDays,
   checkBookingSlot,
   daySchedule,
+  planDay,
   startOfLocalDay,
   toLocalDate,
   workingWeek,
@@ -45,15 +46,23 @@ export function createSchedule({ deps, repo }: BookingsCore) {
     return repo(db).liveBetween(doctorId, startOfLocalDay(date), startOfLocalDay(addLocalDays(date, 1)));
   }
 
+  /** The day of a doctor one may book: an inactive doctor is DOCTOR_NOT_FOUND, an inactive clinic CLINIC_INACTIVE. */
+  async function bookableDay(doctorId: string, date: string): Promise<BookableDay> {
+    const subject = await repo().slotSubject(doctorId);
+    if (!subject || !subject.doctor.isActive) throw new AppError('DOCTOR_NOT_FOUND');
+    if (!subject.clinic.isActive) throw new AppError('CLINIC_INACTIVE');
+    return { subject, live: await liveOfDay(doctorId, date) };
+  }
+
   return {
     liveOfDay,
 
-    /** The day of a doctor one may book: an inactive doctor is DOCTOR_NOT_FOUND, an inactive clinic CLINIC_INACTIVE. */
-    async bookableDay(doctorId: string, date: string): Promise<BookableDay> {
-      const subject = await repo().slotSubject(doctorId);
-      if (!subject || !subject.doctor.isActive) throw new AppError('DOCTOR_NOT_FOUND');
-      if (!subject.clinic.isActive) throw new AppError('CLINIC_INACTIVE');
-      return { subject, live: await liveOfDay(doctorId, date) };
+    bookableDay,
+
+    /** A bookable day's slots as decision 21 plans them at `now`, with the doctor and clinic (the waitlist's). */
+    async bookablePlan(doctorId: string, date: string, now: Date) {
+      const day = await bookableDay(doctorId, date);
+      return { subject: day.subject, plan: planDay(slotSourceOf(day.subject, day.live), date, now) };
     },
 
     /** `GET /doctors/schedule-booking/{doctorId}`: a doctor or clinic that is not active is DOCTOR_NOT_FOUND. */

@@ -7,7 +7,7 @@ import type {
 } from '@lumi/shared';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
-import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope } from './deps';
+import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope, SlotWatcher } from './deps';
 import { createEdits } from './edits';
 import { createBookingFollowUps } from './notices';
 import { createPlacement } from './placement';
@@ -26,7 +26,16 @@ export function createBookingsService(deps: BookingsDeps) {
   const repo = (db: Db = deps.db) => bookingsRepository(db);
   const queries = createBookingQueries({ deps, repo });
   const followUps = createBookingFollowUps(deps, queries.dto);
-  const core: BookingsCore = { deps, repo, followUps };
+  const watchers: SlotWatcher[] = [];
+  const slots: SlotWatcher = {
+    async taken(tx, slot) {
+      for (const watcher of watchers) await watcher.taken(tx, slot);
+    },
+    async freed(tx, slot) {
+      for (const watcher of watchers) await watcher.freed(tx, slot);
+    },
+  };
+  const core: BookingsCore = { deps, repo, followUps, slots };
   const placement = createPlacement(core, queries.dtoOf);
   const { editMine } = createEdits(core, queries.dtoOf);
   const { move } = createTransitions(core, queries.dtoOf);
@@ -51,6 +60,12 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     dto: queries.dto,
+    /** Adds a watcher of the slots bookings take and free (the waitlist's, ADR 0057). */
+    watchSlots(watcher: SlotWatcher): void {
+      watchers.push(watcher);
+    },
+    /** A bookable day's plan of slots at an instant (the waitlist judges its windows on it). */
+    bookablePlan: placement.bookablePlan,
     /** The lifecycle's follow-ups (the reminder task writes its own with them). */
     followUps,
     listMine: queries.listMine,

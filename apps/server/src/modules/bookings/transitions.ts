@@ -27,7 +27,7 @@ export type BookingMove = {
  * in the same transaction; the live push after the commit.
  */
 export function createTransitions(
-  { deps, repo, followUps }: BookingsCore,
+  { deps, repo, followUps, slots }: BookingsCore,
   dto: (row: BookingRow) => Promise<Booking>,
 ) {
   async function move(change: BookingMove): Promise<Booking> {
@@ -57,6 +57,8 @@ export function createTransitions(
             ...(cancelReason !== undefined ? { cancelReason } : {}),
           });
           if (!written) return null;
+          if (change.to === 'cancelled')
+            await slots.freed(tx, { doctorId: row.doctorId, startAt: row.startAt, endAt: row.endAt });
           await followUps.record(tx, { bookingId: row.id, change: notice });
           return written;
         });

@@ -8,11 +8,11 @@ import {
   type ChatType,
   type Consultation,
   type Participant,
+  toLocalTime,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toLocalTime } from '../bookings/dto';
 import { callsRepository } from './repository';
 import type { PrincipalRef } from './store';
 

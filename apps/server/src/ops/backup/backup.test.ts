@@ -152,26 +152,30 @@ async function withManifest(from: string, to: string, change: (m: Manifest) => M
  * The columns the migrations after the first `count` add (`ALTER TABLE "t" ADD COLUMN "c"`): a database at that level
  * has none of them, nor has its backup.
  */
-async function columnsAddedAfter(count: number): Promise<Map<string, Set<string>>> {
-  const added = new Map<string, Set<string>>();
+async function addedAfter(
+  count: number,
+): Promise<{ tables: Set<string>; columns: Map<string, Set<string>> }> {
+  const tables = new Set<string>();
+  const columns = new Map<string, Set<string>>();
   for (const migration of codeMigrations().slice(count)) {
     const text = await readFile(path.join(migrationsFolder(), `${migration.tag}.sql`), 'utf8');
+    for (const [, table] of text.matchAll(/CREATE TABLE "(\w+)"/g)) tables.add(table!);
     for (const [, table, column] of text.matchAll(/ALTER TABLE "(\w+)" ADD COLUMN "(\w+)"/g)) {
-      if (!added.has(table!)) added.set(table!, new Set());
-      added.get(table!)!.add(column!);
+      if (!columns.has(table!)) columns.set(table!, new Set());
+      columns.get(table!)!.add(column!);
     }
   }
-  return added;
+  return { tables, columns };
 }
 
 /**
- * An archive as a database at the first `count` migrations would have written it: the same rows without the columns
- * later migrations added, its manifest at that level, every entry's size and checksum written anew.
+ * An archive as a database at the first `count` migrations would have written it: the same rows without the tables
+ * and columns later migrations added, its manifest at that level, every entry's size and checksum written anew.
  */
 async function asOlderArchive(from: string, to: string, count: number): Promise<void> {
   const code = codeMigrations();
   const last = code[count - 1]!;
-  const dropped = await columnsAddedAfter(count);
+  const { tables: newer, columns: dropped } = await addedAfter(count);
   const rewritten = new Map<string, Buffer>();
   let manifest: Manifest | undefined;
   for await (const entry of readArchive(from)) {
@@ -180,6 +184,7 @@ async function asOlderArchive(from: string, to: string, count: number): Promise<
       continue;
     }
     const table = /^tables\/([^/]+)\//.exec(entry.name)?.[1];
+    if (table && newer.has(table)) continue;
     const columns = table ? dropped.get(table) : undefined;
     if (!columns) {
       rewritten.set(entry.name, entry.data);
@@ -204,11 +209,13 @@ async function asOlderArchive(from: string, to: string, count: number): Promise<
   const older: Manifest = {
     ...manifest,
     migrations: { count, tag: last.tag, when: last.when, hash: last.hash },
-    tables: manifest.tables.map((t) => ({
-      ...t,
-      columns: t.columns.filter((c) => !dropped.get(t.name)?.has(c)),
-      entries: t.entries.map((e) => ({ ...e, ...sum(rewritten.get(e.name)!) })),
-    })),
+    tables: manifest.tables
+      .filter((t) => !newer.has(t.name))
+      .map((t) => ({
+        ...t,
+        columns: t.columns.filter((c) => !dropped.get(t.name)?.has(c)),
+        entries: t.entries.map((e) => ({ ...e, ...sum(rewritten.get(e.name)!) })),
+      })),
   };
   await writeArchive(to, [
     ...[...rewritten].map(([name, data]) => ({ name, data })),
@@ -560,10 +567,13 @@ describe('backup and restore (issue 29, ADR 0054)', () => {
     it('restores an older migration level: loaded at its level, the later migrations applied after, keys checked', async () => {
       const code = codeMigrations();
       const older = path.join(work, 'older.tar.gz');
-      // At 0019 the rows lack the columns the later migrations added (0022: the reschedule counts).
+      // At 0019 the rows lack the columns the later migrations added (0022: the reschedule counts), and the archive
+      // the tables they created (0023: the waitlist).
       const level = code.findIndex((m) => m.tag === '0019_change_notices');
       await asOlderArchive(archive, older, level + 1);
-      expect((await columnsAddedAfter(level + 1)).get('bookings')).toContain('reschedule_count');
+      const added = await addedAfter(level + 1);
+      expect(added.columns.get('bookings')).toContain('reschedule_count');
+      expect(added.tables).toContain('waitlist_entries');
       // 'owner': the foreign keys dropped and added back (what a role that may not set the replication role gets).
       const result = await restoreBackup({
         database: target,

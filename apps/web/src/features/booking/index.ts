@@ -1,5 +1,6 @@
 export { BookingDetailPage } from './components/booking-detail-page';
 export { BookingHistoryPage } from './components/booking-history-page';
+export { WaitlistPage } from './components/waitlist-page';
 export { DoctorDetailPage } from './components/doctor-detail-page';
 export { OnlineConsultationPage } from './components/online-consultation-page';
 export type { AuthModalComponent } from './components/sign-in-gate';

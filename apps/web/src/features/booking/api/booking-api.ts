@@ -9,9 +9,11 @@ import type {
   CreateDoctorReviewBody,
   DaySchedule,
   Doctor,
+  JoinWaitlistBody,
   RatingStats,
   RescheduleBookingBody,
   UpdateBookingCustomerInfoBody,
+  WaitlistEntry,
 } from '@lumi/shared';
 import { api, pickData, type ListEnvelope } from '@/lib/api';
 import { keyedPost, type WithAttemptKey } from '@/lib/attempt-key';
@@ -22,6 +24,7 @@ export type DoctorReviewList = ListEnvelope<BookingReview> & { stats: RatingStat
 export type DoctorReviewArgs = { doctorId: string; page: number; pageSize: number; rate?: number };
 
 const LIST = { type: 'Booking' as const, id: 'LIST' };
+const WAITLIST = { type: 'Booking' as const, id: 'WAITLIST' };
 
 /**
  * The customer's side of booking (api-contract §3.9, §3.10, §4.1, §4.5): the doctor page and its slots,
@@ -91,6 +94,25 @@ export const bookingApi = api.injectEndpoints({
         result ? [{ type: 'Booking', id }, LIST, { type: 'Booking', id: `SLOTS-${result.doctor._id}` }] : [],
       extraOptions: { toast: false },
     }),
+    /** `POST /waitlist` (issue 30): the doctor page shows a refusal itself (a window with a free slot, a second wait). */
+    joinWaitlist: build.mutation<WaitlistEntry, JoinWaitlistBody>({
+      query: (body) => ({ url: '/waitlist', method: 'POST', body }),
+      transformResponse: pickData<WaitlistEntry>,
+      invalidatesTags: (result) => (result ? [WAITLIST] : []),
+      extraOptions: { toast: false },
+    }),
+    getMyWaitlist: build.query<WaitlistEntry[], void>({
+      query: () => '/waitlist',
+      transformResponse: pickData<WaitlistEntry[]>,
+      providesTags: [WAITLIST],
+      // Offers come and go as others book: asked again whenever the page shows.
+      keepUnusedDataFor: 0,
+    }),
+    leaveWaitlist: build.mutation<WaitlistEntry, string>({
+      query: (id) => ({ url: `/waitlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      transformResponse: pickData<WaitlistEntry>,
+      invalidatesTags: [WAITLIST],
+    }),
     updateBookingCustomer: build.mutation<Booking, { id: string; body: UpdateBookingCustomerInfoBody }>({
       query: ({ id, body }) => ({
         url: `/bookings/customer-info/${encodeURIComponent(id)}`,
@@ -126,6 +148,9 @@ export const {
   useGetMyBookingQuery,
   useCancelBookingMutation,
   useRescheduleBookingMutation,
+  useJoinWaitlistMutation,
+  useGetMyWaitlistQuery,
+  useLeaveWaitlistMutation,
   useUpdateBookingCustomerMutation,
   useReviewDoctorMutation,
   useReviewClinicMutation,

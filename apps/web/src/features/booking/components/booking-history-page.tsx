@@ -10,7 +10,7 @@ import {
   formatAppointment,
 } from '@lumi/shared';
 import { useAppSelector } from '@/lib/store';
-import { ClockCircleIcon, MedicineBoxIcon } from '@/components/icons';
+import { BellIcon, ClockCircleIcon, MedicineBoxIcon } from '@/components/icons';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/errors';
@@ -38,7 +38,12 @@ export function BookingHistoryPage({ AuthModal }: { AuthModal: AuthModalComponen
       <PageTitle clinic title="Lịch sử đặt khám" />
       <div className={styles.page}>
         <div className={styles.container}>
-          <h1 className={styles.heading}>Lịch sử đặt khám</h1>
+          <div className={`${styles.bookingHead} ${styles.headingRow}`}>
+            <h1 className={styles.heading}>Lịch sử đặt khám</h1>
+            <Link to={paths.booking.waitlist.getHref()} className={styles.metaItem}>
+              <BellIcon /> Danh sách chờ
+            </Link>
+          </div>
           <div className={styles.card}>
             <BookingHistory />
           </div>

@@ -1,6 +1,14 @@
-import { useCallback, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatVnd, type Doctor } from '@lumi/shared';
 import {
   CalendarIcon,
@@ -104,6 +112,13 @@ function DoctorView({
       [doctor],
     ),
   );
+
+  // A link to a slot (a waitlist offer, `?date=…&time=…`) lands on the schedule, below the profile on a phone.
+  const [params] = useSearchParams();
+  const askedDate = params.get('date');
+  useEffect(() => {
+    if (askedDate) scheduleRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [askedDate]);
 
   const goToSchedule = () => {
     setTab(TABS.schedule);

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   formatVnd,
   type Booking,
@@ -6,15 +7,19 @@ import {
   type Doctor,
   type TimeSlot,
   formatWeekdayDate,
+  BOOKING_HORIZON_DAYS,
+  isCalendarDate,
+  localDaysBetween,
 } from '@lumi/shared';
 import { ClinicAntd } from '@/components/theme-scope/antd-island';
 import { useRenderNow } from '@/lib/page-head';
 import { CalendarIcon, WarningFilledIcon } from '@/components/icons';
 import { createAttemptKeys } from '@/lib/attempt-key';
 import { useGetDayScheduleQuery } from '../api/booking-api';
-import { firstOpenDay, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
+import { STRIP_DAYS, firstOpenDay, stripDays, stripStart, todayOf } from '../utils/schedule-strip';
 import type { AttemptKeys, Refusal } from './booking-form';
 import { DayStrip, SlotGrid } from './schedule-picker';
+import { WaitlistJoin } from './waitlist-join';
 import styles from './booking.module.css';
 import plain from './doctor-page.module.css';
 
@@ -27,6 +32,21 @@ const BookingConfirmation = lazy(() =>
 );
 
 /**
+ * The slot a link asks for (`?date=YYYY-MM-DD&time=HH:mm`, a waitlist offer's): a day from today to the horizon.
+ */
+export function askedSlot(
+  params: URLSearchParams,
+  today: string,
+): { date: string; time: string | null } | null {
+  const date = params.get('date');
+  if (!date || !isCalendarDate(date)) return null;
+  const ahead = localDaysBetween(today, date);
+  if (ahead < 0 || ahead > BOOKING_HORIZON_DAYS) return null;
+  const time = params.get('time');
+  return { date, time: time && /^\d{2}:\d{2}$/.test(time) ? time : null };
+}
+
+/**
  * 'Lịch khám' of the doctor page: a 7-day strip (closed days disabled, up to 60 days ahead), the chosen day's
  * slots from the server (taken and past ones disabled), the patient form, then the confirmation.
  */
@@ -34,10 +54,17 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
   // The server's render instant while the page hydrates: the strip and its slots are the same on both sides.
   const now = new Date(useRenderNow()());
   const today = todayOf(now);
-  const [week, setWeek] = useState(0);
+  // A link to a slot (a waitlist offer) opens its day with it chosen, once it shows as free.
+  const [params] = useSearchParams();
+  const [asked, setAsked] = useState(() => askedSlot(params, today));
+  // The asked start the server showed taken: said above the slots until another is chosen.
+  const [askedGone, setAskedGone] = useState<string | null>(null);
+  const [week, setWeek] = useState(() =>
+    asked ? Math.floor(localDaysBetween(today, asked.date) / STRIP_DAYS) : 0,
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` moves on every render; the strip is of its day
   const days = useMemo(() => stripDays(doctor, stripStart(today, week), now), [doctor, today, week]);
-  const [chosenDate, setChosenDate] = useState<string | undefined>(undefined);
+  const [chosenDate, setChosenDate] = useState<string | undefined>(asked?.date);
   const date = chosenDate && days.some((d) => d.date === chosenDate) ? chosenDate : firstOpenDay(days);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -85,9 +112,20 @@ export function DoctorSchedule({ doctor }: { doctor: Doctor }) {
           doctor={doctor}
           date={date}
           expected={days.find((d) => d.date === date)}
+          wanted={asked?.date === date ? asked.time : null}
+          onWanted={(found) => {
+            if (found) setSlot(found);
+            else setAskedGone(asked?.time ?? null);
+            setAsked((a) => a && { ...a, time: null });
+          }}
+          askedGone={askedGone}
+          now={now}
           slot={slot}
           attemptKeys={attemptKeys}
-          onSlot={setSlot}
+          onSlot={(chosen) => {
+            setAskedGone(null);
+            setSlot(chosen);
+          }}
           onBooked={(booking) => {
             attemptKeys.reset();
             setBooked(booking);
@@ -102,6 +140,10 @@ function DaySlots({
   doctor,
   date,
   expected,
+  wanted,
+  onWanted,
+  askedGone,
+  now,
   slot,
   attemptKeys,
   onSlot,
@@ -109,6 +151,12 @@ function DaySlots({
 }: {
   doctor: Doctor;
   date: string;
+  /** The start a link asked for: chosen when the server shows it free, else said to be taken. */
+  wanted: string | null;
+  /** Told once the server's slots came: the asked slot if free, else null. */
+  onWanted: (slot: TimeSlot | null) => void;
+  askedGone: string | null;
+  now: Date;
   /** The day as the strip computed it (the clinic's hours, no bookings): its slots show while the server's come. */
   expected: DaySchedule | undefined;
   slot: TimeSlot | null;
@@ -122,6 +170,12 @@ function DaySlots({
   const canBook = Boolean(
     slot && schedule?.timeSlots.some((s) => s.startTime === slot.startTime && s.isAvailable),
   );
+  useEffect(() => {
+    if (schedule && wanted)
+      onWanted(schedule.timeSlots.find((s) => s.startTime === wanted && s.isAvailable) ?? null);
+  }, [schedule, wanted, onWanted]);
+  const shownRefusal: Refusal | null =
+    refusal ?? (askedGone ? { message: `Đã có người đặt giờ ${askedGone}`, slotTaken: true } : null);
   // The confirmation's code comes while the patient fills the form in.
   useEffect(() => {
     if (canBook) void loadConfirmation();
@@ -172,16 +226,17 @@ function DaySlots({
 
   return (
     <>
-      {refusal && (
-        <div className={`${plain.alert} ${refusal.slotTaken ? plain.alertWarning : ''}`} role="alert">
+      {shownRefusal && (
+        <div className={`${plain.alert} ${shownRefusal.slotTaken ? plain.alertWarning : ''}`} role="alert">
           <div className={plain.alertTitle}>
             <WarningFilledIcon />
-            {refusal.message}
+            {shownRefusal.message}
           </div>
-          {refusal.slotTaken && <p>Danh sách giờ khám đã được cập nhật, mời bạn chọn giờ khác.</p>}
+          {shownRefusal.slotTaken && <p>Danh sách giờ khám đã được cập nhật, mời bạn chọn giờ khác.</p>}
         </div>
       )}
       {body}
+      {schedule && <WaitlistJoin doctor={doctor} schedule={schedule} now={now} />}
       {slot && canBook && (
         <section aria-label="Thông tin đặt lịch">
           <div className={styles.chosen}>
