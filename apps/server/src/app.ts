@@ -266,7 +266,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await changes.sync();
   });
   app.decorate('changesHeard', () => changes.sync());
-  app.decorate('jobs', { drain: () => jobs.drain(), tick: () => jobs.tick() });
+  app.decorate('jobs', {
+    drain: () => jobs.drain(),
+    tick: () => jobs.tick(),
+    stop: () => jobs.stop(),
+    start: () => jobs.start(),
+  });
   app.addHook('onReady', async () => jobs.start());
   // Sockets go before the HTTP server closes (an open WebSocket would hold it); presence is left while Redis is up.
   app.decorate('realtime', realtime as RealtimeHub);

@@ -8,7 +8,13 @@ declare module 'fastify' {
      * The job worker of this process: `drain()` runs every due job now, `tick()` takes the periodic tasks' due ticks
      * (tests, operations).
      */
-    jobs: { drain(): Promise<number>; tick(): Promise<string[]> };
+    jobs: {
+      drain(): Promise<number>;
+      tick(): Promise<string[]>;
+      /** Holds the worker still (its pass in progress ends) and lets it go again: a test looks between the steps. */
+      stop(): Promise<void>;
+      start(): void;
+    };
   }
 }
 

@@ -150,22 +150,28 @@ describe('waitlist', () => {
     }
 
     // The cancellation writes the offering job with it, and the worker makes the offers at once (well within 60 s):
-    // one per waiting customer, whose bell and mail are queued in order of joining.
+    // one per waiting customer, whose bell and mail are queued in order of joining. (The worker is held still to
+    // look at the queue between the steps.)
     const cancelledAt = t.clock.now();
-    await cancel(filler, first!._id);
-    expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, 'waitlist.offer-day'))).toHaveLength(
-      1,
-    );
-    expect(await t.app.waitlist.offerDay(anId, TUESDAY)).toBe(5);
-    const told = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.kind, 'waitlist.notification'))
-      .orderBy(asc(jobs.id));
-    expect(told.map((j) => (j.payload as { entryId: string }).entryId)).toEqual(
-      waiting.map((w) => w.entry._id),
-    );
-    await drainJobs(t.app);
+    await t.app.jobs.stop();
+    try {
+      await cancel(filler, first!._id);
+      expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, 'waitlist.offer-day'))).toHaveLength(
+        1,
+      );
+      expect(await t.app.waitlist.offerDay(anId, TUESDAY)).toBe(5);
+      const told = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.kind, 'waitlist.notification'))
+        .orderBy(asc(jobs.id));
+      expect(told.map((j) => (j.payload as { entryId: string }).entryId)).toEqual(
+        waiting.map((w) => w.entry._id),
+      );
+      await drainJobs(t.app);
+    } finally {
+      t.app.jobs.start();
+    }
     const offers = await t.database.db
       .select()
       .from(waitlistOffers)
