@@ -11,7 +11,8 @@ import { openPglite, openPostgres, wrapPglite, type Database } from '../src/db/c
 import { withAbsoluteAssetUrls } from '../src/lib/asset-urls';
 import { fakeClock, type Clock } from '../src/lib/clock';
 import { newCode } from '../src/lib/lifecycle/codes';
-import type { orders } from '../src/db/schema';
+import { users, type orders } from '../src/db/schema';
+import { createTokenService } from '../src/lib/tokens';
 import type { Mailer } from '../src/providers/mail';
 import type { BookingMailer } from '../src/modules/bookings/mail-port';
 import { DEMO } from '../src/seed';
@@ -173,6 +174,31 @@ export async function loginUser(
   const token = res.json<{ accessToken?: string }>().accessToken;
   if (!token) throw new Error(`user login failed: ${res.body}`);
   return { kind: 'user', token };
+}
+
+/**
+ * Another verified customer (a Google account, no password), signed in: a second party of a booking race or a
+ * waitlist. `label` makes the e-mail (`{label}@example.com`) and must be unique in the test's database.
+ */
+export async function anotherCustomer(
+  t: { database: Database; config: Config; clock: Clock },
+  label: string,
+): Promise<Principal & { id: string }> {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      name: `Khách ${label}`,
+      email: `${label}@example.com`,
+      googleId: `g-${label}`,
+      isVerified: true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('customer not inserted');
+  return {
+    kind: 'user',
+    id: row.id,
+    token: await createTokenService(t.config.secrets, t.clock).sign('user', row.id, 0),
+  };
 }
 
 export async function loginAdmin(

@@ -2,7 +2,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { bookThroughApi, createUser, expectPageWhole, type TestUser } from '../../fixtures/api';
+import {
+  bookThroughApi,
+  createUser,
+  expectPageWhole,
+  fillPatientForm,
+  type TestUser,
+} from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -88,17 +94,6 @@ async function chooseSpecialty(page: Page, specialty: string) {
   await expect(choices).toBeHidden();
 }
 
-async function fillPatient(form: Locator) {
-  const phone = form.getByLabel('Số điện thoại');
-  if (!(await phone.inputValue())) await phone.fill('0912345678');
-  await form.getByLabel('Nữ').check();
-  const birth = form.getByLabel('Ngày sinh');
-  await birth.click();
-  await birth.fill('15/03/1995');
-  await birth.press('Enter');
-  await form.getByLabel('Địa chỉ').fill('12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
-}
-
 async function bookingMail(request: APIRequestContext, to: string, code: string): Promise<Mail> {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const res = await request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}&limit=10`);
@@ -171,7 +166,7 @@ test.describe('Lumi Clinic: finding a doctor and booking', () => {
     await form.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
     await expect(form.getByText('Số điện thoại không hợp lệ')).toBeVisible();
     await form.getByLabel('Số điện thoại').fill('');
-    await fillPatient(form);
+    await fillPatientForm(form);
     await screen(page, 'booking-form-1366');
     await form.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
 

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import type { APIRequestContext, Locator } from '@playwright/test';
-import { bookThroughApi, createUser, expectPageWhole } from '../../fixtures/api';
+import type { APIRequestContext } from '@playwright/test';
+import { bookThroughApi, createUser, expectPageWhole, fillPatientForm } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -27,17 +27,6 @@ const tokenOf = async (request: APIRequestContext, user: { email: string; passwo
   });
   return ((await login.json()) as { accessToken: string }).accessToken;
 };
-
-async function fillPatient(form: Locator) {
-  const phone = form.getByLabel('Số điện thoại');
-  if (!(await phone.inputValue())) await phone.fill('0912345678');
-  await form.getByLabel('Nữ').check();
-  const birth = form.getByLabel('Ngày sinh');
-  await birth.click();
-  await birth.fill('15/03/1995');
-  await birth.press('Enter');
-  await form.getByLabel('Địa chỉ').fill('12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội');
-}
 
 test('a customer waits for a full morning, another cancels, the first is offered the slot within 60 s and books it', async ({
   page,
@@ -132,7 +121,7 @@ test('a customer waits for a full morning, another cancels, the first is offered
   await offer.click();
   const form = page.getByRole('region', { name: 'Thông tin đặt lịch' });
   await expect(form).toContainText(`${freed.startTime} - ${freed.endTime}`);
-  await fillPatient(form);
+  await fillPatientForm(form);
   await form.getByRole('button', { name: 'Đặt lịch', exact: true }).click();
   await expect(page.getByText(/Đặt lịch (khám )?thành công/).first()).toBeVisible({ timeout: 15_000 });
 

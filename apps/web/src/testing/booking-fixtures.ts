@@ -165,3 +165,13 @@ export function bookingOf(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+/** `GET /doctors/reviews/by-customer/{id}` of a doctor nobody has reviewed yet (the fake server's reply). */
+export const NO_DOCTOR_REVIEWS = {
+  body: {
+    success: true,
+    data: [],
+    pagination: { page: 1, pageSize: 5, totalPage: 0, totalItems: 0 },
+    stats: { averageRating: 0, totalReviews: 0, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+  },
+};

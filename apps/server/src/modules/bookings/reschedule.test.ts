@@ -4,6 +4,7 @@ import { BookingSchema, VALIDATION, bookingCalendar, type Booking } from '@lumi/
 import {
   DEMO,
   DEMO_PATIENT,
+  anotherCustomer,
   buildTestApp,
   injectAs,
   loginDoctor,
@@ -12,8 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
-import { createTokenService } from '../../lib/tokens';
+import { bookingReviews, bookings, clinics, doctors, notifications } from '../../db/schema';
 import { drainJobs } from '../jobs/test-helpers';
 import type { BookingMailKind, BookingMailer } from './mail-port';
 
@@ -84,21 +84,7 @@ describe('PUT /bookings/reschedule/{id}', () => {
   };
   const calendarOf = (b: Booking) =>
     bookingCalendar(b, { method: 'REQUEST', organizerEmail: 'lich@lumi.vn' });
-  const another = async (label: string): Promise<Principal> => {
-    const [row] = await t.database.db
-      .insert(users)
-      .values({
-        name: `Khách ${label}`,
-        email: `${label}@example.com`,
-        googleId: `g-${label}`,
-        isVerified: true,
-      })
-      .returning({ id: users.id });
-    return {
-      kind: 'user',
-      token: await createTokenService(t.config.secrets, t.clock).sign('user', row!.id, 0),
-    };
-  };
+  const another = (label: string) => anotherCustomer(t, label);
 
   it('moves the booking: same code, new time, the old slot free again, the doctor told, the calendar event updated', async () => {
     const booking = await book(user, TUESDAY, '09:00');

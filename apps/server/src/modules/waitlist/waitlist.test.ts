@@ -11,6 +11,7 @@ import {
 import {
   DEMO,
   DEMO_PATIENT,
+  anotherCustomer,
   buildTestApp,
   injectAs,
   loginDoctor,
@@ -27,11 +28,9 @@ import {
   jobs,
   mailOutbox,
   notifications,
-  users,
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
-import { createTokenService } from '../../lib/tokens';
 import { drainJobs } from '../jobs/test-helpers';
 import { WAITLIST_SWEEP_MS } from './module';
 
@@ -78,23 +77,7 @@ describe('waitlist', () => {
     await t.database.db.update(clinics).set({ isActive: true, holidays: [] });
   });
 
-  const customer = async (): Promise<Principal & { id: string }> => {
-    const label = `cho-${++seq}`;
-    const [row] = await t.database.db
-      .insert(users)
-      .values({
-        name: `Khách Chờ ${seq}`,
-        email: `${label}@example.com`,
-        googleId: `g-${label}`,
-        isVerified: true,
-      })
-      .returning({ id: users.id });
-    return {
-      kind: 'user',
-      id: row!.id,
-      token: await createTokenService(t.config.secrets, t.clock).sign('user', row!.id, 0),
-    };
-  };
+  const customer = () => anotherCustomer(t, `cho-${++seq}`);
   const book = (who: Principal, date: string, startTime: string) =>
     injectAs(t.app, who, {
       method: 'POST',

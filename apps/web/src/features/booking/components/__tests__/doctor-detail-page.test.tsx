@@ -10,6 +10,7 @@ import {
   dayScheduleOf,
   doctorOf,
   DOCTOR_ID,
+  NO_DOCTOR_REVIEWS,
 } from '@/testing/booking-fixtures';
 import { DoctorDetailPage } from '../doctor-detail-page';
 import { FakeAuthModal, FakeNotFound, renderPage } from './render';
@@ -35,14 +36,7 @@ beforeEach(() => {
       ),
     );
   });
-  server.on(`GET /doctors/reviews/by-customer/${DOCTOR_ID}`, {
-    body: {
-      success: true,
-      data: [],
-      pagination: { page: 1, pageSize: 5, totalPage: 0, totalItems: 0 },
-      stats: { averageRating: 0, totalReviews: 0, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
-    },
-  });
+  server.on(`GET /doctors/reviews/by-customer/${DOCTOR_ID}`, NO_DOCTOR_REVIEWS);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {

@@ -9,6 +9,7 @@ import {
   doctorOf,
   DOCTOR_ID,
   CLINIC_ID,
+  NO_DOCTOR_REVIEWS,
 } from '@/testing/booking-fixtures';
 import { DoctorDetailPage } from '../doctor-detail-page';
 import { WaitlistPage } from '../waitlist-page';
@@ -48,14 +49,7 @@ beforeEach(() => {
   taken = ['09:00', '09:30', '10:00'];
   server.on('GET /doctors/bs-pham-thi-an', ok(doctorOf()));
   server.on(SLOTS, (_body, url) => ok(dayScheduleOf(url.searchParams.get('date') ?? DAY, free, taken)));
-  server.on(`GET /doctors/reviews/by-customer/${DOCTOR_ID}`, {
-    body: {
-      success: true,
-      data: [],
-      pagination: { page: 1, pageSize: 5, totalPage: 0, totalItems: 0 },
-      stats: { averageRating: 0, totalReviews: 0, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
-    },
-  });
+  server.on(`GET /doctors/reviews/by-customer/${DOCTOR_ID}`, NO_DOCTOR_REVIEWS);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
