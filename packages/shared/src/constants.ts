@@ -106,6 +106,8 @@ export const BOOKING_CANCEL_NOTICE_HOURS = 24;
 export const BOOKING_RESCHEDULE_LIMIT = 2;
 /** How long before the visit a clinic lets its customers move a booking, unless it sets its own (issue 30). */
 export const DEFAULT_RESCHEDULE_NOTICE_HOURS = 24;
+/** The longest notice a clinic may ask (a week). */
+export const RESCHEDULE_NOTICE_MAX_HOURS = 168;
 /** A customer waits for at most this many doctor days at once (issue 30). */
 export const WAITLIST_MAX_ENTRIES = 5;
 /** How long a freed slot stays offered to the people waiting (never past the slot's last bookable moment). */

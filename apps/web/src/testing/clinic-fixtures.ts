@@ -41,6 +41,7 @@ export function clinicOf(overrides: Partial<Clinic> = {}): Clinic {
     specialties: ['Điều trị mụn', 'Trị nám', 'Trẻ hóa da', 'Laser', 'Tư vấn da liễu'],
     workingHours: WORKING_WEEK,
     holidays: [],
+    rescheduleNoticeHours: 24,
     doctorCount: 2,
     reviewCount: 12,
     averageRating: 4.6,

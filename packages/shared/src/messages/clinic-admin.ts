@@ -20,6 +20,7 @@ export const CLINIC_ADMIN_VALIDATION = {
   workingHoursOrder: 'Giờ mở cửa phải trước giờ đóng cửa',
   timeStep: 'Thời gian phải theo bước 15 phút (ví dụ 08:00, 08:15, 08:30)',
   holidaysMax: 'Tối đa 366 ngày nghỉ',
+  rescheduleNoticeRange: 'Thời hạn đổi lịch phải là số giờ từ 0 đến 168',
   adminRequired: 'Vui lòng chọn tài khoản quản lý phòng khám',
   adminNotClinic: 'Tài khoản được chọn phải là tài khoản phòng khám (CLINIC)',
   clinicRequired: 'Vui lòng chọn phòng khám',

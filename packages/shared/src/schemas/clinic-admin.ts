@@ -1,5 +1,6 @@
 import '../zod-setup';
 import { z } from 'zod';
+import { RESCHEDULE_NOTICE_MAX_HOURS } from '../constants';
 import { DOCTOR_DURATIONS } from '../enums';
 import { timeToMinutes } from '../logic/date';
 import { workingDayIssues } from '../logic/working-hours';
@@ -93,6 +94,13 @@ export const ClinicFieldsSchema = z.object({
   workingHours: z.array(WorkingDaySchema, { error: M.workingHoursCount }),
   /** Days off; each one today or later unless already stored (the server checks with its clock). */
   holidays: z.array(LocalDateSchema).max(366, M.holidaysMax),
+  /** How many hours before a visit the clinic's customers may still move it (issue 30); 24 when not given. */
+  rescheduleNoticeHours: z
+    .number({ error: M.rescheduleNoticeRange })
+    .int(M.rescheduleNoticeRange)
+    .min(0, M.rescheduleNoticeRange)
+    .max(RESCHEDULE_NOTICE_MAX_HOURS, M.rescheduleNoticeRange)
+    .optional(),
 });
 
 type ClinicFieldsOutput = z.output<typeof ClinicFieldsSchema>;

@@ -41,6 +41,8 @@ export const ClinicSchema = z.object({
   specialties: z.array(z.string()),
   workingHours: z.array(WorkingDaySchema),
   holidays: z.array(LocalDateSchema),
+  /** How long before a visit its customer may still move it (issue 30, 0–168 h; default 24). */
+  rescheduleNoticeHours: z.number().int(),
   doctorCount: z.number().int(),
   reviewCount: z.number().int(),
   averageRating: z.number(),

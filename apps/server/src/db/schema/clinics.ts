@@ -56,6 +56,7 @@ export const clinics = pgTable(
     ...timestamps,
   },
   (t) => [
+    // 168: RESCHEDULE_NOTICE_MAX_HOURS (@lumi/shared), which the clinic's form and API check first.
     check('clinics_reschedule_notice_range', sql`${t.rescheduleNoticeHours} between 0 and 168`),
     uniqueIndex('clinics_admin_unique').on(t.adminId),
     uniqueIndex('clinics_name_unique').on(sql`lower(${t.name})`),

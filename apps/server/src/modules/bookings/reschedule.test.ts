@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BookingSchema, VALIDATION, bookingCalendar, type Booking } from '@lumi/shared';
+import {
+  BookingSchema,
+  CLINIC_ADMIN_VALIDATION,
+  VALIDATION,
+  bookingCalendar,
+  type Booking,
+} from '@lumi/shared';
 import {
   DEMO,
   DEMO_PATIENT,
   anotherCustomer,
   buildTestApp,
+  demoPrincipals,
   injectAs,
   loginDoctor,
   loginUser,
@@ -193,6 +200,38 @@ describe('PUT /bookings/reschedule/{id}', () => {
     // Nothing changed by the refusals.
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking._id));
     expect(row).toMatchObject({ rescheduleCount: 2, startAt: new Date('2030-03-05T11:00:00+07:00') });
+  });
+
+  it('follows the notice the clinic sets in its own settings; a notice out of range is refused', async () => {
+    const { clinic } = await demoPrincipals(t.app);
+    const set = (hours: unknown) =>
+      injectAs(t.app, clinic, {
+        method: 'PUT',
+        url: '/admin/clinics/owner',
+        payload: { rescheduleNoticeHours: hours },
+      });
+    const saved = await set(48);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ data: { _id: clinicId, rescheduleNoticeHours: 48 } });
+    for (const bad of [169, -1, 1.5, '24'])
+      expectValidation(
+        await set(bad),
+        'rescheduleNoticeHours',
+        CLINIC_ADMIN_VALIDATION.rescheduleNoticeRange,
+      );
+
+    // Wednesday 09:00 seen from Monday 10:00: 47 h ahead, under the clinic's 48.
+    const booking = await book(user, WEDNESDAY, '09:00');
+    expect(booking.clinic.rescheduleNoticeHours).toBe(48);
+    t.clock.set(new Date(NOW.getTime() + 2 * HOUR));
+    expect(
+      (
+        await injectAs(t.app, user, { method: 'GET', url: `/bookings/detail-customer/${booking._id}` })
+      ).json(),
+    ).toMatchObject({ data: { canReschedule: false } });
+    expectFailure(await reschedule(user, booking._id, WEDNESDAY, '15:00'), 'BOOKING_RESCHEDULE_TOO_LATE');
+    const [row] = await t.database.db.select().from(clinics).where(eq(clinics.id, clinicId));
+    expect(row!.rescheduleNoticeHours).toBe(48);
   });
 
   it('answers another customer, the doctor and nobody as the contract says, and checks the body', async () => {

@@ -1,5 +1,6 @@
 import {
   CLINIC_ADMIN_VALIDATION,
+  DEFAULT_RESCHEDULE_NOTICE_HOURS,
   VALIDATION,
   isUuid,
   toLocalDate,
@@ -178,6 +179,9 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
             ? { workingHours: [...body.workingHours].sort((a, b) => a.dayOfWeek - b.dayOfWeek) }
             : {}),
           ...(holidays !== undefined ? { holidays } : {}),
+          ...(body.rescheduleNoticeHours !== undefined
+            ? { rescheduleNoticeHours: body.rescheduleNoticeHours }
+            : {}),
           ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
         };
         await r.updateClinic(id, values);
@@ -223,6 +227,7 @@ export function createClinicsAdminService(deps: ClinicAdminDeps) {
           specialties: body.specialties,
           workingHours: [...body.workingHours].sort((a, b) => a.dayOfWeek - b.dayOfWeek),
           holidays,
+          rescheduleNoticeHours: body.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
           isActive: true,
         });
       });

@@ -25,6 +25,7 @@ const DOCTOR_STATS = sql`left join lateral (
 
 const CLINIC_COLUMNS = sql`c.id as "_id", c.name, c.slug, c.logo, c.banners, c.images, c.address, c.phone, c.email,
   c.description, c.specialties, c.working_hours as "workingHours", c.holidays,
+  c.reschedule_notice_hours as "rescheduleNoticeHours",
   c.review_count as "reviewCount", c.average_rating::float8 as "averageRating", c.is_active as "isActive",
   c.admin_id as "admin", coalesce(ds.n, 0)::int as "doctorCount", ds.fee_min as "feeMin", ds.fee_max as "feeMax",
   ${isoOf(sql`c.created_at`)} as "createdAt", ${isoOf(sql`c.updated_at`)} as "updatedAt"`;

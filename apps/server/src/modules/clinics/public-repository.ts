@@ -148,6 +148,7 @@ export function clinicsPublicRepository(db: Db) {
           workingHours: WorkingDay[];
           holidays: string[];
           isActive: boolean;
+          rescheduleNoticeHours: number;
           createdAt: string;
           updatedAt: string;
         }
@@ -155,6 +156,7 @@ export function clinicsPublicRepository(db: Db) {
         db,
         sql`select ${SUMMARY_COLUMNS}, c.images, c.phone, c.email, c.description,
             c.working_hours as "workingHours", c.holidays, c.is_active as "isActive",
+            c.reschedule_notice_hours as "rescheduleNoticeHours",
             ${isoOf(sql`c.created_at`)} as "createdAt", ${isoOf(sql`c.updated_at`)} as "updatedAt"
           from clinics c ${DOCTOR_STATS}
           where ${key} and c.is_active`,
@@ -169,6 +171,7 @@ export function clinicsPublicRepository(db: Db) {
         description: row.description,
         workingHours: [...row.workingHours].sort((a, b) => a.dayOfWeek - b.dayOfWeek),
         holidays: [...row.holidays].sort(),
+        rescheduleNoticeHours: row.rescheduleNoticeHours,
         isActive: row.isActive,
         createdAt: row.createdAt,
         updatedAt: row.updatedAt,

@@ -1,7 +1,10 @@
-import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import {
+  BOOKING_RESCHEDULE_LIMIT,
   ClinicFieldsSchema,
+  DEFAULT_RESCHEDULE_NOTICE_HOURS,
+  RESCHEDULE_NOTICE_MAX_HOURS,
   type Clinic,
   type Image,
   type WorkingDay,
@@ -33,6 +36,7 @@ type ClinicFormValues = {
   images: Image[];
   workingHours: WorkingDayInput[];
   holidays: string[];
+  rescheduleNoticeHours: number | null;
 };
 
 const FIELDS = [
@@ -47,6 +51,7 @@ const FIELDS = [
   'images',
   'workingHours',
   'holidays',
+  'rescheduleNoticeHours',
 ] as const satisfies readonly (keyof ClinicFormValues)[];
 
 /** What the form sends: every field of `POST /admin/clinics` (a full `PUT /admin/clinics/owner` when editing). */
@@ -62,6 +67,7 @@ export type ClinicFormBody = {
   images: Image[];
   workingHours: WorkingDay[];
   holidays: string[];
+  rescheduleNoticeHours: number;
 };
 
 function valuesOf(clinic: Clinic | null): ClinicFormValues {
@@ -78,6 +84,7 @@ function valuesOf(clinic: Clinic | null): ClinicFormValues {
       images: [],
       workingHours: defaultWeek(),
       holidays: [],
+      rescheduleNoticeHours: DEFAULT_RESCHEDULE_NOTICE_HOURS,
     };
   }
   return {
@@ -92,6 +99,7 @@ function valuesOf(clinic: Clinic | null): ClinicFormValues {
     images: clinic.images,
     workingHours: toWorkingDayInputs(clinic.workingHours),
     holidays: clinic.holidays,
+    rescheduleNoticeHours: clinic.rescheduleNoticeHours,
   };
 }
 
@@ -128,6 +136,7 @@ export function ClinicForm({ clinic, saving, submitText, onSubmit, onCancel, hea
         images: values.images,
         workingHours: toWorkingDays(values.workingHours),
         holidays: values.holidays,
+        rescheduleNoticeHours: values.rescheduleNoticeHours ?? DEFAULT_RESCHEDULE_NOTICE_HOURS,
       });
     } catch (failure) {
       const marked = fieldErrorsOf<ClinicFormValues>(failure, FIELDS, {
@@ -199,6 +208,23 @@ export function ClinicForm({ clinic, saving, submitText, onSubmit, onCancel, hea
       </Card>
       <Card className={styles.section} title="Ngày nghỉ" size="small">
         <HolidaysItem initialWeek={valuesOf(clinic).workingHours} disabled={saving} />
+      </Card>
+      <Card className={styles.section} title="Đổi lịch khám" size="small">
+        <Form.Item
+          name="rescheduleNoticeHours"
+          label="Khách được tự đổi lịch trước giờ khám ít nhất"
+          rules={rulesFrom(cf.rescheduleNoticeHours.unwrap())}
+          extra={`Từ 0 đến ${RESCHEDULE_NOTICE_MAX_HOURS} giờ. Mỗi lịch khám được đổi tối đa ${BOOKING_RESCHEDULE_LIMIT} lần; gần giờ khám hơn, khách cần liên hệ phòng khám.`}
+          style={{ marginBottom: 0 }}
+        >
+          <InputNumber<number>
+            min={0}
+            max={RESCHEDULE_NOTICE_MAX_HOURS}
+            precision={0}
+            suffix="giờ"
+            style={{ width: 200, maxWidth: '100%' }}
+          />
+        </Form.Item>
       </Card>
       <Card className={styles.section} title="Hình ảnh" size="small">
         <Form.Item name="logo" label="Logo" rules={rulesFrom(cf.logo)} extra={IMAGE_HINT}>

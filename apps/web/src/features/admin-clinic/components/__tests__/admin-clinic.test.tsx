@@ -126,6 +126,19 @@ describe('clinic information (CLINIC)', { timeout: 45_000 }, () => {
     await pick('Thứ 2 giờ đóng cửa', '18:00');
     await waitFor(() => expect(screen.queryByText('Giờ mở cửa phải trước giờ đóng cửa')).toBeNull());
     fireEvent.change(screen.getByLabelText('Tên phòng khám'), { target: { value: 'Lumi Clinic Hà Nội' } });
+    // The customers' notice to move a booking (issue 30): out of range refused, then 48 h.
+    const notice = screen.getByLabelText('Khách được tự đổi lịch trước giờ khám ít nhất');
+    expect((notice as HTMLInputElement).value).toBe('24');
+    fireEvent.change(notice, { target: { value: '' } });
+    fireEvent.blur(notice);
+    await click(save());
+    expect(await screen.findByText('Thời hạn đổi lịch phải là số giờ từ 0 đến 168')).toBeTruthy();
+    expect(server.calls('PUT /admin/clinics/owner')).toHaveLength(0);
+    fireEvent.change(notice, { target: { value: '48' } });
+    fireEvent.blur(notice);
+    await waitFor(() =>
+      expect(screen.queryByText('Thời hạn đổi lịch phải là số giờ từ 0 đến 168')).toBeNull(),
+    );
     await click(save());
 
     await waitFor(() => expect(server.calls('PUT /admin/clinics/owner')).toHaveLength(1));
@@ -138,6 +151,7 @@ describe('clinic information (CLINIC)', { timeout: 45_000 }, () => {
       logo: clinic.logo,
       images: clinic.images,
       holidays: clinic.holidays,
+      rescheduleNoticeHours: 48,
     });
     expect((sent.workingHours as unknown[])[0]).toEqual({
       dayOfWeek: 1,
