@@ -159,6 +159,12 @@ export const ERRORS = {
     message: `Mỗi lịch khám chỉ được đổi tối đa ${BOOKING_RESCHEDULE_LIMIT} lần`,
   },
   BOOKING_RESCHEDULE_SAME_SLOT: { status: 422, message: 'Vui lòng chọn khung giờ khác với lịch hiện tại' },
+  BOOKING_LINK_INVALID: {
+    status: 404,
+    message: 'Liên kết không hợp lệ, vui lòng mở lại liên kết trong tin nhắn nhắc lịch',
+  },
+  BOOKING_LINK_USED: { status: 409, message: 'Liên kết này đã được sử dụng' },
+  BOOKING_LINK_EXPIRED: { status: 410, message: 'Liên kết đã hết hạn vì đã đến giờ khám' },
   WAITLIST_NOT_FOUND: { status: 404, message: 'Không tìm thấy đăng ký chờ' },
   WAITLIST_ALREADY_JOINED: { status: 409, message: 'Bạn đã có trong danh sách chờ của bác sĩ ngày này' },
   WAITLIST_SLOTS_FREE: {

@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   notifications: 'notifications',
   bookings: 'bookings',
   booking_events: 'bookings',
+  booking_links: 'bookings',
   booking_reviews: 'clinics',
   conversations: 'chat',
   messages: 'chat',

@@ -169,6 +169,11 @@ export const routes: RouteObject[] = [
             ...lazyPage('routes/booking-waitlist', () => import('./routes/booking-waitlist')),
           },
           {
+            // Opened from a reminder's link by someone perhaps not signed in: no sign-in modal.
+            path: paths.booking.bookingAction.path,
+            ...lazyPage('routes/booking-action', () => import('./routes/booking-action')),
+          },
+          {
             path: paths.booking.bookingDetail.path,
             handle: customerPage,
             ...lazyPage('routes/booking-detail', () => import('./routes/booking-detail')),

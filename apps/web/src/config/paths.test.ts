@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_WAITLIST_LINK, waitlistOfferLink } from '@lumi/shared';
+import { CUSTOMER_WAITLIST_LINK, bookingActionLink, waitlistOfferLink } from '@lumi/shared';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -11,6 +11,7 @@ describe('paths', () => {
     expect(paths.booking.bookingDetail.getHref('42')).toBe('/booking-detail/42');
     // The server's waitlist notifications link to these pages.
     expect(paths.booking.waitlist.getHref()).toBe(CUSTOMER_WAITLIST_LINK);
+    expect(bookingActionLink('a.b')).toBe(paths.booking.bookingAction.getHref('a.b'));
     expect(waitlistOfferLink('bs-an', '2030-03-05', '09:00')).toBe(
       paths.booking.doctorDetail.getHref('bs-an', { date: '2030-03-05', time: '09:00' }),
     );

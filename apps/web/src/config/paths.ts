@@ -51,6 +51,8 @@ export const paths = {
     history: fixed('/booking-history'),
     /** The customer's waitlists (issue 30). */
     waitlist: fixed('/booking-waitlist'),
+    /** A reminder's link to confirm or cancel without signing in (issue 30). */
+    bookingAction: withParam('/booking-action/:token'),
     doctors: fixed('/doctors'),
     clinics: fixed('/clinics'),
     onlineConsultation: fixed('/online-consultation'),

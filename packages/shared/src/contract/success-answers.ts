@@ -26,6 +26,7 @@ import {
   BookingListResponseSchema,
   BookingSchema,
   WaitlistEntrySchema,
+  BookingLinkViewSchema,
   DayScheduleSchema,
   AdminLoginResponseSchema,
   BookingReviewListResponseSchema,
@@ -233,6 +234,9 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'PUT /bookings/customer-info/:id': envelope(BookingSchema),
   'PUT /bookings/status/:id': envelope(BookingSchema),
   'PUT /bookings/reschedule/:id': envelope(BookingSchema),
+  // A reminder's signed link (issue 30, ADR 0058).
+  'GET /bookings/by-link/:token': envelope(BookingLinkViewSchema),
+  'POST /bookings/by-link/:token': envelope(BookingLinkViewSchema),
   // The waitlist of full days (issue 30, ADR 0057).
   'POST /waitlist': envelope(WaitlistEntrySchema),
   'GET /waitlist': z.object({ success: z.literal(true), data: z.array(WaitlistEntrySchema) }),

@@ -57,6 +57,21 @@ export function bookingMoveBlock(
   return staffMayMove(booking, to, now) ? null : 'BOOKING_STATUS_INVALID';
 }
 
+/**
+ * Whether a reminder's link (issue 30) may still act on its booking: confirm the visit or cancel it, without signing
+ * in, while the booking is pending or confirmed and has not started. Unlike the signed-in cancel, the 24-hour notice
+ * does not apply: a reminder comes within a day of the visit, and a slot given back late is still a slot the
+ * waitlist can fill, which a missed visit is not.
+ */
+export function bookingLinkBlock(
+  booking: BookingRuleState,
+  now: Date,
+): 'BOOKING_NOT_CANCELLABLE' | 'BOOKING_LINK_EXPIRED' | null {
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return 'BOOKING_NOT_CANCELLABLE';
+  if (now.getTime() >= startMs(booking)) return 'BOOKING_LINK_EXPIRED';
+  return null;
+}
+
 export type BookingRescheduleRefusal =
   'BOOKING_NOT_RESCHEDULABLE' | 'BOOKING_RESCHEDULE_LIMIT' | 'BOOKING_RESCHEDULE_TOO_LATE';
 

@@ -64,6 +64,8 @@ export const bookings = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     // How many times the customer moved it to another slot (issue 30; at most BOOKING_RESCHEDULE_LIMIT).
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    // When the customer said, through a reminder's link, that they will come (issue 30).
+    customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -154,5 +156,33 @@ export const bookingReviews = pgTable(
     check('booking_reviews_kind_valid', sql`${t.kind} in ('doctor', 'clinic')`),
     check('booking_reviews_rate_range', sql`${t.rate} between 1 and 5`),
     check('booking_reviews_content_length', sql`char_length(${t.content}) between 1 and 250`),
+  ],
+);
+
+/**
+ * A reminder's signed link to confirm or cancel a booking without signing in (issue 30, ADR 0058). The link carries
+ * a random id and its MAC; only the id's SHA-256 is kept. It acts once (`used_at`) and lapses at the visit's start.
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAction: text('used_action').$type<'confirm' | 'cancel'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_links_token_unique').on(t.tokenHash),
+    index('booking_links_booking_idx').on(t.bookingId),
+    check(
+      'booking_links_action_valid',
+      sql`${t.usedAction} is null or ${t.usedAction} in ('confirm', 'cancel')`,
+    ),
+    check('booking_links_used_complete', sql`(${t.usedAt} is null) = (${t.usedAction} is null)`),
   ],
 );

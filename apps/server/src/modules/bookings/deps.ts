@@ -18,6 +18,8 @@ export type BookingsDeps = {
   log?: { error(obj: unknown, msg?: string): void };
   /** Pushes `booking:status` after each committed creation or move (api-contract §5.3). */
   realtime?: RealtimeHub;
+  /** The server's secret the reminders' signed links are keyed from (ADR 0058). */
+  linkSecret: string;
   /** Told of each booking made (the process's metrics, ADR 0052). */
   onCreated?: () => void;
 };

@@ -8,5 +8,6 @@ import type { Booking } from '@lumi/shared';
 export type BookingMailKind = 'created' | 'confirmed' | 'cancelled' | 'rescheduled' | 'reminder';
 
 export type BookingMailer = {
-  send(kind: BookingMailKind, booking: Booking): Promise<void>;
+  /** `actionPath`: a reminder's link to confirm or cancel without signing in (ADR 0058). */
+  send(kind: BookingMailKind, booking: Booking, extra?: { actionPath?: string }): Promise<void>;
 };

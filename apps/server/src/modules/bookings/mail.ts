@@ -134,6 +134,8 @@ export function bookingMail(options: {
   publicUrl: string;
   organizerEmail: string;
   now: Date;
+  /** A reminder's signed link to confirm or cancel without signing in (ADR 0058), a path on the site. */
+  actionPath?: string | undefined;
 }): OutgoingMail {
   const { booking, kind } = options;
   const copy = copyOf(kind, booking, options.now);
@@ -155,6 +157,7 @@ export function bookingMail(options: {
     ...(patient.note ? [['Ghi chú', patient.note] as [string, string]] : []),
   ];
   const checklist = kind === 'reminder' ? VISIT_CHECKLIST : [];
+  const actionUrl = options.actionPath ? `${siteUrl}${options.actionPath}` : null;
 
   const html = mailLayout(
     copy.subject,
@@ -183,6 +186,12 @@ ${
 <p style="font-size:14px;line-height:1.6;margin:0 0 16px">Hãy đến trước giờ khám khoảng 15 phút để làm thủ tục.</p>`
     : ''
 }
+${
+  actionUrl
+    ? `<p style="font-size:15px;line-height:1.6;margin:0 0 8px"><strong>Bạn sẽ đến chứ?</strong> Xác nhận để phòng khám chuẩn bị, hoặc hủy để nhường giờ khám cho người đang chờ. Không cần đăng nhập.</p>
+<p style="text-align:center;margin:0 0 20px"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#0369a1;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 28px;border-radius:999px">Xác nhận hoặc hủy lịch</a></p>`
+    : ''
+}
 <p style="font-size:13px;line-height:1.6;color:#6b7280;margin:0 0 24px">${
       kind === 'cancelled'
         ? 'Tệp lịch (.ics) đính kèm sẽ xóa lịch khám này khỏi lịch của bạn.'
@@ -208,6 +217,7 @@ ${
           'Hãy đến trước giờ khám khoảng 15 phút để làm thủ tục.',
         ]
       : []),
+    ...(actionUrl ? ['', `Bạn sẽ đến chứ? Xác nhận hoặc hủy lịch (không cần đăng nhập): ${actionUrl}`] : []),
     '',
     `Xem chi tiết lịch khám: ${link}`,
     '',
@@ -246,9 +256,16 @@ export function createBookingMailer(deps: {
   const clock = deps.clock ?? systemClock;
   const organizerEmail = mailAddressOf(deps.config.mailFrom);
   return {
-    async send(kind, booking) {
+    async send(kind, booking, extra) {
       await deps.mailer.send(
-        bookingMail({ kind, booking, publicUrl: deps.config.publicUrl, organizerEmail, now: clock.now() }),
+        bookingMail({
+          kind,
+          booking,
+          publicUrl: deps.config.publicUrl,
+          organizerEmail,
+          now: clock.now(),
+          actionPath: extra?.actionPath,
+        }),
       );
     },
   };

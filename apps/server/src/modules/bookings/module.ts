@@ -29,11 +29,19 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
         log,
         realtime,
         onCreated: () => metrics.created('booking'),
+        linkSecret: config.secrets.resetToken,
       }),
     }),
     routes: bookingRoutes,
     // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.
     attach: (app, { bookings }, { db, clock, jobs, config }) => {
-      registerBookingReminders(app, { db, clock, jobs, followUps: bookings.followUps, config });
+      registerBookingReminders(app, {
+        db,
+        clock,
+        jobs,
+        followUps: bookings.followUps,
+        links: bookings.links,
+        config,
+      });
     },
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ROOMS,
+  bookingActionLink,
   bookingNotice,
   customerBookingLink,
   type Booking,
@@ -16,11 +17,15 @@ import type { BookingMailer, BookingMailKind } from './mail-port';
 import { reminderNotificationText } from './reminder-text';
 
 /** What follows a booking: a committed change (created, confirmed, cancelled, completed) or its reminder. */
-export type BookingFollowUp = { bookingId: string; change: BookingChange | { kind: 'reminder' } };
+export type BookingFollowUp = {
+  bookingId: string;
+  /** A reminder carries its signed link's token (ADR 0058) when one was issued. */
+  change: BookingChange | { kind: 'reminder'; link?: string | undefined };
+};
 
 const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('created') }),
-  z.object({ kind: z.literal('reminder') }),
+  z.object({ kind: z.literal('reminder'), link: z.string().optional() }),
   z.object({ kind: z.literal('cancelled'), by: z.enum(['User', 'Doctor', 'Clinic']), reason: z.string() }),
   z.object({ kind: z.enum(['confirmed', 'completed']), by: z.enum(['Doctor', 'Clinic']) }),
   z.object({
@@ -123,7 +128,12 @@ export function createBookingFollowUps(
       async mail({ bookingId, change }) {
         const kind = bookingMailKind(change);
         if (!kind || !mail) return;
-        await mail.send(kind, await load(bookingId));
+        const link = change.kind === 'reminder' ? change.link : undefined;
+        await mail.send(
+          kind,
+          await load(bookingId),
+          link ? { actionPath: bookingActionLink(link) } : undefined,
+        );
       },
     },
   });

@@ -42,12 +42,12 @@ export function bookingRemindersRepository(db: Db) {
      * Takes the booking's reminder for this run: only one caller ever gets the row back (the update re-checks
      * `reminded_at is null` on the row it locks), so two runs or two processes never send it twice.
      */
-    async claim(id: string, at: Date): Promise<{ id: string; userId: string } | undefined> {
+    async claim(id: string, at: Date): Promise<{ id: string; userId: string; startAt: Date } | undefined> {
       const [row] = await db
         .update(bookings)
         .set({ remindedAt: at })
         .where(and(eq(bookings.id, id), isNull(bookings.remindedAt), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id, userId: bookings.userId });
+        .returning({ id: bookings.id, userId: bookings.userId, startAt: bookings.startAt });
       return row;
     },
 

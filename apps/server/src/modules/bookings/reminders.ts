@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { HOUR_MS, type Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/queue';
+import type { BookingLinks } from './links';
 import type { BookingFollowUps } from './notices';
 import { bookingRemindersRepository, type ReminderWindows } from './reminders-repository';
 
@@ -59,6 +60,8 @@ export function createBookingReminders(deps: {
   followUps: Pick<BookingFollowUps, 'record' | 'announce'>;
   /** The local hour from which the day-before reminders go out (config.bookingReminders.hour). */
   hour: number;
+  /** Issues each reminder's signed link to confirm or cancel (ADR 0058), in the claim's transaction. */
+  links?: Pick<BookingLinks, 'issue'>;
 }) {
   return {
     /** One pass: claims every reminder due now and writes its follow-ups; answers the ids of the bookings reminded. */
@@ -72,7 +75,10 @@ export function createBookingReminders(deps: {
       for (const id of ids) {
         const claimed = await deps.db.transaction(async (tx) => {
           const row = await bookingRemindersRepository(tx).claim(id, now);
-          if (row) await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder' } });
+          if (row) {
+            const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
+            await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder', link } });
+          }
           return row;
         });
         if (claimed) reminded.push(id);

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BookingIdParamsSchema,
+  BookingLinkActionBodySchema,
+  BookingLinkParamsSchema,
+  BookingLinkViewSchema,
   BookingListResponseSchema,
   BookingSchema,
   CancelBookingBodySchema,
@@ -200,6 +203,36 @@ export async function bookingRoutes(
       message: SUCCESS.bookingRescheduled,
       data: await bookings.rescheduleMine(customer(req), req.params.id, req.body),
     }),
+  });
+
+  // A reminder's signed link (ADR 0058): read and used without signing in; the token is the credential.
+  r.get('/bookings/by-link/:token', {
+    schema: {
+      tags,
+      summary: 'Lịch khám theo liên kết nhắc lịch (không cần đăng nhập)',
+      params: BookingLinkParamsSchema,
+      response: { 200: envelope(BookingLinkViewSchema) },
+    },
+    handler: async (req) => ({ success: true as const, data: await bookings.links.view(req.params.token) }),
+  });
+
+  r.post('/bookings/by-link/:token', {
+    schema: {
+      tags,
+      summary: 'Xác nhận sẽ đến hoặc hủy lịch khám theo liên kết nhắc lịch',
+      params: BookingLinkParamsSchema,
+      body: BookingLinkActionBodySchema,
+      response: { 200: envelope(BookingLinkViewSchema) },
+    },
+    handler: async (req) => {
+      const data = await bookings.links.act(req.params.token, req.body);
+      return {
+        success: true as const,
+        message:
+          req.body.action === 'confirm' ? SUCCESS.bookingAttendanceConfirmed : SUCCESS.bookingCancelled,
+        data,
+      };
+    },
   });
 
   r.get('/bookings/by-doctor', {

@@ -71,6 +71,7 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
           sent.push({ kind, booking });
         },
       },
+      linkSecret: 'test-link-secret',
     });
     const [user] = await database.db.select().from(users).where(eq(users.email, DEMO.customer.email));
     customer = { id: user!.id, name: user!.name };
@@ -100,6 +101,7 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
       jobs: failingJobs,
       notifications: { create: () => Promise.reject(new Error('notifications down')) },
       mail: { send: () => Promise.reject(new Error('smtp down')) },
+      linkSecret: 'test-link-secret',
     });
     const b = await failing.create(customer, {
       doctor: an.id,

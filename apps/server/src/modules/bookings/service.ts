@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope, SlotWatcher } from './deps';
 import { createEdits } from './edits';
+import { createBookingLinks } from './links';
 import { createBookingFollowUps } from './notices';
 import { createPlacement } from './placement';
 import { createReschedule } from './reschedule';
@@ -40,6 +41,7 @@ export function createBookingsService(deps: BookingsDeps) {
   const { editMine } = createEdits(core, queries.dtoOf);
   const { move } = createTransitions(core, queries.dtoOf);
   const { rescheduleMine } = createReschedule(core, queries.dtoOf);
+  const links = createBookingLinks(core, { secret: deps.linkSecret, move });
 
   /** The doctor's name as the timeline records it. */
   async function doctorActor(doctorId: string) {
@@ -86,6 +88,9 @@ export function createBookingsService(deps: BookingsDeps) {
 
     /** `PUT /bookings/reschedule/{id}`: another free slot of the same doctor (issue 30). */
     rescheduleMine,
+
+    /** The reminders' signed links: issued with a reminder, read and acted on without signing in (ADR 0058). */
+    links,
 
     listForDoctor: queries.listForDoctor,
     detailForDoctor: queries.detailForDoctor,

@@ -4,7 +4,9 @@ import {
   type BookingChange,
   type BookingActor as RuleActor,
   type BookingStatus,
+  type ErrorCode,
 } from '@lumi/shared';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BookingsCore } from './deps';
 import { conditionalMove } from '../../lib/lifecycle/move';
@@ -18,6 +20,10 @@ export type BookingMove = {
   to: BookingStatus;
   actor: BookingActor & { model: RuleActor };
   reason: string | null;
+  /** Another rule than the actor's (a reminder's link cancels until the visit starts, ADR 0058). */
+  block?: (row: BookingRow, now: Date) => ErrorCode | null;
+  /** Written in the move's transaction (a link's one use): throwing rolls the move back. */
+  also?: (tx: Db) => Promise<void>;
 };
 
 /**
@@ -41,7 +47,9 @@ export function createTransitions(
       },
       judge(row) {
         now = deps.clock.now();
-        const block = bookingMoveBlock(row, change.to, change.actor.model, now);
+        const block = change.block
+          ? change.block(row, now)
+          : bookingMoveBlock(row, change.to, change.actor.model, now);
         if (block) throw new AppError(block);
       },
       write(row) {
@@ -57,6 +65,7 @@ export function createTransitions(
             ...(cancelReason !== undefined ? { cancelReason } : {}),
           });
           if (!written) return null;
+          await change.also?.(tx);
           if (change.to === 'cancelled')
             await slots.freed(tx, { doctorId: row.doctorId, startAt: row.startAt, endAt: row.endAt });
           await followUps.record(tx, { bookingId: row.id, change: notice });

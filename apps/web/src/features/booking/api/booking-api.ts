@@ -10,6 +10,8 @@ import type {
   DaySchedule,
   Doctor,
   JoinWaitlistBody,
+  BookingLinkActionBody,
+  BookingLinkView,
   RatingStats,
   RescheduleBookingBody,
   UpdateBookingCustomerInfoBody,
@@ -113,6 +115,23 @@ export const bookingApi = api.injectEndpoints({
       transformResponse: pickData<WaitlistEntry>,
       invalidatesTags: [WAITLIST],
     }),
+    /** A reminder's signed link (ADR 0058): read and acted on without signing in. */
+    getBookingByLink: build.query<BookingLinkView, string>({
+      query: (token) => `/bookings/by-link/${encodeURIComponent(token)}`,
+      transformResponse: pickData<BookingLinkView>,
+      keepUnusedDataFor: 0,
+    }),
+    actOnBookingLink: build.mutation<BookingLinkView, { token: string; body: BookingLinkActionBody }>({
+      query: ({ token, body }) => ({
+        url: `/bookings/by-link/${encodeURIComponent(token)}`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: pickData<BookingLinkView>,
+      invalidatesTags: [LIST],
+      // The page shows the outcome and any refusal itself.
+      extraOptions: { toast: false },
+    }),
     updateBookingCustomer: build.mutation<Booking, { id: string; body: UpdateBookingCustomerInfoBody }>({
       query: ({ id, body }) => ({
         url: `/bookings/customer-info/${encodeURIComponent(id)}`,
@@ -151,6 +170,8 @@ export const {
   useJoinWaitlistMutation,
   useGetMyWaitlistQuery,
   useLeaveWaitlistMutation,
+  useGetBookingByLinkQuery,
+  useActOnBookingLinkMutation,
   useUpdateBookingCustomerMutation,
   useReviewDoctorMutation,
   useReviewClinicMutation,
