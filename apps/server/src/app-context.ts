@@ -29,6 +29,7 @@ import type { ChatService } from './modules/chat/service';
 import type { CallsService } from './modules/calls/service';
 import type { RoutinesService } from './modules/routines/service';
 import type { WaitlistService } from './modules/waitlist/service';
+import type { Messaging } from './modules/messaging/module';
 
 import type { RouteContext } from './plugins/route-context';
 
@@ -65,6 +66,7 @@ export type AppServices = {
   calls: CallsService;
   routines: RoutinesService;
   waitlist: WaitlistService;
+  messaging: Messaging;
 };
 
 /** The context app.ts builds and hands to every module's routes (each takes it as its own `RouteContext`). */

@@ -48,6 +48,7 @@ import { routinesModule } from './modules/routines/module';
 import { createPaymentProviders } from './modules/sandbox/providers';
 import { sandboxModule } from './modules/sandbox/module';
 import { waitlistModule } from './modules/waitlist/module';
+import { messagingModule } from './modules/messaging/module';
 import { seoModule } from './modules/seo/module';
 import { shippingModule } from './modules/shipping/module';
 import { siteStatsModule } from './modules/site-stats/module';
@@ -82,6 +83,7 @@ export const appModules = (options: {
   idempotencyModule,
   reviewsModule,
   notificationsModule,
+  messagingModule,
   bookingsModule({ mail: options.bookingMail }),
   waitlistModule,
   chatModule,

@@ -103,6 +103,18 @@ const EnvSchema = z.object({
   PAYMENT_SANDBOX: z.enum(['true', 'false']).default('false'),
   VNPAY_SANDBOX_IPN_URL: optionalUrl,
   STRIPE_SANDBOX_WEBHOOK_URL: optionalUrl,
+  // Reminders by SMS (eSMS.vn) and Zalo ZNS (issue 30, ADR 0059): each on when all its values are set, else its
+  // built-in sandbox where sandboxes are enabled.
+  ESMS_API_URL: z.string().url().default('https://rest.esms.vn'),
+  ESMS_API_KEY: optionalString,
+  ESMS_SECRET_KEY: optionalString,
+  ESMS_BRANDNAME: optionalString,
+  ZALO_ZNS_API_URL: z.string().url().default('https://business.openapi.zalo.me'),
+  ZALO_OA_ACCESS_TOKEN: optionalString,
+  ZALO_ZNS_TEMPLATE_ID: optionalString,
+  ZALO_APP_ID: optionalString,
+  ZALO_OA_SECRET_KEY: optionalString,
+  MESSAGE_TIMEOUT_MS: intWithDefault(5000),
   GHN_TOKEN: optionalString,
   GHN_SHOP_ID: optionalString,
   GHN_API_URL: z.string().url().default('https://online-gateway.ghn.vn/shiip/public-api'),
@@ -194,6 +206,7 @@ export type Config = {
   /** Products expiring within this many days are flagged almost expired (issue 3; default 90). */
   almostExpiredDays: number;
   payments: PaymentsConfig;
+  messaging: MessagingConfig;
   shipping: ShippingConfig;
   /** The booking reminder job (decision 26): its period, and the local hour the day-before reminders start at. */
   bookingReminders: { intervalMs: number; hour: number };
@@ -269,6 +282,20 @@ export function parseIceServers(raw: string | undefined): IceServer[] {
     ...(server.credential !== undefined ? { credential: server.credential } : {}),
   }));
 }
+
+/** Text messages (ADR 0059): each gateway's credentials, or null (its sandbox where sandboxes are enabled). */
+export type MessagingConfig = {
+  esms: { apiUrl: string; apiKey: string; secretKey: string; brandname: string } | null;
+  zalo: {
+    apiUrl: string;
+    accessToken: string;
+    templateId: string;
+    appId: string;
+    oaSecretKey: string;
+  } | null;
+  sandboxEnabled: boolean;
+  timeoutMs: number;
+};
 
 /** Shipping (api-contract §4.7, ADR 0009): GHN when both its token and shop id are set, else the built-in table. */
 export type ShippingConfig = {
@@ -422,6 +449,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     almostExpiredDays: env.ALMOST_EXPIRED_DAYS,
     stockHoldMs: env.ORDER_STOCK_HOLD_SECONDS * 1000,
     payments: resolvePayments(env, dataDir, publicUrl),
+    messaging: resolveMessaging(env),
     shipping: resolveShipping(env),
     bookingReminders: {
       intervalMs: env.BOOKING_REMINDER_INTERVAL_MINUTES * 60_000,
@@ -538,6 +566,40 @@ export function resolveStorage(env: Env): StorageConfig {
           : null,
       prefix: prefixPath ? `${prefixPath}/` : '',
     },
+  };
+}
+
+function resolveMessaging(env: Env): MessagingConfig {
+  const esms = [env.ESMS_API_KEY, env.ESMS_SECRET_KEY, env.ESMS_BRANDNAME];
+  if (esms.some(Boolean) && !esms.every(Boolean))
+    throw new ConfigError('ESMS_API_KEY, ESMS_SECRET_KEY and ESMS_BRANDNAME must be set together.');
+  const zalo = [env.ZALO_OA_ACCESS_TOKEN, env.ZALO_ZNS_TEMPLATE_ID, env.ZALO_APP_ID, env.ZALO_OA_SECRET_KEY];
+  if (zalo.some(Boolean) && !zalo.every(Boolean))
+    throw new ConfigError(
+      'ZALO_OA_ACCESS_TOKEN, ZALO_ZNS_TEMPLATE_ID, ZALO_APP_ID and ZALO_OA_SECRET_KEY must be set together.',
+    );
+  return {
+    esms:
+      env.ESMS_API_KEY && env.ESMS_SECRET_KEY && env.ESMS_BRANDNAME
+        ? {
+            apiUrl: env.ESMS_API_URL.replace(/\/$/, ''),
+            apiKey: env.ESMS_API_KEY,
+            secretKey: env.ESMS_SECRET_KEY,
+            brandname: env.ESMS_BRANDNAME,
+          }
+        : null,
+    zalo:
+      env.ZALO_OA_ACCESS_TOKEN && env.ZALO_ZNS_TEMPLATE_ID && env.ZALO_APP_ID && env.ZALO_OA_SECRET_KEY
+        ? {
+            apiUrl: env.ZALO_ZNS_API_URL.replace(/\/$/, ''),
+            accessToken: env.ZALO_OA_ACCESS_TOKEN,
+            templateId: env.ZALO_ZNS_TEMPLATE_ID,
+            appId: env.ZALO_APP_ID,
+            oaSecretKey: env.ZALO_OA_SECRET_KEY,
+          }
+        : null,
+    sandboxEnabled: env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX === 'true',
+    timeoutMs: env.MESSAGE_TIMEOUT_MS,
   };
 }
 

@@ -15,6 +15,7 @@ export * from './schemas/notifications';
 export * from './schemas/booking';
 export * from './schemas/waitlist';
 export * from './schemas/booking-link';
+export * from './schemas/messaging';
 export * from './schemas/booking-stats';
 export * from './logic/money';
 export * from './logic/date';

@@ -38,6 +38,7 @@ export const TABLE_OWNERS = {
   idempotency_keys: 'idempotency',
   jobs: 'jobs',
   waitlist_entries: 'waitlist',
+  outbound_messages: 'messaging',
   waitlist_offers: 'waitlist',
   schedule_slots: 'jobs',
   mail_outbox: 'system',

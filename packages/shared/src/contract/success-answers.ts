@@ -27,6 +27,7 @@ import {
   BookingSchema,
   WaitlistEntrySchema,
   BookingLinkViewSchema,
+  OutboundMessageSchema,
   DayScheduleSchema,
   AdminLoginResponseSchema,
   BookingReviewListResponseSchema,
@@ -245,6 +246,10 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /bookings/detail-doctor/:id': envelope(BookingSchema),
   'PUT /bookings/by-doctor/status/:id': envelope(BookingSchema),
   'GET /admin/clinics/bookings': BookingListResponseSchema,
+  'GET /admin/clinics/bookings/messages/:id': z.object({
+    success: z.literal(true),
+    data: z.array(OutboundMessageSchema),
+  }),
   'PUT /admin/clinics/bookings/status/:id': envelope(BookingSchema),
   // Public clinic and doctor directory, doctor and clinic reviews by customers, contact form (issue 10).
   'GET /clinics/by-customer': ClinicListResponseSchema,

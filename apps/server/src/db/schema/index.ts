@@ -12,3 +12,4 @@ export * from './chat';
 export * from './routines';
 export * from './jobs';
 export * from './waitlist';
+export * from './messaging';

@@ -4,7 +4,7 @@ import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { RealtimeHub } from '../../realtime/port';
 import type { NotificationWriter } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
-import type { BookingFollowUps } from './notices';
+import type { BookingFollowUps, BookingMessages } from './notices';
 import type { BookingsRepository } from './repository';
 
 export type BookingsDeps = {
@@ -18,6 +18,8 @@ export type BookingsDeps = {
   log?: { error(obj: unknown, msg?: string): void };
   /** Pushes `booking:status` after each committed creation or move (api-contract §5.3). */
   realtime?: RealtimeHub;
+  /** Reminders by SMS and Zalo (ADR 0059): the channels set up and the sender; without it, none are sent. */
+  messages?: BookingMessages;
   /** The server's secret the reminders' signed links are keyed from (ADR 0058). */
   linkSecret: string;
   /** Told of each booking made (the process's metrics, ADR 0052). */

@@ -1,4 +1,5 @@
 import { defineModule } from '../kit';
+import type { Messaging } from '../messaging/module';
 import type { NotificationsService } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
 import { createBookingMailer } from './mail';
@@ -13,11 +14,11 @@ import { createBookingsService } from './service';
 export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {}) =>
   defineModule({
     name: 'bookings',
-    needs: { notifications: true },
+    needs: { notifications: true, messaging: true },
     provides: { bookings: true },
     build: (
       { db, clock, jobs, realtime, log, mailer, config, metrics },
-      { notifications }: { notifications: NotificationsService },
+      { notifications, messaging }: { notifications: NotificationsService; messaging: Messaging },
     ) => ({
       bookings: createBookingsService({
         db,
@@ -30,6 +31,12 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
         realtime,
         onCreated: () => metrics.created('booking'),
         linkSecret: config.secrets.resetToken,
+        messages: {
+          channels: () => messaging.channels(),
+          send: (message) => messaging.send(message),
+          ofSubject: (id) => messaging.ofSubject(id),
+          publicUrl: config.publicUrl,
+        },
       }),
     }),
     routes: bookingRoutes,

@@ -8,13 +8,31 @@ import {
   type BookingChange,
   type BookingStatus,
   type BookingStatusEvent,
+  type OutboundMessage,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { lifecycleFollowUps, type FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { RealtimeHub } from '../../realtime/port';
 import type { NotificationWriter } from '../notifications/service';
 import type { BookingMailer, BookingMailKind } from './mail-port';
-import { reminderNotificationText } from './reminder-text';
+import { reminderNotificationText, reminderSmsText, reminderZnsParams } from './reminder-text';
+
+/** What the bookings ask of the text messages (the messaging module's service, ADR 0059). */
+export type BookingMessages = {
+  channels(): ('sms' | 'zalo')[];
+  send(message: {
+    purpose: string;
+    subjectId: string;
+    channel: 'sms' | 'zalo';
+    phone: string;
+    text: string;
+    params: Record<string, string>;
+  }): Promise<unknown>;
+  /** The messages of a booking (its reminders), as the clinic reads them. */
+  ofSubject(subjectId: string): Promise<OutboundMessage[]>;
+  /** The site's address, for the links in the messages. */
+  publicUrl: string;
+};
 
 /** What follows a booking: a committed change (created, confirmed, cancelled, completed) or its reminder. */
 export type BookingFollowUp = {
@@ -90,17 +108,38 @@ export function createBookingFollowUps(
     jobs: FollowUpJobs<Db>;
     notifications: NotificationWriter;
     mail?: BookingMailer;
+    messages?: BookingMessages;
     log?: { error(obj: unknown, msg?: string): void };
   },
   load: (id: string) => Promise<Booking>,
 ) {
-  const { mail } = deps;
+  const { mail, messages } = deps;
+  /** A reminder with a link goes by SMS and Zalo too, where they are set up; each channel its own retried job. */
+  const textSteps = (change: BookingFollowUp['change']) =>
+    change.kind === 'reminder' && change.link && messages ? messages.channels() : [];
+  async function sendText(channel: 'sms' | 'zalo', { bookingId, change }: BookingFollowUp, at: Date) {
+    if (!messages || change.kind !== 'reminder' || !change.link) return;
+    const booking = await load(bookingId);
+    const actionUrl = `${messages.publicUrl}${bookingActionLink(change.link)}`;
+    await messages.send({
+      purpose: 'booking-reminder',
+      subjectId: bookingId,
+      channel,
+      phone: booking.customer.phone,
+      text: reminderSmsText(booking, at, actionUrl),
+      params: reminderZnsParams(booking, actionUrl),
+    });
+  }
   return lifecycleFollowUps<BookingFollowUp, Db>({
     name: 'booking',
     jobs: deps.jobs,
     parse: parseFollowUp,
     log: deps.log,
-    stepsOf: ({ change }) => (mail && bookingMailKind(change) ? ['notification', 'mail'] : ['notification']),
+    stepsOf: ({ change }) => [
+      'notification',
+      ...(mail && bookingMailKind(change) ? ['mail'] : []),
+      ...textSteps(change),
+    ],
     steps: {
       async notification({ bookingId, change }, job) {
         const booking = await load(bookingId);
@@ -125,6 +164,8 @@ export function createBookingFollowUps(
           at: job.enqueuedAt,
         });
       },
+      sms: (followUp, job) => sendText('sms', followUp, job.enqueuedAt),
+      zalo: (followUp, job) => sendText('zalo', followUp, job.enqueuedAt),
       async mail({ bookingId, change }) {
         const kind = bookingMailKind(change);
         if (!kind || !mail) return;

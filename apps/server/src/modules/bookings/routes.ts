@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   BookingIdParamsSchema,
+  OutboundMessageSchema,
   BookingLinkActionBodySchema,
   BookingLinkParamsSchema,
   BookingLinkViewSchema,
@@ -294,6 +296,20 @@ export async function bookingRoutes(
       );
       return { success: true as const, data: items, pagination, statistics };
     },
+  });
+
+  r.get('/admin/clinics/bookings/messages/:id', {
+    schema: {
+      tags,
+      summary: 'Tin nhắn nhắc lịch (SMS, Zalo) của một lịch khám',
+      params: BookingIdParamsSchema,
+      response: { 200: z.object({ success: z.literal(true), data: z.array(OutboundMessageSchema) }) },
+    },
+    preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
+    handler: async (req) => ({
+      success: true as const,
+      data: await bookings.messagesForClinic(clinicScope(req), req.params.id),
+    }),
   });
 
   r.put('/admin/clinics/bookings/status/:id', {

@@ -1,5 +1,6 @@
 import type {
   Booking,
+  OutboundMessage,
   CancelBookingBody,
   CreateBookingBody,
   StaffBookingStatusBody,
@@ -108,6 +109,14 @@ export function createBookingsService(deps: BookingsDeps) {
     },
 
     listForClinic: queries.listForClinic,
+
+    /** The text messages of a booking of the clinic's (its reminders by SMS and Zalo, ADR 0059). */
+    async messagesForClinic(scope: ClinicScope, id: string): Promise<OutboundMessage[]> {
+      const row = await repo().findById(id);
+      if (!row || (scope.clinicId !== null && row.clinicId !== scope.clinicId))
+        throw new AppError('BOOKING_NOT_FOUND');
+      return deps.messages ? deps.messages.ofSubject(id) : [];
+    },
 
     /** The clinic (its own bookings) or a site ADMIN (any): same rules as the doctor, recorded as 'Clinic'. */
     moveByClinic(scope: ClinicScope, id: string, body: StaffBookingStatusBody): Promise<Booking> {

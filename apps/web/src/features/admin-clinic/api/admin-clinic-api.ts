@@ -15,6 +15,7 @@ import type {
   StaffBookingStatusBody,
   UpdateClinicDoctorInput,
   UpdateClinicInput,
+  OutboundMessage,
 } from '@lumi/shared';
 import { api, pickData, type Envelope, type ListEnvelope } from '@/lib/api';
 
@@ -145,6 +146,14 @@ export const adminClinicApi = api.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [BOOKING_LIST, STATS]),
     }),
 
+    /** A booking's reminders by SMS and Zalo with their delivery (issue 30, ADR 0059). */
+    getClinicBookingMessages: build.query<OutboundMessage[], string>({
+      query: (id) => `/admin/clinics/bookings/messages/${encodeURIComponent(id)}`,
+      transformResponse: (response: { data: OutboundMessage[] }) => response.data,
+      // Delivery reports arrive by themselves: asked again each time the drawer opens.
+      keepUnusedDataFor: 0,
+    }),
+
     // ── clinic reviews ──
     listAdminClinicReviews: build.query<BookingReviewListResponse, ClinicReviewsRequest>({
       query: (params) => ({ url: '/admin/clinics/reviews', params }),
@@ -186,6 +195,7 @@ export const adminClinicApi = api.injectEndpoints({
 });
 
 export const {
+  useGetClinicBookingMessagesQuery,
   useGetOwnClinicQuery,
   useCreateClinicMutation,
   useUpdateOwnClinicMutation,

@@ -22,6 +22,7 @@ import { StaffBookingActions } from '@/components/booking/staff-booking-actions'
 import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
 import { useListClinicBookingsQuery, useMoveClinicBookingMutation } from '../api/admin-clinic-api';
 import { bookingsQuery, toBookingsRequest } from '../utils/list-queries';
+import { BookingMessages } from './booking-messages';
 import { ClinicSelect } from './clinic-select';
 import styles from './admin-clinic.module.css';
 
@@ -210,7 +211,12 @@ export function ClinicBookingsManager({ canPickClinic }: ClinicBookingsManagerPr
           )
         }
       >
-        {opened && <BookingDetailBody booking={opened} />}
+        {opened && (
+          <>
+            <BookingDetailBody booking={opened} />
+            <BookingMessages bookingId={opened._id} />
+          </>
+        )}
       </Drawer>
     </ListCard>
   );

@@ -304,6 +304,46 @@ describe('bookings', { timeout: 20_000 }, () => {
     expect(search.get('status')).toBe('pending');
   });
 
+  it("shows a booking's reminders by SMS and Zalo with what their gateways reported", async () => {
+    server.on(`GET /admin/clinics/bookings/messages/${BOOKING_ID}`, {
+      body: {
+        success: true,
+        data: [
+          {
+            channel: 'sms',
+            purpose: 'booking-reminder',
+            phone: '0912345678',
+            status: 'delivered',
+            attempts: 1,
+            error: null,
+            sentAt: '2026-11-30T12:00:00.000Z',
+            settledAt: '2026-11-30T12:00:05.000Z',
+            createdAt: '2026-11-30T12:00:00.000Z',
+          },
+          {
+            channel: 'zalo',
+            purpose: 'booking-reminder',
+            phone: '0912345678',
+            status: 'failed',
+            attempts: 1,
+            error: 'ZNS -118: Zalo account not existed',
+            sentAt: null,
+            settledAt: '2026-11-30T12:00:01.000Z',
+            createdAt: '2026-11-30T12:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderAt('/admin/bookings', <ClinicBookingsManager canPickClinic={false} />);
+    await click(await screen.findByRole('button', { name: `Xem lịch khám ${booking.code}` }));
+    const section = await screen.findByRole('region', { name: 'Tin nhắn nhắc lịch' });
+    expect(await within(section).findByText('Đã nhận')).toBeTruthy();
+    expect(within(section).getByText('SMS')).toBeTruthy();
+    expect(within(section).getByText('Không gửi được')).toBeTruthy();
+    expect(within(section).getByText('ZNS -118: Zalo account not existed')).toBeTruthy();
+    expect(within(section).getAllByText('30/11/2026 19:00')).toHaveLength(2);
+  });
+
   it('confirms a pending booking through the clinic route', async () => {
     server.on(`PUT /admin/clinics/bookings/status/${BOOKING_ID}`, {
       body: { success: true, data: { ...booking, status: 'confirmed' } },
