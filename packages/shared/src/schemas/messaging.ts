@@ -13,6 +13,7 @@ export const MESSAGE_STATUS_LABELS = {
 /** A message's purpose as the clinic reads it. */
 export const MESSAGE_PURPOSE_LABELS: Record<string, string> = {
   'booking-reminder': 'Nhắc lịch trước một ngày',
+  'booking-reminder-soon': 'Nhắc lịch trước 2 giờ',
 };
 
 export const OutboundMessageSchema = z.object({

@@ -64,6 +64,8 @@ export const bookings = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     // How many times the customer moved it to another slot (issue 30; at most BOOKING_RESCHEDULE_LIMIT).
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    // Set when the two-hours-before reminder is claimed (issue 30), as reminded_at is for the day-before one.
+    remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
     // When the customer said, through a reminder's link, that they will come (issue 30).
     customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     ...timestamps,

@@ -38,12 +38,12 @@ export type BookingMessages = {
 export type BookingFollowUp = {
   bookingId: string;
   /** A reminder carries its signed link's token (ADR 0058) when one was issued. */
-  change: BookingChange | { kind: 'reminder'; link?: string | undefined };
+  change: BookingChange | { kind: 'reminder'; link?: string | undefined; soon?: boolean };
 };
 
 const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('created') }),
-  z.object({ kind: z.literal('reminder'), link: z.string().optional() }),
+  z.object({ kind: z.literal('reminder'), link: z.string().optional(), soon: z.boolean().optional() }),
   z.object({ kind: z.literal('cancelled'), by: z.enum(['User', 'Doctor', 'Clinic']), reason: z.string() }),
   z.object({ kind: z.enum(['confirmed', 'completed']), by: z.enum(['Doctor', 'Clinic']) }),
   z.object({
@@ -122,7 +122,7 @@ export function createBookingFollowUps(
     const booking = await load(bookingId);
     const actionUrl = `${messages.publicUrl}${bookingActionLink(change.link)}`;
     await messages.send({
-      purpose: 'booking-reminder',
+      purpose: change.soon ? 'booking-reminder-soon' : 'booking-reminder',
       subjectId: bookingId,
       channel,
       phone: booking.customer.phone,

@@ -38,6 +38,34 @@ export function bookingRemindersRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Ids of the confirmed bookings starting in (now, until] whose two-hours-before reminder is not sent. */
+    async dueSoonIds(now: Date, until: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'confirmed'),
+            isNull(bookings.remindedSoonAt),
+            gt(bookings.startAt, now),
+            lte(bookings.startAt, until),
+          ),
+        )
+        .orderBy(asc(bookings.startAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Takes the two-hours-before reminder, once across runs and processes (as `claim`). */
+    async claimSoon(id: string, at: Date): Promise<{ id: string; startAt: Date } | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({ remindedSoonAt: at })
+        .where(and(eq(bookings.id, id), isNull(bookings.remindedSoonAt), eq(bookings.status, 'confirmed')))
+        .returning({ id: bookings.id, startAt: bookings.startAt });
+      return row;
+    },
+
     /**
      * Takes the booking's reminder for this run: only one caller ever gets the row back (the update re-checks
      * `reminded_at is null` on the row it locks), so two runs or two processes never send it twice.

@@ -231,13 +231,23 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
     await book('2030-03-04T10:00', 'cancelled');
     await book('2030-03-04T11:00', 'confirmed', { remindedAt: local('2030-03-02T08:00') });
     await book('2030-03-03T07:00'); // earlier today: past
-    await book('2030-03-03T10:30'); // 1 h 30 from now: inside the 2 h notice, the calendar alarm covers it
+    // 1 h 30 from now, its two-hours-before reminder already sent (issue 30); the day-before one is past its time.
+    await book('2030-03-03T10:30', 'confirmed', { remindedSoonAt: local('2030-03-03T08:30') });
     await book('2030-03-05T09:00'); // the day after tomorrow: its turn comes tomorrow
     await book('2030-03-04T12:00', 'completed');
     expect(await job().runOnce()).toEqual([]);
     expect(await queue.drain()).toBe(0);
     expect(sent).toEqual([]);
     expect(await reminderNotifications()).toHaveLength(0);
+  });
+
+  it('a booking within two hours gets the two-hours-before reminder, once (issue 30)', async () => {
+    const id = await book('2030-03-03T10:30');
+    const reminders = job();
+    expect(await reminders.runOnce()).toEqual([id]);
+    expect(await reminders.runOnce()).toEqual([]);
+    await queue.drain();
+    expect(sent).toEqual([{ kind: 'reminder', bookingId: id }]);
   });
 
   it('before the reminder hour, tomorrow waits; from it, tomorrow goes out', async () => {

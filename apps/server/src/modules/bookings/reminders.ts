@@ -15,6 +15,8 @@ declare module 'fastify' {
   }
 }
 
+/** The second reminder goes this many hours before the visit (issue 30), by every channel set up. */
+export const SOON_REMINDER_HOURS = 2;
 /** A booking confirmed late is still reminded when it starts within this many hours… */
 const LATE_REMINDER_HORIZON_HOURS = 24;
 /** …and at most this many bookings are reminded per run (the next run takes the rest). */
@@ -78,6 +80,26 @@ export function createBookingReminders(deps: {
           if (row) {
             const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
             await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder', link } });
+          }
+          return row;
+        });
+        if (claimed) reminded.push(id);
+      }
+      // Two hours before: once more, with a fresh link (the first may have been used to confirm).
+      const soon = await bookingRemindersRepository(deps.db).dueSoonIds(
+        now,
+        new Date(now.getTime() + SOON_REMINDER_HOURS * HOUR_MS),
+        REMINDERS_PER_RUN,
+      );
+      for (const id of soon) {
+        const claimed = await deps.db.transaction(async (tx) => {
+          const row = await bookingRemindersRepository(tx).claimSoon(id, now);
+          if (row) {
+            const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
+            await deps.followUps.record(tx, {
+              bookingId: id,
+              change: { kind: 'reminder', soon: true, link },
+            });
           }
           return row;
         });

@@ -193,6 +193,7 @@ export function bookingsRepository(db: Db) {
               endAt: change.endAt,
               rescheduleCount: row.rescheduleCount + 1,
               remindedAt: null,
+              remindedSoonAt: null,
               updatedAt: change.at,
             })
             .where(

@@ -108,6 +108,33 @@ describe('reminders by SMS and Zalo', () => {
     expect(shown.every((m) => m.sentAt && m.settledAt && m.purpose === 'booking-reminder')).toBe(true);
   });
 
+  it('reminds once more two hours before, with a link of its own, by every channel', async () => {
+    const booking = await remind('09:00', '0912345601');
+    await drainJobs(t.app);
+    // Tuesday 06:59: more than two hours away, nothing; 07:00: the second reminder, once.
+    t.clock.set(new Date('2030-03-05T06:59:00+07:00'));
+    expect(await t.app.runBookingReminders()).toEqual([]);
+    t.clock.set(new Date('2030-03-05T07:00:00+07:00'));
+    expect(await t.app.runBookingReminders()).toEqual([booking._id]);
+    expect(await t.app.runBookingReminders()).toEqual([]);
+    await drainJobs(t.app);
+    await sandbox().settled();
+    const shown = await messagesOf(booking._id);
+    expect(shown.map((m) => [m.purpose, m.channel, m.status]).sort()).toEqual([
+      ['booking-reminder', 'sms', 'delivered'],
+      ['booking-reminder', 'zalo', 'delivered'],
+      ['booking-reminder-soon', 'sms', 'delivered'],
+      ['booking-reminder-soon', 'zalo', 'delivered'],
+    ]);
+    const texts = sandbox()
+      .messages('0912345601')
+      .filter((m) => m.channel === 'sms')
+      .map((m) => m.text!);
+    expect(texts[0]).toContain('lúc 09:00 hôm nay (05/03/2030)');
+    const links = texts.map((text) => /booking-action\/(\S+)$/.exec(text)![1]);
+    expect(new Set(links).size).toBe(2);
+  });
+
   it('tries again through the job queue when the gateway is down, and sends the SMS once', async () => {
     const booking = await remind('09:30', '0987654321');
     sandbox().failNext('sms', 2);

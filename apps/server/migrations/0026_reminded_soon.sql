@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "reminded_soon_at" timestamp with time zone;
