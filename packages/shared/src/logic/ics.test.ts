@@ -59,6 +59,7 @@ const booking: Booking = {
   canCancel: true,
   canEdit: true,
   rescheduleCount: 0,
+  customerConfirmedAt: null,
   canReschedule: true,
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',

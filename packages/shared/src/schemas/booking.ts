@@ -90,6 +90,8 @@ export const BookingSchema = z.object({
   rescheduleCount: z.number().int(),
   /** Whether the customer may move it now: see `bookingRescheduleBlock`. */
   canReschedule: z.boolean(),
+  /** When the customer said through a reminder's link that they will come (issue 30, ADR 0058). */
+  customerConfirmedAt: IsoDateTimeSchema.nullable(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });

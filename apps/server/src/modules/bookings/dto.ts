@@ -77,6 +77,7 @@ export function toBookingDto(
     isReview: reviews.doctor,
     isClinicReview: reviews.clinic,
     rescheduleCount: row.rescheduleCount,
+    customerConfirmedAt: row.customerConfirmedAt?.toISOString() ?? null,
     ...customerBookingFlags({ ...row, rescheduleNoticeHours }, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

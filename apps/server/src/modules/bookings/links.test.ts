@@ -136,6 +136,13 @@ describe('a reminder’s link', () => {
     expect(viewOf(confirmed)).toMatchObject({ usedAction: 'confirm', canAct: false, status: 'confirmed' });
     const [after] = await t.database.db.select().from(bookings).where(eq(bookings.id, booking._id));
     expect(after!.customerConfirmedAt).toEqual(MONDAY_EVENING);
+    // The doctor (and the clinic) see it on the booking.
+    doctor = await loginDoctor(t.app);
+    const seen = await injectAs(t.app, doctor, {
+      method: 'GET',
+      url: `/bookings/detail-doctor/${booking._id}`,
+    });
+    expect(seen.json()).toMatchObject({ data: { customerConfirmedAt: MONDAY_EVENING.toISOString() } });
     expectFailure(await act(token, { action: 'cancel' }), 'BOOKING_LINK_USED');
     expect((await t.database.db.select().from(bookings).where(eq(bookings.id, booking._id)))[0]!.status).toBe(
       'confirmed',

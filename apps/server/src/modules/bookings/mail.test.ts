@@ -77,6 +77,7 @@ const booking: Booking = {
   canCancel: true,
   canEdit: false,
   rescheduleCount: 0,
+  customerConfirmedAt: null,
   canReschedule: true,
   createdAt: '2030-03-01T03:00:00.000Z',
   updatedAt: '2030-03-01T05:00:00.000Z',

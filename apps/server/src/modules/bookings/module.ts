@@ -40,6 +40,15 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
       }),
     }),
     routes: bookingRoutes,
+    // Development only: a booking's reminder now (the e2e reads its mail, SMS and link), like /dev/mailbox.
+    rootRoutes: async (root, _ctx, { config }) => {
+      if (config.isProduction) return;
+      root.post<{ Params: { id: string } }>(
+        '/dev/bookings/:id/remind',
+        { schema: { tags: ['Development'], summary: 'Gửi nhắc lịch ngay (chỉ môi trường phát triển)' } },
+        async (req) => ({ reminded: await req.server.remindBookingNow(req.params.id) }),
+      );
+    },
     // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.
     attach: (app, { bookings }, { db, clock, jobs, config }) => {
       registerBookingReminders(app, {

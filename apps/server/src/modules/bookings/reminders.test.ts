@@ -101,6 +101,7 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
       canCancel: false,
       canEdit: false,
       rescheduleCount: b.rescheduleCount,
+      customerConfirmedAt: null,
       canReschedule: false,
       createdAt: b.createdAt.toISOString(),
       updatedAt: b.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { BOOKING_MIN_NOTICE_HOURS, addLocalDays, startOfLocalDay, toLocalDate } from '@lumi/shared';
+import { BOOKING_MIN_NOTICE_HOURS, addLocalDays, isUuid, startOfLocalDay, toLocalDate } from '@lumi/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs the booking reminder task once (its body); answers the ids of the bookings reminded. */
     runBookingReminders(): Promise<string[]>;
+    /** Sends a confirmed booking's day-before reminder now, whatever the hour (development, `/dev/…`). */
+    remindBookingNow(id: string): Promise<boolean>;
   }
 }
 
@@ -65,7 +67,28 @@ export function createBookingReminders(deps: {
   /** Issues each reminder's signed link to confirm or cancel (ADR 0058), in the claim's transaction. */
   links?: Pick<BookingLinks, 'issue'>;
 }) {
+  /** Claims one booking's day-before reminder and writes its follow-ups with its link. */
+  async function claimDayBefore(id: string, now: Date): Promise<boolean> {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const row = await bookingRemindersRepository(tx).claim(id, now);
+      if (row) {
+        const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
+        await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder', link } });
+      }
+      return row;
+    });
+    return claimed !== undefined;
+  }
+
   return {
+    /** A confirmed booking's day-before reminder now, whatever the hour (development); false once it was sent. */
+    async remindNow(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const done = await claimDayBefore(id, deps.clock.now());
+      if (done) deps.followUps.announce();
+      return done;
+    },
+
     /** One pass: claims every reminder due now and writes its follow-ups; answers the ids of the bookings reminded. */
     async runOnce(): Promise<string[]> {
       const now = deps.clock.now();
@@ -74,17 +97,7 @@ export function createBookingReminders(deps: {
         REMINDERS_PER_RUN,
       );
       const reminded: string[] = [];
-      for (const id of ids) {
-        const claimed = await deps.db.transaction(async (tx) => {
-          const row = await bookingRemindersRepository(tx).claim(id, now);
-          if (row) {
-            const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
-            await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder', link } });
-          }
-          return row;
-        });
-        if (claimed) reminded.push(id);
-      }
+      for (const id of ids) if (await claimDayBefore(id, now)) reminded.push(id);
       // Two hours before: once more, with a fresh link (the first may have been used to confirm).
       const soon = await bookingRemindersRepository(deps.db).dueSoonIds(
         now,
@@ -126,6 +139,7 @@ export function registerBookingReminders(
   const { config, jobs, ...rest } = deps;
   const reminders = createBookingReminders({ ...rest, hour: config.bookingReminders.hour });
   app.decorate('runBookingReminders', () => reminders.runOnce());
+  app.decorate('remindBookingNow', (id: string) => reminders.remindNow(id));
   jobs.every('booking-reminders', config.bookingReminders.intervalMs, () => reminders.runOnce());
   return reminders;
 }

@@ -62,6 +62,15 @@ export function BookingDetailBody({ booking }: { booking: Booking }) {
           ...(booking.status === 'cancelled'
             ? [{ key: 'reason', label: 'Lý do hủy', children: booking.cancelReason ?? NONE }]
             : []),
+          ...(booking.customerConfirmedAt
+            ? [
+                {
+                  key: 'attending',
+                  label: 'Khách xác nhận',
+                  children: `Sẽ đến (qua tin nhắc lịch, ${formatDateTime(booking.customerConfirmedAt)})`,
+                },
+              ]
+            : []),
           { key: 'created', label: 'Ngày đặt', children: formatDateTime(booking.createdAt) },
         ]}
       />

@@ -263,7 +263,7 @@ describe('doctors (CLINIC)', { timeout: 20_000 }, () => {
 
 describe('bookings', { timeout: 20_000 }, () => {
   let queries: Record<string, string>[];
-  const booking = bookingOf({ status: 'pending' });
+  const booking = bookingOf({ status: 'pending', customerConfirmedAt: '2026-11-30T12:05:00.000Z' });
   beforeEach(() => {
     queries = [];
     server.on('GET /admin/clinics/bookings', (_body, url) => {
@@ -336,6 +336,8 @@ describe('bookings', { timeout: 20_000 }, () => {
     });
     renderAt('/admin/bookings', <ClinicBookingsManager canPickClinic={false} />);
     await click(await screen.findByRole('button', { name: `Xem lịch khám ${booking.code}` }));
+    // The customer confirmed through the reminder's link.
+    expect(await screen.findByText('Sẽ đến (qua tin nhắc lịch, 30/11/2026 19:05)')).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Tin nhắn nhắc lịch' });
     expect(await within(section).findByText('Đã nhận')).toBeTruthy();
     expect(within(section).getByText('SMS')).toBeTruthy();
