@@ -18,9 +18,12 @@ import type { BookingMove } from './transitions';
 export const LINK_CANCEL_REASON = 'Khách hủy qua liên kết nhắc lịch';
 
 const ID_BYTES = 16;
+/** base64url lengths of the id (16 bytes) and of its MAC (HMAC-SHA256, 32 bytes): the token is the two joined. */
+const ID_LENGTH = 22;
+const MAC_LENGTH = 43;
 
 /**
- * A reminder's signed single-use link (issue 30 item 3, ADR 0058): `{id}.{mac}` — a random id and its HMAC under a
+ * A reminder's signed single-use link (issue 30 item 3, ADR 0058): `{id}{mac}` — a random id and its HMAC under a
  * key derived from the server's secret, so a forged or mistyped link is refused before any read; the database keeps
  * only the id's SHA-256 with the booking, the link's end (the visit's start) and its one use. Confirming records
  * that the customer will come; cancelling goes through the booking lifecycle's cancel (the doctor is told, the slot
@@ -35,12 +38,15 @@ export function createBookingLinks(
   const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
   const links = (db: Db = core.deps.db) => bookingLinksRepository(db);
 
-  /** The link's id when the token is one this server signed, else null. */
+  /**
+   * The link's id when the token is one this server signed, else null. No separator: a page address ending in
+   * '.something' would be taken for a file.
+   */
   function idOf(token: string): string | null {
-    const [id, mac, ...rest] = token.split('.');
-    if (!id || !mac || rest.length > 0) return null;
+    if (token.length !== ID_LENGTH + MAC_LENGTH) return null;
+    const id = token.slice(0, ID_LENGTH);
     const expected = Buffer.from(macOf(id));
-    const given = Buffer.from(mac);
+    const given = Buffer.from(token.slice(ID_LENGTH));
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
   }
 
@@ -81,7 +87,7 @@ export function createBookingLinks(
         expiresAt: booking.startAt,
         createdAt: core.deps.clock.now(),
       });
-      return `${id}.${macOf(id)}`;
+      return `${id}${macOf(id)}`;
     },
 
     /** `GET /bookings/by-link/{token}`. */
