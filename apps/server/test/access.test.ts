@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { admins, bookings, clinics } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_HEADERS, type ErrorCode, type PrincipalKind } from '@lumi/shared';
 import { adminsRepository } from '../src/modules/admins/repository';
@@ -38,6 +40,19 @@ describe('access matrix', () => {
     return row.id;
   }
 
+  /** A booking of the demo CLINIC account's clinic. */
+  async function clinicBooking(): Promise<string> {
+    const [row] = await t.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+      .innerJoin(admins, eq(admins.id, clinics.adminId))
+      .where(eq(admins.username, 'clinic.hanoi'))
+      .limit(1);
+    if (!row) throw new Error('the demo clinic has no booking');
+    return row.id;
+  }
+
   type Caller = 'anonymous' | 'user' | 'doctor' | 'support' | 'clinic' | 'admin';
   const principalOf = (caller: Caller): Principal | null => (caller === 'anonymous' ? null : p[caller]);
 
@@ -71,6 +86,13 @@ describe('access matrix', () => {
       injectAs(t.app, who, { method: 'GET', url: '/chat/conversations' }),
     'GET /chat/staff': async (who: Principal | null) =>
       injectAs(t.app, who, { method: 'GET', url: '/chat/staff' }),
+    'GET /waitlist': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/waitlist' }),
+    'GET /admin/clinics/bookings/messages/{id}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'GET',
+        url: `/admin/clinics/bookings/messages/${await clinicBooking()}`,
+      }),
   } as const;
   type Route = keyof typeof routes;
 
@@ -107,6 +129,16 @@ describe('access matrix', () => {
     },
     // The support staff a conversation may be handed to (additive, ADR 0023): ADMIN and SUPPORT.
     'GET /chat/staff': { ...ADMIN_ONLY, support: 200 },
+    // Issue 30: a customer's waitlists; a clinic booking's reminder messages (CLINIC its own, ADMIN any).
+    'GET /waitlist': {
+      anonymous: 'AUTH_REQUIRED',
+      user: 200,
+      doctor: 'AUTH_REQUIRED',
+      support: 'AUTH_REQUIRED',
+      clinic: 'AUTH_REQUIRED',
+      admin: 'AUTH_REQUIRED',
+    },
+    'GET /admin/clinics/bookings/messages/{id}': { ...ADMIN_ONLY, clinic: 200 },
   };
   const cases = (Object.keys(routes) as Route[]).flatMap((route) =>
     (Object.keys(expected[route]) as Caller[]).map(

@@ -1,8 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import type { APIRequestContext } from '@playwright/test';
-import { bookThroughApi, createUser, expectPageWhole } from '../../fixtures/api';
+import {
+  bookThroughApi,
+  createUser,
+  expectPageWhole,
+  daysFromNow,
+  freeSlots,
+  type ApiSlot,
+} from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 import { doctorToken } from '../../fixtures/clinic';
 
@@ -13,16 +19,8 @@ import { doctorToken } from '../../fixtures/clinic';
  */
 
 const SCREENS = path.join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
-type Slot = { startTime: string; endTime: string; isAvailable: boolean };
 type Mail = { to: string; subject: string; text: string };
 type Texted = { channel: 'sms' | 'zalo'; text: string | null; params: Record<string, string> | null };
-
-const freeSlots = async (request: APIRequestContext, doctorId: string, date: string): Promise<Slot[]> => {
-  const res = await request.get(`/api/v1/doctors/schedule-booking/${doctorId}?date=${date}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { timeSlots: Slot[] } }).data.timeSlots.filter((s) => s.isAvailable);
-};
-const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test("a reminder's link, opened on a phone without signing in, cancels the visit once and frees its slot", async ({
   page,
@@ -41,9 +39,9 @@ test("a reminder's link, opened on a phone without signing in, cancels the visit
   ).data;
 
   let date = '';
-  let slots: Slot[] = [];
+  let slots: ApiSlot[] = [];
   for (let n = 5; n < 30 && slots.length === 0; n += 1) {
-    date = plusDays(n);
+    date = daysFromNow(n);
     slots = await freeSlots(request, doctor._id, date);
   }
   const slot = slots[0]!;

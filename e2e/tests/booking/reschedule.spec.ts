@@ -1,8 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
-import type { APIRequestContext } from '@playwright/test';
-import { bookThroughApi, createUser, expectPageWhole } from '../../fixtures/api';
+import {
+  bookThroughApi,
+  createUser,
+  expectPageWhole,
+  daysFromNow,
+  freeSlots,
+  type ApiSlot,
+} from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -12,15 +18,7 @@ import { trackPageErrors } from '../../fixtures/catalog';
  */
 
 const SCREENS = path.join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
-type Slot = { startTime: string; endTime: string; isAvailable: boolean };
 type Mail = { to: string; subject: string; attachments: { filename: string; url: string }[] };
-
-const freeSlots = async (request: APIRequestContext, doctorId: string, date: string): Promise<Slot[]> => {
-  const res = await request.get(`/api/v1/doctors/schedule-booking/${doctorId}?date=${date}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { timeSlots: Slot[] } }).data.timeSlots.filter((s) => s.isAvailable);
-};
-const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test('a customer on a phone moves a booking to another slot in three taps; the mail updates the same calendar event', async ({
   page,
@@ -40,9 +38,9 @@ test('a customer on a phone moves a booking to another slot in three taps; the m
 
   // A day three or more days ahead with two free slots: the booking takes the first.
   let date = '';
-  let slots: Slot[] = [];
+  let slots: ApiSlot[] = [];
   for (let n = 3; n < 20 && slots.length < 2; n += 1) {
-    date = plusDays(n);
+    date = daysFromNow(n);
     slots = await freeSlots(request, doctor._id, date);
   }
   expect(slots.length).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '../../fixtures/test';
 import type { APIRequestContext } from '@playwright/test';
-import { bookThroughApi, createUser, expectPageWhole, fillPatientForm } from '../../fixtures/api';
+import {
+  bookThroughApi,
+  createUser,
+  expectPageWhole,
+  fillPatientForm,
+  daySlots,
+  daysFromNow,
+  type ApiSlot,
+} from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 
 /*
@@ -12,15 +20,7 @@ import { trackPageErrors } from '../../fixtures/catalog';
  */
 
 const SCREENS = path.join(import.meta.dirname, '..', '..', 'artifacts', 'screens');
-type Slot = { startTime: string; endTime: string; isAvailable: boolean };
 type Mail = { to: string; subject: string; text: string };
-
-const slotsOf = async (request: APIRequestContext, doctorId: string, date: string): Promise<Slot[]> => {
-  const res = await request.get(`/api/v1/doctors/schedule-booking/${doctorId}?date=${date}`);
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { timeSlots: Slot[] } }).data.timeSlots;
-};
-const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const tokenOf = async (request: APIRequestContext, user: { email: string; password: string }) => {
   const login = await request.post('/api/v1/auth/login', {
     data: { email: user.email, password: user.password },
@@ -44,10 +44,10 @@ test('a customer waits for a full morning, another cancels, the first is offered
 
   // A day four or more days ahead whose morning has free slots: the other customer takes all of them.
   let date = '';
-  let morning: Slot[] = [];
+  let morning: ApiSlot[] = [];
   for (let n = 4; n < 30 && morning.length === 0; n += 1) {
-    date = plusDays(n);
-    morning = (await slotsOf(request, doctor._id, date)).filter(
+    date = daysFromNow(n);
+    morning = (await daySlots(request, doctor._id, date)).filter(
       (s) => s.isAvailable && s.startTime < '12:00',
     );
   }
