@@ -5,6 +5,7 @@ import {
   WAITLIST_STATUS_LABELS,
   formatDateTime,
   formatWeekdayDate,
+  toLocalDate,
   waitlistOfferLink,
   waitlistWindowLabel,
   type WaitlistEntry,
@@ -155,6 +156,14 @@ function WaitlistCard({ entry }: { entry: WaitlistEntry }) {
   );
 }
 
+/** '23:02' today, '00:30 01/12/2026' on another day. */
+function holdUntil(expiresAt: string): string {
+  const when = formatDateTime(expiresAt);
+  return toLocalDate(expiresAt) === toLocalDate(new Date())
+    ? when.slice(11)
+    : `${when.slice(11)} ${when.slice(0, 10)}`;
+}
+
 function OfferRow({ entry, offer }: { entry: WaitlistEntry; offer: WaitlistOffer }) {
   return (
     <li className={styles.offer}>
@@ -163,7 +172,7 @@ function OfferRow({ entry, offer }: { entry: WaitlistEntry; offer: WaitlistOffer
       </span>
       {offer.status === 'open' ? (
         <>
-          <span className={styles.muted}>Giữ đến {formatDateTime(offer.expiresAt).slice(11)}</span>
+          <span className={styles.muted}>Giữ đến {holdUntil(offer.expiresAt)}</span>
           <Link
             className={styles.offerBook}
             to={waitlistOfferLink(entry.doctor.slug, offer.date, offer.startTime)}

@@ -162,7 +162,7 @@ describe('WaitlistPage', () => {
             endTime: '10:00',
             status: 'open',
             offeredAt: '2026-11-30T02:00:00.000Z',
-            expiresAt: '2026-11-30T04:00:00.000Z',
+            expiresAt: '2030-03-05T02:00:00.000Z',
           },
           {
             _id: 'o2',
@@ -191,6 +191,8 @@ describe('WaitlistPage', () => {
     expect(within(card).getByText('Buổi sáng (trước 12:00)')).toBeTruthy();
     expect(within(card).getByText('Đang chờ')).toBeTruthy();
     expect(within(card).getByText('Đã có người đặt')).toBeTruthy();
+    // Held until a time of another day: the day is said.
+    expect(within(card).getByText('Giữ đến 09:00 05/03/2030')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Đặt ngay' }).getAttribute('href')).toBe(
       `/doctor-detail/bs-pham-thi-an?date=${DAY}&time=09%3A30`,
     );
