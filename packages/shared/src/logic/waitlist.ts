@@ -68,11 +68,12 @@ export function waitlistFreeSlots(plan: DayPlan, window: WaitlistWindow): Planne
 }
 
 /**
- * When an offer made at `now` of a slot lapses: WAITLIST_OFFER_MINUTES later, but never after the slot can no longer
- * be booked (its start less the booking notice, `lastBookable`).
+ * When an offer made at `now` of a slot starting at `slotStart` lapses: WAITLIST_OFFER_MINUTES later, but never after
+ * the slot can no longer be booked (its start less the booking notice).
  */
-export function waitlistOfferExpiry(now: Date, lastBookable: Date): Date {
-  return new Date(Math.min(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000, lastBookable.getTime()));
+export function waitlistOfferExpiry(now: Date, slotStart: Date): Date {
+  const lastBookable = slotStart.getTime() - BOOKING_MIN_NOTICE_HOURS * 3_600_000;
+  return new Date(Math.min(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000, lastBookable));
 }
 
 /** The customer's waitlists page. */

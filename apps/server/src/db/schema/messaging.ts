@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MessageChannel, TextMessageStatus } from '@lumi/shared';
 
 /**
  * A text message to a customer's phone (issue 30, ADR 0059): one per subject, purpose and channel (a booking's
@@ -13,9 +14,9 @@ export const outboundMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose').notNull(),
     subjectId: uuid('subject_id').notNull(),
-    channel: text('channel').$type<'sms' | 'zalo'>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
     phone: text('phone').notNull(),
-    status: text('status').$type<'sending' | 'sent' | 'delivered' | 'failed'>().notNull().default('sending'),
+    status: text('status').$type<TextMessageStatus>().notNull().default('sending'),
     providerId: text('provider_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

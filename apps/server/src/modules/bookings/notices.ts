@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BOOKING_REMINDER_PURPOSES,
   ROOMS,
   bookingActionLink,
   bookingNotice,
@@ -8,6 +9,7 @@ import {
   type BookingChange,
   type BookingStatus,
   type BookingStatusEvent,
+  type MessageChannel,
   type OutboundMessage,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
@@ -19,11 +21,11 @@ import { reminderNotificationText, reminderSmsText, reminderZnsParams } from './
 
 /** What the bookings ask of the text messages (the messaging module's service, ADR 0059). */
 export type BookingMessages = {
-  channels(): ('sms' | 'zalo')[];
+  channels(): MessageChannel[];
   send(message: {
     purpose: string;
     subjectId: string;
-    channel: 'sms' | 'zalo';
+    channel: MessageChannel;
     phone: string;
     text: string;
     params: Record<string, string>;
@@ -117,12 +119,12 @@ export function createBookingFollowUps(
   /** A reminder with a link goes by SMS and Zalo too, where they are set up; each channel its own retried job. */
   const textSteps = (change: BookingFollowUp['change']) =>
     change.kind === 'reminder' && change.link && messages ? messages.channels() : [];
-  async function sendText(channel: 'sms' | 'zalo', { bookingId, change }: BookingFollowUp, at: Date) {
+  async function sendText(channel: MessageChannel, { bookingId, change }: BookingFollowUp, at: Date) {
     if (!messages || change.kind !== 'reminder' || !change.link) return;
     const booking = await load(bookingId);
     const actionUrl = `${messages.publicUrl}${bookingActionLink(change.link)}`;
     await messages.send({
-      purpose: change.soon ? 'booking-reminder-soon' : 'booking-reminder',
+      purpose: change.soon ? BOOKING_REMINDER_PURPOSES.soon : BOOKING_REMINDER_PURPOSES.dayBefore,
       subjectId: bookingId,
       channel,
       phone: booking.customer.phone,

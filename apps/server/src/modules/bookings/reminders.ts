@@ -67,13 +67,20 @@ export function createBookingReminders(deps: {
   /** Issues each reminder's signed link to confirm or cancel (ADR 0058), in the claim's transaction. */
   links?: Pick<BookingLinks, 'issue'>;
 }) {
-  /** Claims one booking's day-before reminder and writes its follow-ups with its link. */
-  async function claimDayBefore(id: string, now: Date): Promise<boolean> {
+  /**
+   * Claims one booking's reminder — the day-before one, or the two-hours-before one (`soon`) — and writes its
+   * follow-ups with a link of its own, in one transaction.
+   */
+  async function claimReminder(id: string, now: Date, soon: boolean): Promise<boolean> {
     const claimed = await deps.db.transaction(async (tx) => {
-      const row = await bookingRemindersRepository(tx).claim(id, now);
+      const repo = bookingRemindersRepository(tx);
+      const row = soon ? await repo.claimSoon(id, now) : await repo.claim(id, now);
       if (row) {
         const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
-        await deps.followUps.record(tx, { bookingId: id, change: { kind: 'reminder', link } });
+        await deps.followUps.record(tx, {
+          bookingId: id,
+          change: { kind: 'reminder', link, ...(soon ? { soon: true } : {}) },
+        });
       }
       return row;
     });
@@ -84,7 +91,7 @@ export function createBookingReminders(deps: {
     /** A confirmed booking's day-before reminder now, whatever the hour (development); false once it was sent. */
     async remindNow(id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      const done = await claimDayBefore(id, deps.clock.now());
+      const done = await claimReminder(id, deps.clock.now(), false);
       if (done) deps.followUps.announce();
       return done;
     },
@@ -97,27 +104,14 @@ export function createBookingReminders(deps: {
         REMINDERS_PER_RUN,
       );
       const reminded: string[] = [];
-      for (const id of ids) if (await claimDayBefore(id, now)) reminded.push(id);
+      for (const id of ids) if (await claimReminder(id, now, false)) reminded.push(id);
       // Two hours before: once more, with a fresh link (the first may have been used to confirm).
       const soon = await bookingRemindersRepository(deps.db).dueSoonIds(
         now,
         new Date(now.getTime() + SOON_REMINDER_HOURS * HOUR_MS),
         REMINDERS_PER_RUN,
       );
-      for (const id of soon) {
-        const claimed = await deps.db.transaction(async (tx) => {
-          const row = await bookingRemindersRepository(tx).claimSoon(id, now);
-          if (row) {
-            const link = await deps.links?.issue(tx, { id: row.id, startAt: row.startAt });
-            await deps.followUps.record(tx, {
-              bookingId: id,
-              change: { kind: 'reminder', soon: true, link },
-            });
-          }
-          return row;
-        });
-        if (claimed) reminded.push(id);
-      }
+      for (const id of soon) if (await claimReminder(id, now, true)) reminded.push(id);
       if (reminded.length) deps.followUps.announce();
       return reminded;
     },

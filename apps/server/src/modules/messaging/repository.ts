@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { MessageChannel } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { outboundMessages } from '../../db/schema';
 
@@ -11,7 +12,7 @@ export function messagesRepository(db: Db) {
     async open(values: {
       purpose: string;
       subjectId: string;
-      channel: 'sms' | 'zalo';
+      channel: MessageChannel;
       phone: string;
       at: Date;
     }): Promise<OutboundMessageRow> {
@@ -59,7 +60,7 @@ export function messagesRepository(db: Db) {
 
     /** A provider's report: the message (by our id or the provider's) delivered or failed, once. */
     async settle(receipt: {
-      channel: 'sms' | 'zalo';
+      channel: MessageChannel;
       id: string | null;
       providerId: string;
       delivered: boolean;

@@ -1,4 +1,4 @@
-import { isUuid, type OutboundMessage as OutboundMessageDto } from '@lumi/shared';
+import { MESSAGE_CHANNELS, isUuid, type OutboundMessage as OutboundMessageDto } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import {
@@ -24,7 +24,7 @@ export function createMessagingService(deps: {
   return {
     /** The channels set up (a gateway with credentials, or its sandbox). */
     channels(): MessageChannel[] {
-      return (['sms', 'zalo'] as const).filter((c) => deps.providers[c] !== undefined);
+      return MESSAGE_CHANNELS.filter((c) => deps.providers[c] !== undefined);
     },
 
     /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BOOKING_MIN_NOTICE_HOURS,
   WAITLIST_MAX_ENTRIES,
   toLocalDate,
   toLocalTime,
@@ -22,8 +21,6 @@ import type { BookingsService } from '../bookings/service';
 import type { NotificationWriter } from '../notifications/service';
 import { waitlistOfferMail } from './mail';
 import { waitlistRepository, type EntryRefs, type EntryRow, type OfferRow } from './repository';
-
-const HOUR_MS = 3_600_000;
 
 export type WaitlistDeps = {
   db: Db;
@@ -190,10 +187,7 @@ export function createWaitlistService(deps: WaitlistDeps) {
         startAt: slot.startAt,
         endAt: slot.endAt,
         offeredAt: now,
-        expiresAt: waitlistOfferExpiry(
-          now,
-          new Date(slot.startAt.getTime() - BOOKING_MIN_NOTICE_HOURS * HOUR_MS),
-        ),
+        expiresAt: waitlistOfferExpiry(now, slot.startAt),
       })),
     );
     if (rows.length === 0) return 0;

@@ -3,8 +3,9 @@
  * (ZNS), each behind the same port. A provider answers its own message id once it accepted the message; delivery is
  * told later by the provider's callback. Each has a built-in sandbox (sandbox.ts) answering the real API's shapes.
  */
-export const MESSAGE_CHANNELS = ['sms', 'zalo'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+import type { MessageChannel } from '@lumi/shared';
+
+export type { MessageChannel };
 
 export type OutboundMessage = {
   /** Our id of the message: the provider's request id / tracking id, so that a retry is recognised. */
