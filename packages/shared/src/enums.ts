@@ -75,7 +75,8 @@ export const PROMOTION_STATUS_LABELS: Record<PromotionStatus, string> = {
 export const SEARCH_TYPES = ['products', 'doctors', 'clinics'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** `no_show` (issue 30): the doctor or the clinic recorded, after the visit's start, that the patient did not come. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** The statuses that hold a doctor's slot (decision 21; the database's `bookings_no_overlap` covers the same). */
 export const LIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
@@ -84,6 +85,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: 'Đã xác nhận',
   completed: 'Đã hoàn thành',
   cancelled: 'Đã hủy',
+  no_show: 'Không đến',
 };
 
 export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;

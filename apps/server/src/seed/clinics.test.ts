@@ -275,6 +275,7 @@ describe('demo clinics, doctors and bookings', () => {
           pending: [['pending']],
           confirmed: [['pending', 'confirmed']],
           completed: [['pending', 'confirmed', 'completed']],
+          no_show: [['pending', 'confirmed', 'no_show']],
           cancelled: [
             ['pending', 'cancelled'],
             ['pending', 'confirmed', 'cancelled'],

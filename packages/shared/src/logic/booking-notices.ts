@@ -19,7 +19,7 @@ export type BookingNotice = { to: 'Doctor' | 'User'; title: string; content: str
 export type BookingChange =
   | { kind: 'created' }
   | { kind: 'cancelled'; by: 'User' | 'Doctor' | 'Clinic'; reason: string }
-  | { kind: 'confirmed' | 'completed'; by: 'Doctor' | 'Clinic' }
+  | { kind: 'confirmed' | 'completed' | 'no_show'; by: 'Doctor' | 'Clinic' }
   /** The customer moved it (issue 30): where it was. */
   | { kind: 'rescheduled'; by: 'User'; fromDate: string; fromTime: string };
 
@@ -57,6 +57,14 @@ function noticeWords(change: BookingChange, b: BookingNoticeSubject): Omit<Booki
         to: 'User',
         title: '🎉 Hoàn thành lịch khám',
         content: `Lịch khám ${b.code} với ${b.doctor.name} đã hoàn thành. Cảm ơn bạn đã tin tưởng ${SITE_NAME}!`,
+      };
+    case 'no_show':
+      return {
+        to: 'User',
+        title: '⏰ Bạn đã không đến lịch khám',
+        content:
+          `Lịch khám ${b.code} với ${b.doctor.name} ${when(b)} được ghi nhận là không đến. ` +
+          'Nếu có nhầm lẫn, vui lòng liên hệ phòng khám.',
       };
     case 'rescheduled':
       return {

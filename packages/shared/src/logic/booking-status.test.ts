@@ -33,9 +33,13 @@ describe('bookingMoveBlock: every actor × status × target, well before the sta
     [actor, 'confirmed', 'confirmed', 'BOOKING_STATUS_INVALID'],
     [actor, 'confirmed', 'completed', 'BOOKING_STATUS_INVALID'],
     [actor, 'confirmed', 'cancelled', null],
+    // 'Không đến' too needs a confirmed booking that started.
+    [actor, 'pending', 'no_show', 'BOOKING_STATUS_INVALID'],
+    [actor, 'confirmed', 'no_show', 'BOOKING_STATUS_INVALID'],
     ...BOOKING_STATUSES.flatMap((to): Row[] => [
       [actor, 'completed', to, 'BOOKING_STATUS_INVALID'],
       [actor, 'cancelled', to, 'BOOKING_STATUS_INVALID'],
+      [actor, 'no_show', to, 'BOOKING_STATUS_INVALID'],
     ]),
   ];
   it.each<Row>([
@@ -55,6 +59,8 @@ describe('bookingMoveBlock: every actor × status × target, well before the sta
     ['User', 'cancelled', 'confirmed', 'BOOKING_STATUS_INVALID'],
     ['User', 'cancelled', 'completed', 'BOOKING_STATUS_INVALID'],
     ['User', 'cancelled', 'cancelled', 'BOOKING_NOT_CANCELLABLE'],
+    ['User', 'confirmed', 'no_show', 'BOOKING_STATUS_INVALID'],
+    ['User', 'no_show', 'cancelled', 'BOOKING_NOT_CANCELLABLE'],
     ...staff('Doctor'),
     ...staff('Clinic'),
   ])('%s: %s → %s gives %s', (actor, from, to, expected) => {
@@ -109,6 +115,23 @@ describe('bookingMoveBlock: times', () => {
       before(-2),
       'BOOKING_STATUS_INVALID',
     ],
+    ['the doctor marks a missed visit at its start', 'Doctor', 'confirmed', 'no_show', before(0), null],
+    [
+      'but not a millisecond before',
+      'Clinic',
+      'confirmed',
+      'no_show',
+      before(0, -1),
+      'BOOKING_STATUS_INVALID',
+    ],
+    [
+      'a pending booking is never marked missed: it was never promised',
+      'Clinic',
+      'pending',
+      'no_show',
+      before(-2),
+      'BOOKING_STATUS_INVALID',
+    ],
     [
       'the doctor confirms a pending booking after its start',
       'Doctor',
@@ -145,11 +168,12 @@ describe('bookingActions', () => {
     ['User', 'cancelled', FAR, []],
     ['Doctor', 'pending', FAR, ['confirm', 'cancel']],
     ['Doctor', 'confirmed', FAR, ['cancel']],
-    ['Doctor', 'confirmed', before(0), ['complete', 'cancel']],
+    ['Doctor', 'confirmed', before(0), ['complete', 'noShow', 'cancel']],
+    ['Doctor', 'no_show', before(-2), []],
     ['Doctor', 'completed', before(-2), []],
     ['Doctor', 'cancelled', FAR, []],
     ['Clinic', 'pending', before(-1), ['confirm', 'cancel']],
-    ['Clinic', 'confirmed', before(-1), ['complete', 'cancel']],
+    ['Clinic', 'confirmed', before(-1), ['complete', 'noShow', 'cancel']],
     ['Clinic', 'completed', before(-2), []],
     ['Clinic', 'cancelled', FAR, []],
   ])('%s on a %s booking at %s may %j', (actor, status, now, expected) => {

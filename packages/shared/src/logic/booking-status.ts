@@ -7,7 +7,7 @@ import type { BookingStatus } from '../enums';
  */
 export type BookingActor = 'User' | 'Doctor' | 'Clinic';
 
-export type BookingAction = 'confirm' | 'complete' | 'cancel' | 'edit';
+export type BookingAction = 'confirm' | 'complete' | 'noShow' | 'cancel' | 'edit';
 
 /** What the rules read from a booking: its status and when it starts. */
 export type BookingRuleState = { status: BookingStatus; startAt: Date | string };
@@ -29,12 +29,16 @@ function customerMayCancel(booking: BookingRuleState, now: Date): boolean {
   );
 }
 
-/** The doctor and the clinic: pending → confirmed; confirmed → completed once started; either → cancelled. */
+/**
+ * The doctor and the clinic: pending → confirmed; confirmed → completed, or → no_show ('Không đến', issue 30), once
+ * started; pending or confirmed → cancelled.
+ */
 function staffMayMove(booking: BookingRuleState, to: BookingStatus, now: Date): boolean {
   switch (to) {
     case 'confirmed':
       return booking.status === 'pending';
     case 'completed':
+    case 'no_show':
       return booking.status === 'confirmed' && now.getTime() >= startMs(booking);
     case 'cancelled':
       return booking.status === 'pending' || booking.status === 'confirmed';
@@ -110,6 +114,7 @@ export function bookingEditBlock(
 const ACTION_TARGETS: Record<Exclude<BookingAction, 'edit'>, BookingStatus> = {
   confirm: 'confirmed',
   complete: 'completed',
+  noShow: 'no_show',
   cancel: 'cancelled',
 };
 

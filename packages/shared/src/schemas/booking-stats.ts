@@ -72,6 +72,8 @@ const StatusCountsSchema = z.object({
   pending: CountSchema,
   confirmed: CountSchema,
   cancelled: CountSchema,
+  /** Additive (issue 30): bookings marked 'Không đến'. */
+  no_show: CountSchema,
 });
 
 /** `GET /doctors/statistical` → `data`. */
@@ -84,6 +86,8 @@ export const DoctorStatisticsSchema = z.object({
     revenueRate: RateSchema,
     totalBookings: CountSchema,
     conversionRate: RateSchema,
+    /** Additive (issue 30): no_show ÷ (completed + no_show) × 100, one decimal; 0 when no visit was due. */
+    noShowRate: RateSchema,
   }),
   patients: PatientSplitSchema,
   /** One entry per day of the month (`day` 'YYYY-MM-DD'), or per month of the year (`day` 'YYYY-MM'). */
@@ -107,6 +111,8 @@ export const ClinicOverviewSchema = z.object({
     revenue: RevenuePairSchema,
     status: StatusCountsSchema,
     completionRate: RateSchema,
+    /** Additive (issue 30): no_show ÷ (completed + no_show) × 100, one decimal; 0 when no visit was due. */
+    noShowRate: RateSchema,
   }),
   doctors: z.object({ total: CountSchema, specialties: z.array(z.string()) }),
   reviews: z.object({ average: z.number(), total: CountSchema }),
@@ -128,6 +134,9 @@ export const ClinicDoctorStatsSchema = z.object({
   bookings: CountSchema,
   completed: CountSchema,
   cancelled: CountSchema,
+  /** Additive (issue 30): bookings marked 'Không đến', and their rate as the clinic's. */
+  noShow: CountSchema,
+  noShowRate: RateSchema,
   revenue: VndSchema,
   averageRating: z.number(),
   reviews: CountSchema,

@@ -104,6 +104,8 @@ export const BookingStatisticsSchema = z.object({
   confirmed: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),
+  /** Additive (issue 30): 'Không đến'. */
+  no_show: z.number().int(),
 });
 export type BookingStatistics = z.infer<typeof BookingStatisticsSchema>;
 
@@ -224,7 +226,9 @@ export type CancelBookingBody = z.output<typeof CancelBookingBodySchema>;
 /** `PUT /bookings/by-doctor/status/{id}` and `PUT /admin/clinics/bookings/status/{id}`: a reason to cancel. */
 export const StaffBookingStatusBodySchema = z
   .object({
-    status: z.enum(['confirmed', 'completed', 'cancelled'], { error: VALIDATION.bookingStatusInvalid }),
+    status: z.enum(['confirmed', 'completed', 'cancelled', 'no_show'], {
+      error: VALIDATION.bookingStatusInvalid,
+    }),
     cancelReason: CancelReasonSchema.optional(),
   })
   .superRefine(requireCancelReason);

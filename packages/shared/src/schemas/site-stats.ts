@@ -97,6 +97,8 @@ export const SiteBookingFiguresSchema = z.object({
   status: bookingStatusRecord(CountSchema),
   /** completed ÷ all bookings of the period × 100, one decimal (as the clinic's, ADR 0021); 0 without bookings. */
   completionRate: z.number().min(0).max(100),
+  /** Additive (issue 30): no_show ÷ (completed + no_show) × 100, one decimal, as the clinic's; 0 when none was due. */
+  noShowRate: z.number().min(0).max(100),
 });
 export type SiteBookingFigures = z.infer<typeof SiteBookingFiguresSchema>;
 

@@ -1,4 +1,4 @@
-import { addLocalDays, startOfLocalDay, toLocalDate } from '@lumi/shared';
+import { addLocalDays, startOfLocalDay, toLocalDate, type BookingStatus } from '@lumi/shared';
 
 // The pure half of the booking statistics (ADR 0021): the period and its buckets, the rates and the averages.
 // The sums themselves are SQL in ./repository.ts.
@@ -51,6 +51,27 @@ export function bucketLabel(key: string): string {
 /** part ÷ whole × 100 with one decimal; 0 when the whole is 0. */
 export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10;
+}
+
+/** The booking counts by status, as every statistic answers them (the bookings module's figures). */
+export type BookingStatusCounts = Record<BookingStatus, number>;
+
+export function statusCountsOf(b: BookingStatusCounts): BookingStatusCounts {
+  return {
+    pending: b.pending,
+    confirmed: b.confirmed,
+    completed: b.completed,
+    cancelled: b.cancelled,
+    no_show: b.no_show,
+  };
+}
+
+/**
+ * The no-show rate (issue 30, ADR 0060) of the doctor's, the clinic's and the site's statistics: the visits missed
+ * among the visits that were due (completed or missed), × 100 with one decimal; 0 when none was due.
+ */
+export function noShowRate(b: { completed: number; no_show: number }): number {
+  return percentOf(b.no_show, b.completed + b.no_show);
 }
 
 /** The order of 'Bác sĩ nổi bật': revenue, then completed bookings (both descending), then name (Vietnamese). */

@@ -23,6 +23,7 @@ export type BookingBucket = {
   confirmed: number;
   completed: number;
   cancelled: number;
+  no_show: number;
   /** Σ price of completed bookings ("Doanh thu thực"). */
   revenue: number;
   /** Σ price of bookings not cancelled ("Doanh số"). */
@@ -42,6 +43,7 @@ export type DoctorTotals = {
   bookings: number;
   completed: number;
   cancelled: number;
+  no_show: number;
   /** Σ price of completed bookings, as `BookingBucket.revenue`. */
   revenue: number;
   /** Visible doctor reviews created in the period: their count and the sum of their stars. */
@@ -75,6 +77,7 @@ const BOOKING_SUMS = bookingFigureColumns({
   confirmed: 'confirmed',
   completed: 'completed',
   cancelled: 'cancelled',
+  no_show: 'no_show',
   revenue: 'revenue',
   sales: 'sales',
 });
@@ -149,7 +152,8 @@ export function bookingStatsRepository(db: Db) {
         db,
         sql`select d.id, d.name, d.avatar, d.specialty, d.is_active as "isActive",
             coalesce(bs.total, 0)::int as bookings, coalesce(bs.completed, 0)::int as completed,
-            coalesce(bs.cancelled, 0)::int as cancelled, coalesce(bs.revenue, 0)::float8 as revenue,
+            coalesce(bs.cancelled, 0)::int as cancelled, coalesce(bs.no_show, 0)::int as no_show,
+            coalesce(bs.revenue, 0)::float8 as revenue,
             coalesce(rs.count, 0)::int as "reviewCount", coalesce(rs.sum, 0)::int as "reviewSum"
           from ${viewAs(doctorView, 'd')}
           left join (

@@ -245,7 +245,15 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return schema.parse(res.json<{ data: unknown }>().data);
   }
-  const zeroDay = { totalSales: 0, revenue: 0, completed: 0, pending: 0, confirmed: 0, cancelled: 0 };
+  const zeroDay = {
+    totalSales: 0,
+    revenue: 0,
+    completed: 0,
+    pending: 0,
+    confirmed: 0,
+    cancelled: 0,
+    no_show: 0,
+  };
   const zeroBar = {
     total: 0,
     revenue: { actual: 0, potential: 0 },
@@ -253,6 +261,7 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
     confirmed: 0,
     pending: 0,
     cancelled: 0,
+    no_show: 0,
   };
 
   describe('GET /doctors/statistical', () => {
@@ -268,10 +277,12 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         revenueRate: 66.7,
         totalBookings: 4,
         conversionRate: 50,
+        noShowRate: 0,
         completed: 2,
         pending: 0,
         confirmed: 1,
         cancelled: 1,
+        no_show: 0,
       });
       expect(s.averageRating).toBe(4.5);
       expect(s.totalReviews).toBe(2);
@@ -285,6 +296,7 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         revenue: 300_000,
         completed: 1,
         cancelled: 1,
+        no_show: 0,
       });
       expect(s.stats[11]).toEqual({ day: '2030-01-12', ...zeroDay, totalSales: 350_000, confirmed: 1 });
       expect(s.stats[30]).toEqual({
@@ -327,10 +339,12 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         revenueRate: 45.2,
         totalBookings: 5,
         conversionRate: 40,
+        noShowRate: 0,
         completed: 2,
         pending: 1,
         confirmed: 1,
         cancelled: 1,
+        no_show: 0,
       });
       expect(s.patients).toEqual({ new: 1, returning: 1 });
       expect(s).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
@@ -356,6 +370,7 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         pending: 0,
         confirmed: 1,
         cancelled: 1,
+        no_show: 0,
       });
       expect(s.stats[1]).toEqual({ day: '2030-02', ...zeroDay, totalSales: 500_000, pending: 1 });
       expect(s.stats[2]).toEqual({ day: '2030-03', ...zeroDay });
@@ -383,6 +398,7 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         revenueRate: 100,
         totalBookings: 2,
         conversionRate: 50,
+        noShowRate: 0,
       });
       expect(last.patients).toEqual({ new: 1, returning: 0 });
     });
@@ -399,10 +415,12 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         revenueRate: 100,
         totalBookings: 1,
         conversionRate: 100,
+        noShowRate: 0,
         completed: 1,
         pending: 0,
         confirmed: 0,
         cancelled: 0,
+        no_show: 0,
       });
       expect(s.patients).toEqual({ new: 1, returning: 0 });
       expect(s).toMatchObject({ averageRating: 0, totalReviews: 0 });
@@ -436,8 +454,9 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         bookings: {
           total: 5,
           revenue: { actual: 950_000, potential: 1_300_000 },
-          status: { pending: 0, confirmed: 1, completed: 3, cancelled: 1 },
+          status: { pending: 0, confirmed: 1, completed: 3, cancelled: 1, no_show: 0 },
           completionRate: 60,
+          noShowRate: 0,
         },
         doctors: { total: 2, specialties: ['Da liễu tổng quát', 'Trị mụn'] },
         reviews: { average: 3, total: 1 },
@@ -456,8 +475,9 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         bookings: {
           total: 6,
           revenue: { actual: 950_000, potential: 1_800_000 },
-          status: { pending: 1, confirmed: 1, completed: 3, cancelled: 1 },
+          status: { pending: 1, confirmed: 1, completed: 3, cancelled: 1, no_show: 0 },
           completionRate: 50,
+          noShowRate: 0,
         },
         reviews: { average: 4, total: 2 },
       });
@@ -469,8 +489,9 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
       expect(b.bookings).toEqual({
         total: 1,
         revenue: { actual: 999_000, potential: 999_000 },
-        status: { pending: 0, confirmed: 0, completed: 1, cancelled: 0 },
+        status: { pending: 0, confirmed: 0, completed: 1, cancelled: 0, no_show: 0 },
         completionRate: 100,
+        noShowRate: 0,
       });
       expect(b.patients).toEqual({ new: 1, returning: 0 });
     });
@@ -509,6 +530,7 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         revenue: { actual: 300_000, potential: 300_000 },
         completed: 1,
         cancelled: 1,
+        no_show: 0,
       });
       expect(booking[11]).toEqual({
         label: '12/01',
@@ -550,6 +572,8 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
           bookings: 4,
           completed: 2,
           cancelled: 1,
+          noShow: 0,
+          noShowRate: 0,
           revenue: 700_000,
           averageRating: 4.5,
           reviews: 2,
@@ -559,11 +583,23 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
           bookings: 1,
           completed: 1,
           cancelled: 0,
+          noShow: 0,
+          noShowRate: 0,
           revenue: 250_000,
           averageRating: 0,
           reviews: 0,
         },
-        { ...rowOf.cuong, bookings: 0, completed: 0, cancelled: 0, revenue: 0, averageRating: 3, reviews: 1 },
+        {
+          ...rowOf.cuong,
+          bookings: 0,
+          completed: 0,
+          cancelled: 0,
+          noShow: 0,
+          noShowRate: 0,
+          revenue: 0,
+          averageRating: 3,
+          reviews: 1,
+        },
       ]);
       // The same definitions as the charts: the doctors' bookings and revenue add up to the clinic's.
       expect(d.doctors.reduce((n, x) => n + x.bookings, 0)).toBe(5);
@@ -578,8 +614,28 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
       );
       // No revenue and no completed booking for either: 'BS. Đỗ Văn Bình' before 'BS. Phạm Thị An' (Đ before P).
       expect(feb.doctors).toEqual([
-        { ...rowOf.binh, bookings: 0, completed: 0, cancelled: 0, revenue: 0, averageRating: 0, reviews: 0 },
-        { ...rowOf.an, bookings: 1, completed: 0, cancelled: 0, revenue: 0, averageRating: 0, reviews: 0 },
+        {
+          ...rowOf.binh,
+          bookings: 0,
+          completed: 0,
+          cancelled: 0,
+          noShow: 0,
+          noShowRate: 0,
+          revenue: 0,
+          averageRating: 0,
+          reviews: 0,
+        },
+        {
+          ...rowOf.an,
+          bookings: 1,
+          completed: 0,
+          cancelled: 0,
+          noShow: 0,
+          noShowRate: 0,
+          revenue: 0,
+          averageRating: 0,
+          reviews: 0,
+        },
       ]);
       const year = await data<ClinicDetailStats>(
         who.admin,
@@ -603,6 +659,8 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
           bookings: 2,
           completed: 1,
           cancelled: 1,
+          noShow: 0,
+          noShowRate: 0,
           revenue: 300_000,
           averageRating: 0,
           reviews: 0,
@@ -612,11 +670,23 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
           bookings: 1,
           completed: 1,
           cancelled: 0,
+          noShow: 0,
+          noShowRate: 0,
           revenue: 280_000,
           averageRating: 0,
           reviews: 0,
         },
-        { ...rowOf.binh, bookings: 0, completed: 0, cancelled: 0, revenue: 0, averageRating: 0, reviews: 0 },
+        {
+          ...rowOf.binh,
+          bookings: 0,
+          completed: 0,
+          cancelled: 0,
+          noShow: 0,
+          noShowRate: 0,
+          revenue: 0,
+          averageRating: 0,
+          reviews: 0,
+        },
       ]);
       const b = await data<ClinicDetailStats>(
         who.admin,
@@ -654,6 +724,7 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         confirmed: 1,
         pending: 0,
         cancelled: 1,
+        no_show: 0,
       });
       expect(d.charts.booking[1]).toEqual({
         label: '02/2030',
@@ -668,6 +739,51 @@ describe('booking statistics (api-contract §3.8, §3.9; ADR 0021)', () => {
         { label: '03/2030', average: 5, total: 1 },
         { label: '04/2030', average: 0, total: 0 },
       ]);
+    });
+
+    it("counts the missed visits ('Không đến', issue 30): out of the sales, and their rate over the visits due", async () => {
+      // June 2031, asked of no other case: Bình has one completed visit, two missed, one cancelled and one pending.
+      const [p1] = await t.database.db.select().from(users).where(eq(users.email, DEMO.customer.email));
+      const binh_ = { doctorId: binhId, clinicId: clinicH, userId: p1!.id };
+      await booking({ ...binh_, start: '2031-06-02T09:00', status: 'completed', price: 200_000 });
+      await booking({ ...binh_, start: '2031-06-03T09:00', status: 'no_show', price: 200_000 });
+      await booking({ ...binh_, start: '2031-06-04T09:00', status: 'no_show', price: 200_000 });
+      await booking({ ...binh_, start: '2031-06-05T09:00', status: 'cancelled', price: 200_000 });
+      await booking({ ...binh_, start: '2031-06-06T09:00', status: 'pending', price: 200_000 });
+      const mine = await data<DoctorStatistics>(
+        binh,
+        '/doctors/statistical?year=2031&month=6',
+        DoctorStatisticsSchema,
+      );
+      expect(mine.totalStats).toMatchObject({
+        totalBookings: 5,
+        completed: 1,
+        no_show: 2,
+        // 2 missed of the 3 visits that were due.
+        noShowRate: 66.7,
+        revenue: 200_000,
+        // The completed and the pending one: a missed visit is not a sale.
+        totalSales: 400_000,
+      });
+      expect(mine.stats[2]).toMatchObject({ day: '2031-06-03', no_show: 1, totalSales: 0 });
+      const overview = await data<ClinicOverview>(
+        who.clinic,
+        `/admin/clinics/statistical-overview/${clinicH}?year=2031&month=6`,
+        ClinicOverviewSchema,
+      );
+      expect(overview.bookings).toMatchObject({
+        total: 5,
+        status: { pending: 1, confirmed: 0, completed: 1, cancelled: 1, no_show: 2 },
+        completionRate: 20,
+        noShowRate: 66.7,
+      });
+      const detail = await data<ClinicDetailStats>(
+        who.clinic,
+        `/admin/clinics/statistical-detail/${clinicH}?year=2031&month=6`,
+        ClinicDetailStatsSchema,
+      );
+      expect(detail.doctors.find((d) => d._id === binhId)).toMatchObject({ noShow: 2, noShowRate: 66.7 });
+      expect(detail.doctors.find((d) => d._id === anId)).toMatchObject({ noShow: 0, noShowRate: 0 });
     });
 
     it('has the same access rules as the overview', async () => {

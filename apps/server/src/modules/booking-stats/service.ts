@@ -12,7 +12,9 @@ import {
   averageOf,
   bucketLabel,
   compareDoctorRank,
+  noShowRate,
   percentOf,
+  statusCountsOf,
   statsPeriod,
   type StatsPeriod,
 } from './figures';
@@ -29,6 +31,7 @@ const EMPTY_BOOKINGS: Omit<BookingBucket, 'key'> = {
   confirmed: 0,
   completed: 0,
   cancelled: 0,
+  no_show: 0,
   revenue: 0,
   sales: 0,
 };
@@ -47,6 +50,7 @@ function sumBookings(buckets: BookingBucket[]): Omit<BookingBucket, 'key'> {
     total.confirmed += b.confirmed;
     total.completed += b.completed;
     total.cancelled += b.cancelled;
+    total.no_show += b.no_show;
     total.revenue += b.revenue;
     total.sales += b.sales;
   }
@@ -109,20 +113,15 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
           revenueRate: percentOf(totals.revenue, totals.sales),
           totalBookings: totals.total,
           conversionRate: percentOf(totals.completed, totals.total),
-          completed: totals.completed,
-          pending: totals.pending,
-          confirmed: totals.confirmed,
-          cancelled: totals.cancelled,
+          noShowRate: noShowRate(totals),
+          ...statusCountsOf(totals),
         },
         patients,
         stats: bookingBuckets.map((b) => ({
           day: b.key,
           totalSales: b.sales,
           revenue: b.revenue,
-          completed: b.completed,
-          pending: b.pending,
-          confirmed: b.confirmed,
-          cancelled: b.cancelled,
+          ...statusCountsOf(b),
         })),
       };
     },
@@ -147,13 +146,9 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
         bookings: {
           total: totals.total,
           revenue: { actual: totals.revenue, potential: totals.sales },
-          status: {
-            pending: totals.pending,
-            confirmed: totals.confirmed,
-            completed: totals.completed,
-            cancelled: totals.cancelled,
-          },
+          status: statusCountsOf(totals),
           completionRate: percentOf(totals.completed, totals.total),
+          noShowRate: noShowRate(totals),
         },
         doctors: {
           total: doctors.total,
@@ -185,10 +180,7 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
             label: bucketLabel(b.key),
             total: b.total,
             revenue: { actual: b.revenue, potential: b.sales },
-            completed: b.completed,
-            confirmed: b.confirmed,
-            pending: b.pending,
-            cancelled: b.cancelled,
+            ...statusCountsOf(b),
           })),
           review: reviewBuckets.map((b) => ({
             label: bucketLabel(b.key),
@@ -205,6 +197,8 @@ export function createBookingStatsService(deps: { db: Db; clock: Clock }) {
           bookings: d.bookings,
           completed: d.completed,
           cancelled: d.cancelled,
+          noShow: d.no_show,
+          noShowRate: noShowRate(d),
           revenue: d.revenue,
           averageRating: averageOf(d.reviewSum, d.reviewCount),
           reviews: d.reviewCount,

@@ -12,10 +12,12 @@ export const BOOKING_FIGURES = {
   confirmed: sql`(count(*) filter (where b.status = 'confirmed'))::int`,
   completed: sql`(count(*) filter (where b.status = 'completed'))::int`,
   cancelled: sql`(count(*) filter (where b.status = 'cancelled'))::int`,
+  /** 'Không đến' (issue 30): the visits the patient missed. */
+  no_show: sql`(count(*) filter (where b.status = 'no_show'))::int`,
   /** 'Doanh thu' of a clinic or a doctor: Σ price of the completed bookings. */
   revenue: sql`(coalesce(sum(b.price) filter (where b.status = 'completed'), 0))::float8`,
-  /** 'Doanh số' of a clinic or a doctor: Σ price of the bookings not cancelled. */
-  sales: sql`(coalesce(sum(b.price) filter (where b.status <> 'cancelled'), 0))::float8`,
+  /** 'Doanh số' of a clinic or a doctor: Σ price of the bookings that were or may still be visits (ADR 0060). */
+  sales: sql`(coalesce(sum(b.price) filter (where b.status not in ('cancelled', 'no_show')), 0))::float8`,
 } as const;
 
 export type BookingFigure = keyof typeof BOOKING_FIGURES;

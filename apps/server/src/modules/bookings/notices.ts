@@ -47,7 +47,7 @@ const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('created') }),
   z.object({ kind: z.literal('reminder'), link: z.string().optional(), soon: z.boolean().optional() }),
   z.object({ kind: z.literal('cancelled'), by: z.enum(['User', 'Doctor', 'Clinic']), reason: z.string() }),
-  z.object({ kind: z.enum(['confirmed', 'completed']), by: z.enum(['Doctor', 'Clinic']) }),
+  z.object({ kind: z.enum(['confirmed', 'completed', 'no_show']), by: z.enum(['Doctor', 'Clinic']) }),
   z.object({
     kind: z.literal('rescheduled'),
     by: z.literal('User'),
@@ -63,9 +63,12 @@ function parseFollowUp(payload: unknown): BookingFollowUp {
   return parsed.data;
 }
 
-/** The customer's mail of a change (decision 26: created, confirmed, cancelled, the reminder; a move, issue 30); none on completion. */
+/**
+ * The customer's mail of a change (decision 26: created, confirmed, cancelled, the reminder; a move, issue 30); none
+ * on completion nor on a missed visit (the bell tells it).
+ */
 export function bookingMailKind(change: BookingFollowUp['change']): BookingMailKind | null {
-  return change.kind === 'completed' ? null : change.kind;
+  return change.kind === 'completed' || change.kind === 'no_show' ? null : change.kind;
 }
 
 /** The `booking:status` event of a committed creation (prevStatus null) or move (api-contract §5.3). */

@@ -546,7 +546,14 @@ describe('bookings: slots and the customer booking calls (api-contract §3.9, §
       const body = all.json();
       expect(body.data.map((b: Booking) => b._id)).toEqual([late._id, middle._id, early._id]);
       expect(body.pagination).toEqual({ page: 1, pageSize: 10, totalPage: 1, totalItems: 3 });
-      expect(body.statistics).toEqual({ total: 3, pending: 1, confirmed: 1, completed: 0, cancelled: 1 });
+      expect(body.statistics).toEqual({
+        total: 3,
+        pending: 1,
+        confirmed: 1,
+        completed: 0,
+        cancelled: 1,
+        no_show: 0,
+      });
 
       const cancelled = await injectAs(t.app, user, {
         method: 'GET',

@@ -253,7 +253,14 @@ describe('bookings service: the doctor and the clinic move and list bookings (de
 
       const all = await service.listForDoctor(an.id, page);
       expect(all.items.map((b) => b._id)).toEqual([third._id, second._id, first._id]);
-      expect(all.statistics).toEqual({ total: 3, pending: 2, confirmed: 1, completed: 0, cancelled: 0 });
+      expect(all.statistics).toEqual({
+        total: 3,
+        pending: 2,
+        confirmed: 1,
+        completed: 0,
+        cancelled: 0,
+        no_show: 0,
+      });
       expect(all.pagination.totalItems).toBe(3);
 
       const pending = await service.listForDoctor(an.id, { ...page, status: 'pending' });

@@ -11,16 +11,19 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../test/assertions';
-import { bookingEvents, bookingReviews, bookings, doctors, users } from '../../db/schema';
+import { bookingEvents, bookingReviews, bookings, doctors, notifications, users } from '../../db/schema';
 import { directoryFixtures } from '../clinics/test-fixtures';
+import { jobsRepository } from '../jobs/repository';
+import { drainJobs } from '../jobs/test-helpers';
 
 // Monday 2030-03-04, 08:00 in Asia/Ho_Chi_Minh.
 const NOW = new Date('2030-03-04T08:00:00+07:00');
 const HOUR = 3_600_000;
 
 /** The state a booking starts a case in: its status, and whether its appointment has begun. */
-type Given = 'pending' | 'confirmed, not started' | 'confirmed, started' | 'completed' | 'cancelled';
-type Target = 'confirmed' | 'completed' | 'cancelled';
+type Given =
+  'pending' | 'confirmed, not started' | 'confirmed, started' | 'completed' | 'cancelled' | 'no_show';
+type Target = 'confirmed' | 'completed' | 'cancelled' | 'no_show';
 
 /** Decision 23 for the doctor and the clinic: `true` allowed, `false` BOOKING_STATUS_INVALID 422. */
 const RULES: [Given, Target, boolean][] = [
@@ -39,6 +42,16 @@ const RULES: [Given, Target, boolean][] = [
   ['cancelled', 'confirmed', false],
   ['cancelled', 'completed', false],
   ['cancelled', 'cancelled', false],
+  // 'Không đến' (issue 30): a confirmed visit that started, and nothing moves out of it.
+  ['pending', 'no_show', false],
+  ['confirmed, not started', 'no_show', false],
+  ['confirmed, started', 'no_show', true],
+  ['completed', 'no_show', false],
+  ['cancelled', 'no_show', false],
+  ['no_show', 'no_show', false],
+  ['no_show', 'confirmed', false],
+  ['no_show', 'completed', false],
+  ['no_show', 'cancelled', false],
 ];
 
 type Actor = 'doctor' | 'clinic' | 'admin';
@@ -59,7 +72,7 @@ describe('booking status transitions by the doctor and the clinic (decision 23, 
   /** A booking of `doctorId` in the given state, each at its own hour so that live ones never overlap. */
   async function given(state: Given, doctorId = anId, clinicId = clinicH): Promise<string> {
     seq += 1;
-    const started = state === 'confirmed, started' || state === 'completed';
+    const started = state === 'confirmed, started' || state === 'completed' || state === 'no_show';
     const startAt = new Date(NOW.getTime() + (started ? -seq : 48 + seq) * HOUR);
     const status: BookingStatus = state.startsWith('confirmed') ? 'confirmed' : (state as BookingStatus);
     const [row] = await t.database.db
@@ -169,6 +182,27 @@ describe('booking status transitions by the doctor and the clinic (decision 23, 
     } finally {
       t.clock.set(NOW);
     }
+  });
+
+  it("tells the customer of a missed visit by the bell, without a mail, and counts it in the doctor's statistics", async () => {
+    const id = await given('confirmed, started');
+    const res = await move('doctor', id, 'no_show');
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await jobsRepository(t.database.db).ofKind('booking.mail');
+    expect(mails.filter((job) => JSON.stringify(job.payload).includes(id))).toEqual([]);
+    await drainJobs(t.app);
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.bookingId, id));
+    expect(notice).toMatchObject({ model: 'User', title: '⏰ Bạn đã không đến lịch khám' });
+    expect(notice!.content).toContain('được ghi nhận là không đến');
+    const stats = await injectAs(t.app, who.doctor, {
+      method: 'GET',
+      url: '/doctors/statistical?year=2030&month=3',
+    });
+    const totals = stats.json().data.totalStats;
+    expect(totals.no_show).toBeGreaterThanOrEqual(1);
+    expect(totals.noShowRate).toBe(
+      Math.round((totals.no_show * 1000) / (totals.completed + totals.no_show)) / 10,
+    );
   });
 
   it('refuses pending as a target, and a cancellation without a reason, with a 400', async () => {

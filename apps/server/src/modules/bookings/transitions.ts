@@ -87,7 +87,7 @@ export function createTransitions(
 function changeOf(change: BookingMove): BookingChange {
   const by = change.actor.model;
   if (change.to === 'cancelled') return { kind: 'cancelled', by, reason: change.reason ?? '' };
-  if (by !== 'User' && (change.to === 'confirmed' || change.to === 'completed'))
+  if (by !== 'User' && (change.to === 'confirmed' || change.to === 'completed' || change.to === 'no_show'))
     return { kind: change.to, by };
   throw new AppError('BOOKING_STATUS_INVALID');
 }

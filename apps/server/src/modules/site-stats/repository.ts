@@ -53,6 +53,7 @@ const SITE_BOOKING_SUMS = bookingFigureColumns({
   confirmed: 'confirmed',
   completed: 'completed',
   cancelled: 'cancelled',
+  no_show: 'no_show',
   actual: 'revenue',
   potential: 'sales',
 });
@@ -68,9 +69,10 @@ export type BookingBucket = {
   confirmed: number;
   completed: number;
   cancelled: number;
+  no_show: number;
   /** Σ price of the completed ones. */
   actual: number;
-  /** Σ price of those not cancelled. */
+  /** Σ price of those not cancelled nor missed. */
   potential: number;
 };
 

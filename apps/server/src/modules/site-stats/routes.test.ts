@@ -534,8 +534,9 @@ describe('site statistics (api-contract §3.7, §3.11; ADR 0024)', () => {
         booking: {
           total: 4,
           revenue: { actual: 700_000, potential: 950_000 },
-          status: { pending: 0, confirmed: 1, completed: 2, cancelled: 1 },
+          status: { pending: 0, confirmed: 1, completed: 2, cancelled: 1, no_show: 0 },
           completionRate: 50,
+          noShowRate: 0,
         },
         period: {
           from: '2030-10-01',

@@ -15,7 +15,7 @@ import {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { averageOf, percentOf } from '../booking-stats/figures';
+import { averageOf, noShowRate, percentOf, statusCountsOf } from '../booking-stats/figures';
 import { fillBuckets, labelOf, previousPeriod, seriesRange, sitePeriod, type SiteRange } from './periods';
 import { siteStatsRepository, type BookingBucket, type OrderBucket, type ReviewBucket } from './repository';
 
@@ -47,6 +47,7 @@ const EMPTY_BOOKINGS: Omit<BookingBucket, 'key'> = {
   confirmed: 0,
   completed: 0,
   cancelled: 0,
+  no_show: 0,
   actual: 0,
   potential: 0,
 };
@@ -59,8 +60,9 @@ function bookingFigures(b: Omit<BookingBucket, 'key'>): SiteBookingFigures {
   return {
     total: b.total,
     revenue: { actual: b.actual, potential: b.potential },
-    status: { pending: b.pending, confirmed: b.confirmed, completed: b.completed, cancelled: b.cancelled },
+    status: statusCountsOf(b),
     completionRate: percentOf(b.completed, b.total),
+    noShowRate: noShowRate(b),
   };
 }
 

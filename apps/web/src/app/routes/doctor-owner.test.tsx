@@ -37,10 +37,12 @@ const statistics: DoctorStatistics = {
     revenueRate: 57.1,
     totalBookings: 9,
     conversionRate: 44.4,
+    noShowRate: 20,
     completed: 4,
     pending: 2,
     confirmed: 1,
     cancelled: 2,
+    no_show: 1,
   },
   patients: { new: 5, returning: 3 },
   stats: [
@@ -52,6 +54,7 @@ const statistics: DoctorStatistics = {
       pending: 2,
       confirmed: 1,
       cancelled: 2,
+      no_show: 1,
     },
   ],
 };
@@ -92,7 +95,7 @@ beforeEach(() => {
         success: true,
         data: rows,
         pagination: page(rows.length),
-        statistics: { total: 12, pending: 3, confirmed: 4, completed: 4, cancelled: 1 },
+        statistics: { total: 12, pending: 3, confirmed: 4, completed: 4, cancelled: 1, no_show: 0 },
       },
     };
   });

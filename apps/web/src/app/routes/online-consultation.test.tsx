@@ -116,7 +116,7 @@ describe('/online-consultation', () => {
         success: true,
         data: [soon, later],
         pagination: { page: 1, pageSize: 10, totalPage: 1, totalItems: 2 },
-        statistics: { total: 2, pending: 0, confirmed: 2, completed: 0, cancelled: 0 },
+        statistics: { total: 2, pending: 0, confirmed: 2, completed: 0, cancelled: 0, no_show: 0 },
       },
     });
     server.on(`GET /consultations/${SOON_ID}`, { body: { success: true, data: consultationOf(soon, true) } });

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space, Spin } from 'antd';
 import {
   addLocalDays,
+  BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
   formatLocalDate,
   localDayOfWeek,
@@ -129,7 +130,7 @@ export function BookingCalendar({ bookings, mode, day, loading, onChange, onOpen
         />
       </div>
       <div className={styles.legend}>
-        {(['pending', 'confirmed', 'completed', 'cancelled'] as const).map((status) => (
+        {BOOKING_STATUSES.map((status) => (
           <span key={status} className={styles.legendItem}>
             <i className={`${styles.swatch} ${styles[status]}`} /> {BOOKING_STATUS_LABELS[status]}
           </span>

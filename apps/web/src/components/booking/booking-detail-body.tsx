@@ -10,20 +10,13 @@ import {
   formatAppointment,
   isRescheduleEvent,
 } from '@lumi/shared';
-import { BOOKING_STATUS_COLORS, BookingStatusTag } from './booking-status-tag';
+import { BOOKING_EVENT_TITLES, BOOKING_STATUS_COLORS, BookingStatusTag } from './booking-status-tag';
 
 const ACTOR_LABELS: Record<BookingEvent['updatedByModel'], string> = {
   User: 'Bệnh nhân',
   Doctor: 'Bác sĩ',
   Clinic: 'Phòng khám',
   System: 'Hệ thống',
-};
-
-const EVENT_TITLES: Record<BookingEvent['status'], string> = {
-  pending: 'Đặt lịch khám',
-  confirmed: 'Xác nhận lịch khám',
-  completed: 'Hoàn thành khám',
-  cancelled: 'Hủy lịch khám',
 };
 
 const NONE = 'Không có';
@@ -101,7 +94,9 @@ export function BookingDetailBody({ booking }: { booking: Booking }) {
             color: BOOKING_STATUS_COLORS[event.status],
             content: (
               <div>
-                <strong>{isRescheduleEvent(event) ? 'Đổi lịch khám' : EVENT_TITLES[event.status]}</strong>{' '}
+                <strong>
+                  {isRescheduleEvent(event) ? 'Đổi lịch khám' : BOOKING_EVENT_TITLES[event.status]}
+                </strong>{' '}
                 <span style={{ color: 'rgba(0,0,0,0.5)' }}>({BOOKING_STATUS_LABELS[event.status]})</span>
                 <div>
                   {actorOf(event)} · {formatDateTime(event.date)}

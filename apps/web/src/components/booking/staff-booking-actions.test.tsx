@@ -38,8 +38,9 @@ describe('StaffBookingActions (decision 23, the shared state machine)', { timeou
     [
       'confirmed, started',
       bookingOf({ status: 'confirmed', ...at('2026-03-10T02:30:00.000Z') }),
-      ['Hoàn thành', 'Hủy lịch'],
+      ['Hoàn thành', 'Không đến', 'Hủy lịch'],
     ],
+    ['no-show', bookingOf({ status: 'no_show', ...at('2026-03-09T02:00:00.000Z') }), []],
     ['completed', bookingOf({ status: 'completed', ...at('2026-03-09T02:00:00.000Z') }), []],
     ['cancelled', bookingOf({ status: 'cancelled', ...at('2026-03-12T02:00:00.000Z') }), []],
   ])('%s', (_label, booking, expected) => {
@@ -51,6 +52,17 @@ describe('StaffBookingActions (decision 23, the shared state machine)', { timeou
     const onMove = renderActions(bookingOf({ status: 'confirmed', ...at('2026-03-10T02:30:00.000Z') }));
     await click(screen.getByRole('button', { name: /Hoàn thành/ }));
     expect(onMove).toHaveBeenCalledWith({ status: 'completed' });
+  });
+
+  it("asks before recording 'Không đến', and sends nothing when the doctor goes back", async () => {
+    const onMove = renderActions(bookingOf({ status: 'confirmed', ...at('2026-03-10T02:30:00.000Z') }));
+    await click(screen.getByRole('button', { name: /Không đến/ }));
+    expect(await screen.findByText('Ghi nhận bệnh nhân không đến?')).toBeTruthy();
+    await click(screen.getByRole('button', { name: 'Quay lại' }));
+    expect(onMove).not.toHaveBeenCalled();
+    await click(screen.getByRole('button', { name: /Không đến/ }));
+    await click(await screen.findByRole('button', { name: 'Ghi nhận' }));
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith({ status: 'no_show' }));
   });
 
   it('asks for a reason before cancelling, from the list or in the doctor’s words', async () => {

@@ -1,5 +1,10 @@
-import { CheckCircleOutlined, CheckOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import {
+  CheckCircleOutlined,
+  CheckOutlined,
+  CloseCircleOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import {
   bookingActions,
@@ -34,8 +39,8 @@ type StaffBookingActionsProps = {
 };
 
 /**
- * 'Xác nhận', 'Hoàn thành' (once the appointment has started) and 'Hủy lịch' with a reason, as the state machine
- * of `@lumi/shared` allows them; nothing for a completed or cancelled booking.
+ * 'Xác nhận', 'Hoàn thành' and 'Không đến' (once the appointment has started) and 'Hủy lịch' with a reason, as the
+ * state machine of `@lumi/shared` allows them; nothing for a finished booking.
  */
 export function StaffBookingActions({
   booking,
@@ -87,6 +92,24 @@ export function StaffBookingActions({
           >
             Hoàn thành
           </Button>
+        )}
+        {actions.includes('noShow') && (
+          <Popconfirm
+            title="Ghi nhận bệnh nhân không đến?"
+            description="Lần không đến được tính vào thống kê của bác sĩ và phòng khám; bệnh nhân được báo."
+            okText="Ghi nhận"
+            cancelText="Quay lại"
+            onConfirm={() => move({ status: 'no_show' })}
+          >
+            <Button
+              size={size}
+              icon={<UserDeleteOutlined />}
+              loading={busy === 'no_show'}
+              disabled={busy !== null}
+            >
+              Không đến
+            </Button>
+          </Popconfirm>
         )}
         {actions.includes('cancel') && (
           <Button

@@ -35,6 +35,7 @@ const MOVE_DONE: Record<StaffBookingStatusBody['status'], string> = {
   confirmed: 'Đã xác nhận lịch khám',
   completed: 'Đã hoàn thành lịch khám',
   cancelled: 'Đã hủy lịch khám',
+  no_show: 'Đã ghi nhận bệnh nhân không đến',
 };
 
 type ClinicBookingsManagerProps = {

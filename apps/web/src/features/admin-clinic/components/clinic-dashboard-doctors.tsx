@@ -43,6 +43,18 @@ const columns: TableProps<ClinicDoctorStats>['columns'] = [
   },
   { title: 'Hoàn thành', dataIndex: 'completed', key: 'completed', width: 110, align: 'right' },
   {
+    title: 'Không đến',
+    key: 'noShow',
+    width: 110,
+    align: 'right',
+    render: (_value, doctor) => (
+      <div>
+        <div>{doctor.noShow}</div>
+        {doctor.noShow > 0 && <div className={styles.secondary}>{doctor.noShowRate}%</div>}
+      </div>
+    ),
+  },
+  {
     title: 'Doanh thu',
     dataIndex: 'revenue',
     key: 'revenue',

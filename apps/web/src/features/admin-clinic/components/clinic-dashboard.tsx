@@ -9,21 +9,7 @@ import { useGetClinicDetailStatsQuery, useGetClinicOverviewQuery } from '../api/
 import { ClinicTopDoctors } from './clinic-dashboard-doctors';
 import styles from './admin-clinic.module.css';
 import { LazyResult } from '@/components/lazy-result';
-
-const STATUS_COLORS = {
-  pending: '#f59e0b',
-  confirmed: '#3b82f6',
-  completed: '#10b981',
-  cancelled: '#ef4444',
-};
-
-/** The same hues as antd presets for the count tags: their text is the darker shade, readable on the tint. */
-const STATUS_TAG_COLORS = {
-  pending: 'gold',
-  confirmed: 'blue',
-  completed: 'green',
-  cancelled: 'red',
-};
+import { BOOKING_STATUS_COLORS, BOOKING_STATUS_HUES } from '@/components/booking/booking-status-tag';
 
 /** `/admin/dashboard-clinic`: one clinic's figures for a month or a year (api-contract §3.8, reference §5.9). */
 export function ClinicDashboard({ clinicId }: { clinicId: string }) {
@@ -83,7 +69,7 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
                 <Statistic title="Tổng lịch khám" value={data.bookings.total} />
                 <div className={styles.chips} style={{ marginTop: 8 }}>
                   {BOOKING_STATUSES.map((status) => (
-                    <Tag key={status} color={STATUS_TAG_COLORS[status]}>
+                    <Tag key={status} color={BOOKING_STATUS_COLORS[status]}>
                       {BOOKING_STATUS_LABELS[status]}: {data.bookings.status[status]}
                     </Tag>
                   ))}
@@ -120,6 +106,14 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
                 <div style={{ marginTop: 8 }}>
                   <span className={styles.secondary}>Tỷ lệ hoàn thành</span>
                   <Progress percent={data.bookings.completionRate} aria-label="Tỷ lệ hoàn thành" />
+                </div>
+                <div>
+                  <span className={styles.secondary}>Tỷ lệ không đến (trên lịch đã đến giờ khám)</span>
+                  <Progress
+                    percent={data.bookings.noShowRate}
+                    strokeColor={BOOKING_STATUS_HUES.no_show}
+                    aria-label="Tỷ lệ không đến"
+                  />
                 </div>
               </Card>
             </Col>
@@ -158,7 +152,7 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
                   slices={BOOKING_STATUSES.map((status) => ({
                     label: BOOKING_STATUS_LABELS[status],
                     value: data.bookings.status[status],
-                    color: STATUS_COLORS[status],
+                    color: BOOKING_STATUS_HUES[status],
                   }))}
                 />
               </Card>
@@ -173,7 +167,7 @@ export function ClinicDashboard({ clinicId }: { clinicId: string }) {
                     series={BOOKING_STATUSES.map((status) => ({
                       key: status,
                       label: BOOKING_STATUS_LABELS[status],
-                      color: STATUS_COLORS[status],
+                      color: BOOKING_STATUS_HUES[status],
                       shape: 'bar' as const,
                       stack: 'status',
                     }))}

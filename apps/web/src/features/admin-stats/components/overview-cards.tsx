@@ -89,7 +89,7 @@ export function cardsOf(data: SiteOverview): CardSpec[] {
       icon: <CalendarOutlined />,
       tone: 'violet',
       value: booking.total,
-      footer: `Doanh thu phòng khám: ${formatVnd(booking.revenue.actual)}`,
+      footer: `Doanh thu phòng khám: ${formatVnd(booking.revenue.actual)} · Không đến: ${booking.noShowRate.toLocaleString('vi-VN')}%`,
       now: booking.total,
       before: previous.booking.total,
     },

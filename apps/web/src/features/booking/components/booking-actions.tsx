@@ -28,7 +28,7 @@ export function BookingActions({
   const completed = booking.status === 'completed';
   return (
     <>
-      {calendar && booking.status !== 'completed' && (
+      {calendar && booking.status !== 'completed' && booking.status !== 'no_show' && (
         <Button icon={<CalendarOutlined />} onClick={() => downloadBookingCalendar(booking)}>
           Thêm vào lịch (.ics)
         </Button>

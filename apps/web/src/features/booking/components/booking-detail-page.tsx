@@ -22,7 +22,7 @@ import { useGetMyBookingQuery, useUpdateBookingCustomerMutation } from '../api/b
 import { doctorTitle } from '../utils/format';
 import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
-import { BookingStatusTag } from '@/components/booking/booking-status-tag';
+import { BOOKING_EVENT_TITLES, BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { RescheduleBookingModal } from './reschedule-booking-modal';
 import { PatientFields, type PatientValues } from './patient-fields';
@@ -133,13 +133,6 @@ function actorOf(event: BookingEvent): string {
   }
 }
 
-const EVENT_TITLES: Record<Booking['status'], string> = {
-  pending: 'Đặt lịch khám',
-  confirmed: 'Xác nhận lịch khám',
-  completed: 'Hoàn thành khám',
-  cancelled: 'Hủy lịch khám',
-};
-
 function BookingView({
   booking,
   renderCall,
@@ -247,7 +240,7 @@ function BookingView({
             <dt>Ghi chú</dt>
             <dd>{patient.note ?? '—'}</dd>
           </dl>
-          {!booking.canEdit && booking.status !== 'cancelled' && booking.status !== 'completed' && (
+          {booking.status === 'confirmed' && (
             <p className={styles.muted} style={{ marginTop: 10 }}>
               Thông tin bệnh nhân chỉ sửa được khi lịch khám đang chờ xác nhận.
             </p>
@@ -267,7 +260,9 @@ function BookingView({
             color: event.status === 'cancelled' ? 'red' : event.status === 'completed' ? 'green' : 'blue',
             content: (
               <div>
-                <strong>{isRescheduleEvent(event) ? 'Đổi lịch khám' : EVENT_TITLES[event.status]}</strong>{' '}
+                <strong>
+                  {isRescheduleEvent(event) ? 'Đổi lịch khám' : BOOKING_EVENT_TITLES[event.status]}
+                </strong>{' '}
                 <span className={styles.muted}>({BOOKING_STATUS_LABELS[event.status]})</span>
                 <div className={styles.muted}>
                   {formatDateTime(event.date)} · {actorOf(event)}

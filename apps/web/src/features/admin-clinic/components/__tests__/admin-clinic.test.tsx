@@ -273,7 +273,7 @@ describe('bookings', { timeout: 20_000 }, () => {
           success: true,
           data: [booking],
           pagination: paginationOf(1),
-          statistics: { total: 1, pending: 1, confirmed: 0, completed: 0, cancelled: 0 },
+          statistics: { total: 1, pending: 1, confirmed: 0, completed: 0, cancelled: 0, no_show: 0 },
         },
       };
     });
@@ -412,8 +412,9 @@ describe('clinic dashboard', { timeout: 20_000 }, () => {
       bookings: {
         total: 27,
         revenue: { actual: 4_500_000, potential: 7_200_000 },
-        status: { pending: 5, confirmed: 4, completed: 15, cancelled: 3 },
+        status: { pending: 5, confirmed: 4, completed: 15, cancelled: 3, no_show: 0 },
         completionRate: 55.6,
+        noShowRate: 0,
       },
       doctors: { total: 3, specialties: ['Điều trị mụn', 'Trị nám'] },
       reviews: { average: 4.7, total: 12 },
@@ -456,6 +457,8 @@ describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
     bookings: 0,
     completed: 0,
     cancelled: 0,
+    noShow: 0,
+    noShowRate: 0,
     revenue: 0,
     averageRating: 0,
     reviews: 0,
@@ -470,6 +473,8 @@ describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
         bookings: 12,
         completed: 9,
         cancelled: 2,
+        noShow: 1,
+        noShowRate: 10,
         revenue: 2_700_000,
         averageRating: 4.8,
         reviews: 6,
@@ -489,8 +494,9 @@ describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
       bookings: {
         total: 16,
         revenue: { actual: 3_450_000, potential: 4_000_000 },
-        status: { pending: 1, confirmed: 1, completed: 12, cancelled: 2 },
+        status: { pending: 1, confirmed: 1, completed: 12, cancelled: 2, no_show: 0 },
         completionRate: 75,
+        noShowRate: 0,
       },
       doctors: { total: 2, specialties: ['Trị nám', 'Điều trị mụn'] },
       reviews: { average: 4.5, total: 4 },
@@ -520,7 +526,16 @@ describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
     const header = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(header).toEqual(['#', 'Bác sĩ', 'Chuyên khoa', 'Lịch hẹn', 'Hoàn thành', 'Doanh thu', 'Đánh giá']);
+    expect(header).toEqual([
+      '#',
+      'Bác sĩ',
+      'Chuyên khoa',
+      'Lịch hẹn',
+      'Hoàn thành',
+      'Không đến',
+      'Doanh thu',
+      'Đánh giá',
+    ]);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -529,11 +544,12 @@ describe('top doctors on the clinic dashboard', { timeout: 20_000 }, () => {
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       );
-    // A cell's text runs its lines together: '12' bookings and '2 đã hủy'; the name and its 'Ngừng hoạt động' tag.
+    // A cell's text runs its lines together: '12' bookings and '2 đã hủy', '1' missed and its '10%' rate; the name
+    // and its 'Ngừng hoạt động' tag.
     expect(rows).toEqual([
-      ['1', 'BS. Phạm Thị An', 'Điều trị mụn', '122 đã hủy', '9', '2.700.000 ₫', '4.8/5 (6)'],
-      ['2', 'BS. Đỗ Văn Bình', 'Trị nám', '4', '3', '750.000 ₫', 'Chưa có'],
-      ['3', 'BS. Cao Văn CườngNgừng hoạt động', 'Điều trị mụn', '0', '0', '0 ₫', '3.0/5 (1)'],
+      ['1', 'BS. Phạm Thị An', 'Điều trị mụn', '122 đã hủy', '9', '110%', '2.700.000 ₫', '4.8/5 (6)'],
+      ['2', 'BS. Đỗ Văn Bình', 'Trị nám', '4', '3', '0', '750.000 ₫', 'Chưa có'],
+      ['3', 'BS. Cao Văn CườngNgừng hoạt động', 'Điều trị mụn', '0', '0', '0', '0 ₫', '3.0/5 (1)'],
     ]);
 
     // The bar chart's figures, as its screen-reader table gives them. The charts module is fetched on first use

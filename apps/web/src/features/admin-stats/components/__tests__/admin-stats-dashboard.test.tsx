@@ -96,7 +96,9 @@ describe('the ADMIN statistics dashboard', { timeout: 30_000 }, () => {
     expect(within(card('reviews')).getByText('▲ 12,5%')).toBeTruthy();
     expect(valueOf('bookings')).toBe('15');
     expect(within(card('bookings')).getByText('▼ 25%')).toBeTruthy();
-    expect(within(card('bookings')).getByText('Doanh thu phòng khám: 4.200.000 ₫')).toBeTruthy();
+    expect(
+      within(card('bookings')).getByText('Doanh thu phòng khám: 4.200.000 ₫ · Không đến: 0%'),
+    ).toBeTruthy();
 
     expect(queries['GET /admin/statistical/overview']).toEqual(['?year=2026&month=11']);
     expect(queries['GET /admin/statistical/revenue-order']).toEqual(['?year=2026&month=11&type=date']);

@@ -30,8 +30,9 @@ export function overviewOf(overrides: Partial<SiteOverview> = {}): SiteOverview 
     booking: {
       total: 15,
       revenue: { actual: 4_200_000, potential: 6_000_000 },
-      status: { pending: 2, confirmed: 3, completed: 8, cancelled: 2 },
+      status: { pending: 2, confirmed: 3, completed: 8, cancelled: 2, no_show: 0 },
       completionRate: 53.3,
+      noShowRate: 0,
     },
     period: { from: '2026-11-01', to: '2026-11-30', previousFrom: '2026-10-01', previousTo: '2026-10-31' },
     previous: {

@@ -9,7 +9,7 @@ import { FakeAuthModal, renderPage } from './render';
 // antd modals and forms are slow to render under jsdom on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const statistics = { total: 6, pending: 2, confirmed: 1, completed: 2, cancelled: 1 };
+const statistics = { total: 7, pending: 2, confirmed: 1, completed: 2, cancelled: 1, no_show: 1 };
 const ok = <T,>(data: T) => ({ body: { success: true, data } });
 
 let server: FakeServer;
@@ -68,8 +68,14 @@ describe('BookingHistoryPage', () => {
       }),
     ];
     const { router } = renderHistory();
-    expect(await screen.findByRole('tab', { name: 'Tất cả (6)' })).toBeTruthy();
-    for (const name of ['Chờ xác nhận (2)', 'Đã xác nhận (1)', 'Đã hoàn thành (2)', 'Đã hủy (1)'])
+    expect(await screen.findByRole('tab', { name: 'Tất cả (7)' })).toBeTruthy();
+    for (const name of [
+      'Chờ xác nhận (2)',
+      'Đã xác nhận (1)',
+      'Đã hoàn thành (2)',
+      'Đã hủy (1)',
+      'Không đến (1)',
+    ])
       expect(screen.getByRole('tab', { name })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Lịch khám BK7K2M9QX4TB' })).toBeTruthy();
 

@@ -8,11 +8,12 @@ import {
   PercentageOutlined,
   StarOutlined,
   TeamOutlined,
+  UserDeleteOutlined,
 } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatVnd, type DoctorStatistics } from '@lumi/shared';
+import { formatVnd, type BookingStatus, type DoctorStatistics } from '@lumi/shared';
 import { ListLoadError } from '@/components/admin-list/list-load-error';
 import { DonutChart, SeriesChart, type ChartSeries } from '@/components/charts';
 import { MonthSelect, YearSelect, yearChoices } from '@/components/stats-period';
@@ -40,6 +41,7 @@ const STATUS_SERIES: ChartSeries<Row>[] = [
   { key: 'confirmed', label: 'Đã xác nhận', color: '#3b82f6', shape: 'bar', stack: 's' },
   { key: 'pending', label: 'Chờ xác nhận', color: '#f59e0b', shape: 'bar', stack: 's' },
   { key: 'cancelled', label: 'Đã hủy', color: '#ef4444', shape: 'bar', stack: 's' },
+  { key: 'no_show', label: 'Không đến', color: '#fa541c', shape: 'bar', stack: 's' },
 ];
 
 function Figure({
@@ -153,6 +155,12 @@ export function DoctorStatisticsPanel() {
               note="Lịch hoàn thành trên tổng lịch hẹn"
             />
             <Figure
+              title="Tỷ lệ không đến"
+              value={percent(stats.totalStats.noShowRate)}
+              icon={<UserDeleteOutlined />}
+              note={`${numberFormat.format(stats.totalStats.no_show)} lịch không đến trên các lịch đã đến giờ khám`}
+            />
+            <Figure
               title="Đánh giá"
               value={stats.totalReviews > 0 ? `${formatRating(stats.averageRating)}/5` : 'Chưa có'}
               icon={<StarOutlined />}
@@ -196,7 +204,7 @@ export function DoctorStatisticsPanel() {
               center={numberFormat.format(stats.totalStats.totalBookings)}
               slices={STATUS_SERIES.map((s) => ({
                 label: s.label,
-                value: stats.totalStats[s.key as 'completed'],
+                value: stats.totalStats[s.key as BookingStatus],
                 color: s.color,
               }))}
             />

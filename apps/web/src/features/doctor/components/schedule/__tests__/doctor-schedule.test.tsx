@@ -15,7 +15,7 @@ beforeEach(() => {
       success: true,
       data: [],
       pagination: { page: 1, pageSize: 100, totalPage: 0, totalItems: 0 },
-      statistics: { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0 },
+      statistics: { total: 0, pending: 0, confirmed: 0, completed: 0, cancelled: 0, no_show: 0 },
     },
   });
   vi.spyOn(console, 'error').mockImplementation(() => {});
