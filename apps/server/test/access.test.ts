@@ -93,6 +93,13 @@ describe('access matrix', () => {
         method: 'GET',
         url: `/admin/clinics/bookings/messages/${await clinicBooking()}`,
       }),
+    'POST /bookings/deposit/{unknown id}/vnpay': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/bookings/deposit/00000000-0000-4000-8000-000000000000/vnpay',
+      }),
+    'POST /bookings/deposit/vnpay-return': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'POST', url: '/bookings/deposit/vnpay-return', payload: {} }),
   } as const;
   type Route = keyof typeof routes;
 
@@ -139,6 +146,23 @@ describe('access matrix', () => {
       admin: 'AUTH_REQUIRED',
     },
     'GET /admin/clinics/bookings/messages/{id}': { ...ADMIN_ONLY, clinic: 200 },
+    // A deposit is the customer's own (ADR 0061): any other kind is refused before anything is read.
+    'POST /bookings/deposit/{unknown id}/vnpay': {
+      anonymous: 'AUTH_REQUIRED',
+      user: 'BOOKING_NOT_FOUND',
+      doctor: 'AUTH_REQUIRED',
+      support: 'AUTH_REQUIRED',
+      clinic: 'AUTH_REQUIRED',
+      admin: 'AUTH_REQUIRED',
+    },
+    'POST /bookings/deposit/vnpay-return': {
+      anonymous: 'AUTH_REQUIRED',
+      user: 'PAYMENT_SIGNATURE_INVALID',
+      doctor: 'AUTH_REQUIRED',
+      support: 'AUTH_REQUIRED',
+      clinic: 'AUTH_REQUIRED',
+      admin: 'AUTH_REQUIRED',
+    },
   };
   const cases = (Object.keys(routes) as Route[]).flatMap((route) =>
     (Object.keys(expected[route]) as Caller[]).map(

@@ -113,6 +113,19 @@ export const WAITLIST_MAX_ENTRIES = 5;
 /** How long a freed slot stays offered to the people waiting (never past the slot's last bookable moment). */
 export const WAITLIST_OFFER_MINUTES = 120;
 
+/**
+ * Deposits after missed visits (issue 30, ADR 0061): a customer with at least NO_SHOW_DEPOSIT_THRESHOLD visits marked
+ * 'Không đến' at a clinic within NO_SHOW_WINDOW_DAYS pays BOOKING_DEPOSIT_PERCENT of the fee (at least
+ * BOOKING_DEPOSIT_MIN, never more than the fee) when booking there, within DEPOSIT_PAYMENT_MINUTES.
+ */
+export const NO_SHOW_DEPOSIT_THRESHOLD = 2;
+export const NO_SHOW_WINDOW_DAYS = 90;
+export const BOOKING_DEPOSIT_PERCENT = 30;
+export const BOOKING_DEPOSIT_MIN = 50_000;
+export const DEPOSIT_PAYMENT_MINUTES = 15;
+/** A deposit's gateway reference: 'DC' + the booking code's 10 characters (never an order's 'OD…'). */
+export const DEPOSIT_REF_PREFIX = 'DC';
+
 /** The public codes' prefixes (api-contract §1.6): 'OD' + 10 characters for an order, 'BK' + 10 for a booking. */
 export const ORDER_CODE_PREFIX = 'OD';
 export const BOOKING_CODE_PREFIX = 'BK';

@@ -88,6 +88,30 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'Không đến',
 };
 
+/**
+ * A booking's deposit (issue 30, ADR 0061): awaited at the gateway, paid, then refunded (a cancel in time), applied to
+ * the fee (the visit happened) or kept (a missed visit, a late cancel); expired when not paid in time.
+ */
+export const DEPOSIT_STATUSES = [
+  'awaiting',
+  'paid',
+  'refunding',
+  'refunded',
+  'applied',
+  'kept',
+  'expired',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const DEPOSIT_STATUS_LABELS: Record<DepositStatus, string> = {
+  awaiting: 'Chờ thanh toán tiền cọc',
+  paid: 'Đã đặt cọc',
+  refunding: 'Đang hoàn tiền cọc',
+  refunded: 'Đã hoàn tiền cọc',
+  applied: 'Đã trừ tiền cọc vào phí khám',
+  kept: 'Không hoàn tiền cọc',
+  expired: 'Hết hạn thanh toán tiền cọc',
+};
+
 export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 export type PatientGender = (typeof PATIENT_GENDERS)[number];
 export const PATIENT_GENDER_LABELS: Record<PatientGender, string> = {

@@ -163,6 +163,10 @@ export const ERRORS = {
     status: 404,
     message: 'Liên kết không hợp lệ, vui lòng mở lại liên kết trong tin nhắn nhắc lịch',
   },
+  DEPOSIT_NOT_PAYABLE: {
+    status: 409,
+    message: 'Lịch khám này không có tiền cọc cần thanh toán hoặc đã hết hạn thanh toán',
+  },
   BOOKING_LINK_USED: { status: 409, message: 'Liên kết này đã được sử dụng' },
   BOOKING_LINK_EXPIRED: { status: 410, message: 'Liên kết đã hết hạn vì đã đến giờ khám' },
   WAITLIST_NOT_FOUND: { status: 404, message: 'Không tìm thấy đăng ký chờ' },

@@ -29,6 +29,7 @@ export * from './logic/order-figures';
 export * from './logic/order-status';
 export * from './logic/slots';
 export * from './logic/waitlist';
+export * from './logic/deposits';
 export * from './logic/booking-status';
 export * from './logic/booking-notices';
 export * from './logic/avatar';

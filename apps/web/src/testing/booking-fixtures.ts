@@ -160,6 +160,7 @@ export function bookingOf(overrides: Partial<Booking> = {}): Booking {
     canEdit: true,
     rescheduleCount: 0,
     customerConfirmedAt: null,
+    deposit: null,
     canReschedule: true,
     createdAt: '2026-11-24T02:30:00.000Z',
     updatedAt: '2026-11-24T02:30:00.000Z',

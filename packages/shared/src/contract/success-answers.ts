@@ -25,6 +25,7 @@ import {
   ClinicReviewDeletedResponseSchema,
   BookingListResponseSchema,
   BookingSchema,
+  DepositPaymentResultSchema,
   WaitlistEntrySchema,
   BookingLinkViewSchema,
   OutboundMessageSchema,
@@ -235,6 +236,9 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'PUT /bookings/customer-info/:id': envelope(BookingSchema),
   'PUT /bookings/status/:id': envelope(BookingSchema),
   'PUT /bookings/reschedule/:id': envelope(BookingSchema),
+  // A deposit after missed visits (issue 30, ADR 0061).
+  'POST /bookings/deposit/:id/vnpay': envelope(DepositPaymentResultSchema),
+  'POST /bookings/deposit/vnpay-return': envelope(BookingSchema),
   // A reminder's signed link (issue 30, ADR 0058).
   'GET /bookings/by-link/:token': envelope(BookingLinkViewSchema),
   'POST /bookings/by-link/:token': envelope(BookingLinkViewSchema),

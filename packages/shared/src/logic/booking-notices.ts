@@ -18,7 +18,8 @@ export type BookingNotice = { to: 'Doctor' | 'User'; title: string; content: str
 /** A committed change of a booking that someone is told about. */
 export type BookingChange =
   | { kind: 'created' }
-  | { kind: 'cancelled'; by: 'User' | 'Doctor' | 'Clinic'; reason: string }
+  /** 'System': a deposit not paid in time (ADR 0061). */
+  | { kind: 'cancelled'; by: 'User' | 'Doctor' | 'Clinic' | 'System'; reason: string }
   | { kind: 'confirmed' | 'completed' | 'no_show'; by: 'Doctor' | 'Clinic' }
   /** The customer moved it (issue 30): where it was. */
   | { kind: 'rescheduled'; by: 'User'; fromDate: string; fromTime: string };

@@ -60,6 +60,7 @@ const booking: Booking = {
   canEdit: true,
   rescheduleCount: 0,
   customerConfirmedAt: null,
+  deposit: null,
   canReschedule: true,
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',

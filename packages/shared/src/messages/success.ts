@@ -37,6 +37,7 @@ export const SUCCESS = {
   bookingUpdated: 'Cập nhật thông tin lịch khám thành công',
   bookingCancelled: 'Hủy lịch khám thành công',
   bookingRescheduled: 'Đổi lịch khám thành công',
+  depositPaymentStarted: 'Vui lòng thanh toán tiền cọc để giữ lịch khám',
   bookingAttendanceConfirmed: 'Cảm ơn bạn đã xác nhận, hẹn gặp bạn tại phòng khám',
   waitlistJoined: 'Đã vào danh sách chờ, chúng tôi sẽ báo ngay khi có giờ trống',
   waitlistLeft: 'Đã rời danh sách chờ',

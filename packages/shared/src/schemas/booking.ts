@@ -1,6 +1,6 @@
 import '../zod-setup';
 import { z } from 'zod';
-import { BOOKING_STATUSES, PATIENT_GENDERS } from '../enums';
+import { BOOKING_STATUSES, DEPOSIT_STATUSES, PATIENT_GENDERS } from '../enums';
 import { isCalendarDate } from '../logic/date';
 import { VALIDATION } from '../messages/vi';
 import { ClinicSummarySchema, DayOfWeekSchema, TimeRangeSchema } from './clinic';
@@ -52,6 +52,15 @@ export const BookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
 
+/** A booking's deposit (ADR 0061): its amount, its state, until when it may be paid, and when it was paid. */
+export const BookingDepositSchema = z.object({
+  amount: VndSchema,
+  status: z.enum(DEPOSIT_STATUSES),
+  expiresAt: IsoDateTimeSchema,
+  paidAt: IsoDateTimeSchema.nullable(),
+});
+export type BookingDeposit = z.infer<typeof BookingDepositSchema>;
+
 export const BookingSchema = z.object({
   _id: z.string(),
   code: z.string(),
@@ -92,6 +101,8 @@ export const BookingSchema = z.object({
   canReschedule: z.boolean(),
   /** When the customer said through a reminder's link that they will come (issue 30, ADR 0058). */
   customerConfirmedAt: IsoDateTimeSchema.nullable(),
+  /** Additive (issue 30, ADR 0061): the deposit asked after missed visits, or null. */
+  deposit: BookingDepositSchema.nullable(),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });
@@ -290,3 +301,7 @@ export const BookingListResponseSchema = listEnvelope(BookingSchema).extend({
   statistics: BookingStatisticsSchema,
 });
 export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
+
+/** `POST /bookings/deposit/{id}/vnpay` → `data`: where the customer pays the deposit (ADR 0061). */
+export const DepositPaymentResultSchema = z.object({ paymentUrl: z.string(), expiresAt: IsoDateTimeSchema });
+export type DepositPaymentResult = z.infer<typeof DepositPaymentResultSchema>;

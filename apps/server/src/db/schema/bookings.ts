@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, type BookingActorModel, type PatientGender } from '@lumi/shared';
+import {
+  BOOKING_STATUSES,
+  DEPOSIT_STATUSES,
+  type BookingActorModel,
+  type DepositStatus,
+  type PatientGender,
+} from '@lumi/shared';
 import { users } from './accounts';
 import { clinics, doctors } from './clinics';
 import { timestamps } from './columns';
@@ -68,6 +74,15 @@ export const bookings = pgTable(
     remindedSoonAt: timestamp('reminded_soon_at', { withTimezone: true }),
     // When the customer said, through a reminder's link, that they will come (issue 30).
     customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
+    // The deposit asked after missed visits (issue 30, ADR 0061), one per booking: its amount and state, until when it
+    // may be paid, when its VNPay request was made (the refund names it), and the gateway's payment.
+    depositAmount: integer('deposit_amount'),
+    depositStatus: text('deposit_status').$type<DepositStatus>(),
+    depositExpiresAt: timestamp('deposit_expires_at', { withTimezone: true }),
+    depositRequestedAt: timestamp('deposit_requested_at', { withTimezone: true }),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    depositTransactionNo: text('deposit_transaction_no'),
+    depositRefundedAt: timestamp('deposit_refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -78,6 +93,18 @@ export const bookings = pgTable(
     index('bookings_reminder_due_idx')
       .on(t.startAt)
       .where(sql`${t.status} = 'confirmed' and ${t.remindedAt} is null`),
+    index('bookings_deposit_awaiting_idx')
+      .on(t.depositExpiresAt)
+      .where(sql`${t.depositStatus} = 'awaiting'`),
+    check(
+      'bookings_deposit_complete',
+      sql`(${t.depositStatus} is null) = (${t.depositAmount} is null and ${t.depositExpiresAt} is null)`,
+    ),
+    check(
+      'bookings_deposit_status_valid',
+      sql`${t.depositStatus} is null or ${t.depositStatus} in (${sql.raw(DEPOSIT_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    check('bookings_deposit_positive', sql`${t.depositAmount} is null or ${t.depositAmount} > 0`),
     check('bookings_code_format', sql`${t.code} ~ '^BK[A-Z0-9]{10}$'`),
     check('bookings_time_order', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_price_non_negative', sql`${t.price} >= 0`),

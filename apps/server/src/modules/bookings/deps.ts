@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
+import type { VnpayProvider } from '../../providers/vnpay';
 import type { RealtimeHub } from '../../realtime/port';
 import type { NotificationWriter } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
@@ -22,6 +23,8 @@ export type BookingsDeps = {
   messages?: BookingMessages;
   /** The server's secret the reminders' signed links are keyed from (ADR 0058). */
   linkSecret: string;
+  /** The gateway deposits are paid and refunded at (ADR 0061); without it no deposit is asked. */
+  vnpay?: VnpayProvider | undefined;
   /** Told of each booking made (the process's metrics, ADR 0052). */
   onCreated?: () => void;
 };

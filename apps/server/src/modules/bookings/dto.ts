@@ -78,6 +78,15 @@ export function toBookingDto(
     isClinicReview: reviews.clinic,
     rescheduleCount: row.rescheduleCount,
     customerConfirmedAt: row.customerConfirmedAt?.toISOString() ?? null,
+    deposit:
+      row.depositStatus && row.depositAmount !== null && row.depositExpiresAt
+        ? {
+            amount: row.depositAmount,
+            status: row.depositStatus,
+            expiresAt: row.depositExpiresAt.toISOString(),
+            paidAt: row.depositPaidAt?.toISOString() ?? null,
+          }
+        : null,
     ...customerBookingFlags({ ...row, rescheduleNoticeHours }, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

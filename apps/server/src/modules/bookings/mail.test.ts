@@ -78,6 +78,7 @@ const booking: Booking = {
   canEdit: false,
   rescheduleCount: 0,
   customerConfirmedAt: null,
+  deposit: null,
   canReschedule: true,
   createdAt: '2030-03-01T03:00:00.000Z',
   updatedAt: '2030-03-01T05:00:00.000Z',

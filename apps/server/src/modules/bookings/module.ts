@@ -1,24 +1,32 @@
+import { DEPOSIT_REF_PREFIX } from '@lumi/shared';
 import { defineModule } from '../kit';
+import type { PaymentsService } from '../payments/service';
 import type { Messaging } from '../messaging/module';
 import type { NotificationsService } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
 import { createBookingMailer } from './mail';
 import { registerBookingReminders } from './reminders';
 import { bookingRoutes } from './routes';
-import { createBookingsService } from './service';
+import { createBookingsService, type BookingsService } from './service';
 
 /**
  * Bookings of doctors' slots: their lifecycle, mails with the calendar file, the day-before reminders. `mail`
  * replaces the booking mails (a test may record them).
  */
+/** How often unpaid deposits past their deadline cancel their bookings (ADR 0061). */
+export const DEPOSIT_SWEEP_MS = 20_000;
+
 export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {}) =>
   defineModule({
     name: 'bookings',
-    needs: { notifications: true, messaging: true },
+    needs: { notifications: true, messaging: true, payments: true },
     provides: { bookings: true },
     build: (
-      { db, clock, jobs, realtime, log, mailer, config, metrics },
-      { notifications, messaging }: { notifications: NotificationsService; messaging: Messaging },
+      { db, clock, jobs, realtime, log, mailer, config, metrics, payments },
+      {
+        notifications,
+        messaging,
+      }: { notifications: NotificationsService; messaging: Messaging; payments: PaymentsService },
     ) => ({
       bookings: createBookingsService({
         db,
@@ -31,6 +39,8 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
         realtime,
         onCreated: () => metrics.created('booking'),
         linkSecret: config.secrets.resetToken,
+        // Deposits are paid at VNPay, its sandbox where it has no credentials (ADR 0061).
+        vnpay: config.payments.vnpay.credentials || payments.vnpaySandbox ? payments.vnpay : undefined,
         messages: {
           channels: () => messaging.channels(),
           send: (message) => messaging.send(message),
@@ -50,7 +60,16 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
       );
     },
     // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.
-    attach: (app, { bookings }, { db, clock, jobs, config }) => {
+    every: ({ bookings }) => [
+      {
+        name: 'booking.deposit-expiry',
+        intervalMs: DEPOSIT_SWEEP_MS,
+        run: () => bookings.deposits.expireOverdue(),
+      },
+    ],
+    attach: (app, { bookings, payments }, { db, clock, jobs, config }) => {
+      payments.claimVnpayRefs(DEPOSIT_REF_PREFIX, (params) => bookings.deposits.vnpayIpn(params));
+      app.decorate('bookingDeposits', bookings.deposits);
       registerBookingReminders(app, {
         db,
         clock,
@@ -61,3 +80,10 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
       });
     },
   });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The deposits after missed visits (tests drive their expiry, ADR 0061). */
+    bookingDeposits: BookingsService['deposits'];
+  }
+}

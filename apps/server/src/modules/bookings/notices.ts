@@ -46,7 +46,11 @@ export type BookingFollowUp = {
 const ChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('created') }),
   z.object({ kind: z.literal('reminder'), link: z.string().optional(), soon: z.boolean().optional() }),
-  z.object({ kind: z.literal('cancelled'), by: z.enum(['User', 'Doctor', 'Clinic']), reason: z.string() }),
+  z.object({
+    kind: z.literal('cancelled'),
+    by: z.enum(['User', 'Doctor', 'Clinic', 'System']),
+    reason: z.string(),
+  }),
   z.object({ kind: z.enum(['confirmed', 'completed', 'no_show']), by: z.enum(['Doctor', 'Clinic']) }),
   z.object({
     kind: z.literal('rescheduled'),

@@ -11,6 +11,7 @@ import type { BookingCustomer, BookingsCore } from './deps';
 import { pushBookingStatus } from './notices';
 import { BookingCodeTakenError, type BookingRow } from './repository';
 import { createSchedule, takeSlot } from './schedule';
+import type { Deposits } from './deposits';
 
 const MAX_ATTEMPTS = 4;
 
@@ -27,7 +28,12 @@ export function assertBornBefore(dateOfBirth: string | undefined, now: Date): vo
  * `POST /bookings` (api-contract §4.1): the clinic, the end and the price (the doctor's fee now) come from the
  * server; the slot must be one `schedule-booking` offers; the database's exclusion constraint decides races.
  */
-export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Promise<Booking>) {
+export function createPlacement(
+  core: BookingsCore,
+  dto: (row: BookingRow) => Promise<Booking>,
+  /** The deposit a customer owes at a clinic after missed visits (ADR 0061), or null. */
+  depositAsked: Deposits['asked'],
+) {
   const { deps, repo, followUps, slots } = core;
   const schedule = createSchedule(core);
 
@@ -38,6 +44,7 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
     const { subject } = day;
     const slot = takeSlot(day, body.date, body.startTime, now);
     const patient = body.customer;
+    const deposit = await depositAsked(customer.id, subject.clinic.id, subject.doctor.fees, now);
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -59,6 +66,7 @@ export function createPlacement(core: BookingsCore, dto: (row: BookingRow) => Pr
             patientDateOfBirth: patient.dateOfBirth,
             patientAddress: patient.address,
             patientNote: patient.note,
+            ...deposit,
             createdAt: now,
             updatedAt: now,
           });

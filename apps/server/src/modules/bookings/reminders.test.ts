@@ -102,6 +102,7 @@ describe('booking reminders (decision 26): the day before, once, whatever runs a
       canEdit: false,
       rescheduleCount: b.rescheduleCount,
       customerConfirmedAt: null,
+      deposit: null,
       canReschedule: false,
       createdAt: b.createdAt.toISOString(),
       updatedAt: b.updatedAt.toISOString(),

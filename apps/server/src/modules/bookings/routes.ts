@@ -23,6 +23,8 @@ import {
   UpdateBookingCustomerInfoBodySchema,
   envelope,
   slotTableHoldsUntil,
+  DepositPaymentResultSchema,
+  VnpayReturnBodySchema,
 } from '@lumi/shared';
 import { freshJsonAnswers } from '../../plugins/fresh-json';
 import type { RouteContext } from '../../plugins/route-context';
@@ -32,6 +34,7 @@ import { clinicScopeOf, principalOf } from '../../plugins/auth';
 import { sendCreatedOnce } from '../idempotency/http';
 import type { ClinicScope } from './deps';
 import { customerFlagsHoldUntil } from './dto';
+import { returnBaseOf } from '../../lib/return-origin';
 
 const ScheduleAnswer = envelope(DayScheduleSchema);
 
@@ -188,6 +191,40 @@ export async function bookingRoutes(
       success: true as const,
       message: SUCCESS.bookingCancelled,
       data: await bookings.cancelMine(customer(req), req.params.id, req.body),
+    }),
+  });
+
+  r.post('/bookings/deposit/:id/vnpay', {
+    schema: {
+      tags,
+      summary: 'Thanh toán tiền cọc lịch khám qua VNPAY',
+      params: BookingIdParamsSchema,
+      response: { 200: envelope(DepositPaymentResultSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      message: SUCCESS.depositPaymentStarted,
+      data: await bookings.deposits.paymentUrl(
+        customer(req),
+        req.params.id,
+        req.ip,
+        returnBaseOf(ctx.config, { origin: req.headers.origin, host: req.host, protocol: req.protocol }),
+      ),
+    }),
+  });
+
+  r.post('/bookings/deposit/vnpay-return', {
+    schema: {
+      tags,
+      summary: 'Xác nhận kết quả thanh toán tiền cọc VNPAY',
+      body: VnpayReturnBodySchema,
+      response: { 200: envelope(BookingSchema) },
+    },
+    preHandler: ctx.guards.user,
+    handler: async (req) => ({
+      success: true as const,
+      data: await bookings.deposits.vnpayReturn(customer(req), req.body),
     }),
   });
 

@@ -9,6 +9,7 @@ import type {
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { BookingCustomer, BookingsCore, BookingsDeps, ClinicScope, SlotWatcher } from './deps';
+import { createDeposits } from './deposits';
 import { createEdits } from './edits';
 import { createBookingLinks } from './links';
 import { createBookingFollowUps } from './notices';
@@ -38,9 +39,10 @@ export function createBookingsService(deps: BookingsDeps) {
     },
   };
   const core: BookingsCore = { deps, repo, followUps, slots };
-  const placement = createPlacement(core, queries.dtoOf);
+  const deposits = createDeposits(core, { vnpay: deps.vnpay, dto: queries.dtoOf });
+  const placement = createPlacement(core, queries.dtoOf, deposits.asked);
   const { editMine } = createEdits(core, queries.dtoOf);
-  const { move } = createTransitions(core, queries.dtoOf);
+  const { move } = createTransitions(core, queries.dtoOf, deposits.onMove);
   const { rescheduleMine } = createReschedule(core, queries.dtoOf);
   const links = createBookingLinks(core, { secret: deps.linkSecret, move });
 
@@ -92,6 +94,15 @@ export function createBookingsService(deps: BookingsDeps) {
 
     /** The reminders' signed links: issued with a reminder, read and acted on without signing in (ADR 0058). */
     links,
+
+    /** Deposits after missed visits (ADR 0061): paying one, VNPay's answers, the expiry of unpaid ones. */
+    deposits: {
+      paymentUrl: deposits.paymentUrl,
+      vnpayIpn: deposits.vnpayIpn,
+      vnpayReturn: deposits.vnpayReturn,
+      refund: deposits.refund,
+      expireOverdue: () => deposits.expireOverdue(move),
+    },
 
     listForDoctor: queries.listForDoctor,
     detailForDoctor: queries.detailForDoctor,

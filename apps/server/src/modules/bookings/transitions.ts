@@ -18,7 +18,8 @@ export type BookingMove = {
   /** Whether the caller may see this booking; any other is BOOKING_NOT_FOUND (api-contract §1.2). */
   owns: (row: BookingRow) => boolean;
   to: BookingStatus;
-  actor: BookingActor & { model: RuleActor };
+  /** 'System': the deposit's expiry (ADR 0061), which always brings its own `block`. */
+  actor: BookingActor & { model: RuleActor | 'System' };
   reason: string | null;
   /** Another rule than the actor's (a reminder's link cancels until the visit starts, ADR 0058). */
   block?: (row: BookingRow, now: Date) => ErrorCode | null;
@@ -35,6 +36,15 @@ export type BookingMove = {
 export function createTransitions(
   { deps, repo, followUps, slots }: BookingsCore,
   dto: (row: BookingRow) => Promise<Booking>,
+  /** The deposit's part of the move (ADR 0061), in its transaction, on the row as the move wrote it. */
+  depositOnMove: (
+    tx: Db,
+    row: BookingRow,
+    before: { status: BookingStatus; startAt: Date },
+    to: BookingStatus,
+    by: RuleActor | 'System',
+    now: Date,
+  ) => Promise<BookingRow | undefined>,
 ) {
   async function move(change: BookingMove): Promise<Booking> {
     const notice = changeOf(change);
@@ -47,9 +57,12 @@ export function createTransitions(
       },
       judge(row) {
         now = deps.clock.now();
+        const { model } = change.actor;
         const block = change.block
           ? change.block(row, now)
-          : bookingMoveBlock(row, change.to, change.actor.model, now);
+          : model === 'System'
+            ? 'BOOKING_STATUS_INVALID'
+            : bookingMoveBlock(row, change.to, model, now);
         if (block) throw new AppError(block);
       },
       write(row) {
@@ -65,11 +78,12 @@ export function createTransitions(
             ...(cancelReason !== undefined ? { cancelReason } : {}),
           });
           if (!written) return null;
+          const withDeposit = await depositOnMove(tx, written, row, change.to, change.actor.model, now);
           await change.also?.(tx);
           if (change.to === 'cancelled')
             await slots.freed(tx, { doctorId: row.doctorId, startAt: row.startAt, endAt: row.endAt });
           await followUps.record(tx, { bookingId: row.id, change: notice });
-          return written;
+          return withDeposit ?? written;
         });
       },
       lost: () =>
@@ -87,7 +101,11 @@ export function createTransitions(
 function changeOf(change: BookingMove): BookingChange {
   const by = change.actor.model;
   if (change.to === 'cancelled') return { kind: 'cancelled', by, reason: change.reason ?? '' };
-  if (by !== 'User' && (change.to === 'confirmed' || change.to === 'completed' || change.to === 'no_show'))
+  if (
+    by !== 'User' &&
+    by !== 'System' &&
+    (change.to === 'confirmed' || change.to === 'completed' || change.to === 'no_show')
+  )
     return { kind: change.to, by };
   throw new AppError('BOOKING_STATUS_INVALID');
 }

@@ -67,6 +67,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     stripeEvent: stripe.stripeEvent,
     stripeReturn: stripe.stripeReturn,
     vnpayIpn: vnpay.vnpayIpn,
+    claimVnpayRefs: vnpay.claimRefs,
     vnpayReturn: vnpay.vnpayReturn,
 
     /**

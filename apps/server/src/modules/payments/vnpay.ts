@@ -23,6 +23,8 @@ export function vnpayFailureMessage(code: string): string {
 /** VNPay's side of online payments: payment URLs, the IPN and the shopper's return (api-contract §4.6). */
 export function createVnpayPayments(deps: PaymentsDeps, settle: Settle) {
   const { db, clock, orders } = deps;
+  /** Other payments at VNPay by their references' prefix (a booking's deposit, ADR 0061): their IPN is theirs. */
+  const claimed = new Map<string, (params: Record<string, unknown>) => Promise<VnpayIpnAnswer>>();
 
   /**
    * The order of a VNPay `vnp_TxnRef` and that payment request; orders placed before requests were recorded have
@@ -37,6 +39,11 @@ export function createVnpayPayments(deps: PaymentsDeps, settle: Settle) {
   }
 
   return {
+    /** Hands VNPay's IPN of the references starting with `prefix` to their owner (never an order's 'OD…'). */
+    claimRefs(prefix: string, ipn: (params: Record<string, unknown>) => Promise<VnpayIpnAnswer>): void {
+      claimed.set(prefix, ipn);
+    },
+
     /** The VNPay payment URL of an order's request `txnRef`, created at `createdAt`, valid until the order expires. */
     vnpayUrl(row: PayableOrder, txnRef: string, createdAt: Date, ipAddr: string, returnBase: string): string {
       if (!row.expiresAt) throw new AppError('ORDER_NOT_FOUND');
@@ -57,6 +64,7 @@ export function createVnpayPayments(deps: PaymentsDeps, settle: Settle) {
       // Signed, but not by a payment result (the payment link's own query string): nothing to settle.
       if (!isVnpayCallback(params)) return VNPAY_IPN.unknownError;
       const txnRef = typeof params.vnp_TxnRef === 'string' ? params.vnp_TxnRef : '';
+      for (const [prefix, ipn] of claimed) if (txnRef.startsWith(prefix)) return ipn(params);
       const attempt = txnRef ? await vnpayAttempt(txnRef) : null;
       if (!attempt || attempt.row.paymentMethod !== 'VNPAY') return VNPAY_IPN.orderNotFound;
       const { row, link } = attempt;

@@ -5,7 +5,7 @@ import {
   type StripeProvider,
   type StripeSandbox,
 } from '../../providers/stripe';
-import { createVnpayProvider, type VnpayProvider } from '../../providers/vnpay';
+import { createVnpayProvider, vnpaySandboxApi, type VnpayProvider } from '../../providers/vnpay';
 
 export type PaymentProviders = {
   vnpay: VnpayProvider;
@@ -39,6 +39,14 @@ export function createPaymentProviders(config: Config, now: () => Date): Payment
           payUrl: `${publicUrl}/sandbox/vnpay/pay`,
           apiUrl: payments.vnpay.apiUrl,
           sandbox: true,
+          // Its merchant API answers in process (no internet here): refunds of deposits (ADR 0061).
+          fetch: vnpaySandboxApi(
+            {
+              tmnCode: payments.sandboxSecrets.vnpayTmnCode,
+              hashSecret: payments.sandboxSecrets.vnpayHashSecret,
+            },
+            now,
+          ),
         })
       : unconfiguredVnpay();
   const stripeSandbox =
@@ -63,6 +71,7 @@ function unconfiguredVnpay(): VnpayProvider {
     verify: () => false,
     sign: () => notConfigured('VNPay'),
     queryTransaction: async () => notConfigured('VNPay'),
+    refund: async () => notConfigured('VNPay'),
   };
 }
 

@@ -11,6 +11,11 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
  * `vnp_RequestId|vnp_Version|vnp_Command|vnp_TmnCode|vnp_TxnRef|vnp_TransactionDate|vnp_CreateDate|vnp_IpAddr|vnp_OrderInfo`,
  * the answer over
  * `vnp_ResponseId|vnp_Command|vnp_ResponseCode|vnp_Message|vnp_TmnCode|vnp_TxnRef|vnp_Amount|vnp_BankCode|vnp_PayDate|vnp_TransactionNo|vnp_TransactionType|vnp_TransactionStatus|vnp_OrderInfo|vnp_PromotionCode|vnp_PromotionAmount`.
+ *
+ * refund (the same JSON API, ADR 0061): signed over
+ * `vnp_RequestId|vnp_Version|vnp_Command|vnp_TmnCode|vnp_TransactionType|vnp_TxnRef|vnp_Amount|vnp_TransactionNo|vnp_TransactionDate|vnp_CreateBy|vnp_CreateDate|vnp_IpAddr|vnp_OrderInfo`
+ * (vnp_TransactionType '02' a full refund, '03' a part), the answer over the querydr answer's fields without the
+ * promotion ones.
  */
 
 export const VNPAY_VERSION = '2.1.0';
@@ -259,6 +264,63 @@ export function querydrResponseSignData(body: Record<string, string>): string {
   return QUERY_RESPONSE_FIELDS.map((key) => body[key] ?? '').join('|');
 }
 
+export type RefundInput = {
+  txnRef: string;
+  /** In VND. */
+  amount: number;
+  /** The vnp_CreateDate of the payment request refunded. */
+  transactionDate: Date;
+  transactionNo: string | null;
+  /** Who asks for it (vnp_CreateBy). */
+  createBy: string;
+  orderInfo: string;
+  ipAddr: string;
+  full: boolean;
+  now?: Date;
+  requestId?: string;
+};
+
+export type RefundResult = {
+  raw: Record<string, string>;
+  /** '00' refunded; '94' a refund of it is already being processed; others refused (VNPAY_RESPONSE_MESSAGES). */
+  responseCode: string;
+  signatureValid: boolean;
+};
+
+const REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+const REFUND_RESPONSE_FIELDS = QUERY_RESPONSE_FIELDS.slice(0, -2);
+
+export function refundRequestSignData(body: Record<string, string>): string {
+  return REFUND_REQUEST_FIELDS.map((key) => body[key] ?? '').join('|');
+}
+
+export function refundResponseSignData(body: Record<string, string>): string {
+  return REFUND_RESPONSE_FIELDS.map((key) => body[key] ?? '').join('|');
+}
+
+/** Whether a signed JSON answer's vnp_SecureHash matches (constant-time). */
+export function verifyApiAnswer(raw: Record<string, string>, signData: string, hashSecret: string): boolean {
+  return (
+    typeof raw.vnp_SecureHash === 'string' &&
+    safeEqualHex(raw.vnp_SecureHash, hmacSha512(hashSecret, signData))
+  );
+}
+
 export type VnpayProvider = {
   tmnCode: string;
   /** True when this is the built-in sandbox (no VNPay credentials). */
@@ -268,6 +330,7 @@ export type VnpayProvider = {
   /** Signs a parameter set with this provider's secret (the sandbox signs its IPN and return calls). */
   sign(params: VnpayParams): VnpayParams;
   queryTransaction(input: QueryTransactionInput): Promise<QueryTransactionResult>;
+  refund(input: RefundInput): Promise<RefundResult>;
 };
 
 export function createVnpayProvider(options: {
@@ -279,6 +342,21 @@ export function createVnpayProvider(options: {
 }): VnpayProvider {
   const { credentials, payUrl, apiUrl } = options;
   const doFetch = options.fetch ?? fetch;
+  async function post(body: Record<string, string>, command: string): Promise<Record<string, string>> {
+    const response = await doFetch(apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`VNPay ${command} answered HTTP ${response.status}`);
+    const json = (await response.json()) as Record<string, unknown>;
+    const raw: Record<string, string> = {};
+    for (const [key, value] of Object.entries(json)) {
+      if (value !== null && value !== undefined) raw[key] = String(value);
+    }
+    return raw;
+  }
   return {
     tmnCode: credentials.tmnCode,
     sandbox: options.sandbox ?? false,
@@ -304,21 +382,8 @@ export function createVnpayProvider(options: {
       };
       if (input.transactionNo) body.vnp_TransactionNo = input.transactionNo;
       body.vnp_SecureHash = hmacSha512(credentials.hashSecret, querydrRequestSignData(body));
-      const response = await doFetch(apiUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (!response.ok) throw new Error(`VNPay querydr answered HTTP ${response.status}`);
-      const json = (await response.json()) as Record<string, unknown>;
-      const raw: Record<string, string> = {};
-      for (const [key, value] of Object.entries(json)) {
-        if (value !== null && value !== undefined) raw[key] = String(value);
-      }
-      const signatureValid =
-        typeof raw.vnp_SecureHash === 'string' &&
-        safeEqualHex(raw.vnp_SecureHash, hmacSha512(credentials.hashSecret, querydrResponseSignData(raw)));
+      const raw = await post(body, 'querydr');
+      const signatureValid = verifyApiAnswer(raw, querydrResponseSignData(raw), credentials.hashSecret);
       const amount = raw.vnp_Amount !== undefined ? Number(raw.vnp_Amount) / 100 : null;
       return {
         raw,
@@ -329,5 +394,94 @@ export function createVnpayProvider(options: {
         signatureValid,
       };
     },
+    async refund(input) {
+      const body: Record<string, string> = {
+        vnp_RequestId: input.requestId ?? randomUUID().replace(/-/g, '').slice(0, 32),
+        vnp_Version: VNPAY_VERSION,
+        vnp_Command: 'refund',
+        vnp_TmnCode: credentials.tmnCode,
+        vnp_TransactionType: input.full ? '02' : '03',
+        vnp_TxnRef: input.txnRef,
+        vnp_Amount: String(input.amount * 100),
+        vnp_TransactionNo: input.transactionNo ?? '',
+        vnp_TransactionDate: vnpayDate(input.transactionDate),
+        vnp_CreateBy: input.createBy,
+        vnp_CreateDate: vnpayDate(input.now ?? new Date()),
+        vnp_IpAddr: input.ipAddr,
+        vnp_OrderInfo: input.orderInfo,
+      };
+      body.vnp_SecureHash = hmacSha512(credentials.hashSecret, refundRequestSignData(body));
+      const raw = await post(body, 'refund');
+      return {
+        raw,
+        responseCode: raw.vnp_ResponseCode ?? '99',
+        signatureValid: verifyApiAnswer(raw, refundResponseSignData(raw), credentials.hashSecret),
+      };
+    },
+  };
+}
+
+/**
+ * The built-in sandbox's merchant API (ADR 0061): an in-process `fetch` answering VNPay's JSON API the way VNPay does
+ * for a `refund` — the request's checksum and merchant checked ('97', '02'), a second full refund of one reference
+ * refused with '94' — and answers signed like VNPay's. It keeps no record of payments (the sandbox pages keep them in
+ * memory only), so it does not refuse an unknown reference. `querydr` answers '91' (not found): the sandbox's IPN
+ * settles its payments.
+ */
+export function vnpaySandboxApi(
+  credentials: VnpayCredentials,
+  now: () => Date = () => new Date(),
+): typeof fetch {
+  const refunded = new Set<string>();
+  const answer = (fields: Record<string, string>, signData: (b: Record<string, string>) => string) => {
+    const body = { vnp_ResponseId: randomUUID().replace(/-/g, '').slice(0, 32), ...fields };
+    return new Response(
+      JSON.stringify({ ...body, vnp_SecureHash: hmacSha512(credentials.hashSecret, signData(body)) }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  };
+  return async (_url, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, string>;
+    const command = body.vnp_Command ?? '';
+    const base = {
+      vnp_Command: command,
+      vnp_TmnCode: body.vnp_TmnCode ?? '',
+      vnp_TxnRef: body.vnp_TxnRef ?? '',
+    };
+    if (command !== 'refund') {
+      return answer(
+        { ...base, vnp_ResponseCode: '91', vnp_Message: 'Transaction not found' },
+        querydrResponseSignData,
+      );
+    }
+    const respond = (code: string, message: string) =>
+      answer(
+        {
+          ...base,
+          vnp_ResponseCode: code,
+          vnp_Message: message,
+          vnp_Amount: body.vnp_Amount ?? '',
+          vnp_BankCode: 'NCB',
+          vnp_PayDate: vnpayDate(now()),
+          vnp_TransactionNo: body.vnp_TransactionNo ?? '',
+          vnp_TransactionType: body.vnp_TransactionType ?? '',
+          vnp_TransactionStatus: code === '00' ? '05' : '',
+          vnp_OrderInfo: body.vnp_OrderInfo ?? '',
+        },
+        refundResponseSignData,
+      );
+    const signed = typeof body.vnp_SecureHash === 'string' ? body.vnp_SecureHash : '';
+    if (!safeEqualHex(signed, hmacSha512(credentials.hashSecret, refundRequestSignData(body))))
+      return respond('97', 'Invalid Checksum');
+    if (body.vnp_TmnCode !== credentials.tmnCode) return respond('02', 'Invalid TmnCode');
+    const amount = Number(body.vnp_Amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || !body.vnp_TxnRef)
+      return respond('03', 'Invalid data');
+    if (refunded.has(body.vnp_TxnRef)) return respond('94', 'Duplicate request');
+    refunded.add(body.vnp_TxnRef);
+    return respond('00', 'Refund success');
   };
 }
