@@ -174,6 +174,11 @@ export const routes: RouteObject[] = [
             ...lazyPage('routes/booking-action', () => import('./routes/booking-action')),
           },
           {
+            path: paths.booking.depositReturn.path,
+            handle: customerPage,
+            ...lazyPage('routes/booking-deposit-return', () => import('./routes/booking-deposit-return')),
+          },
+          {
             path: paths.booking.bookingDetail.path,
             handle: customerPage,
             ...lazyPage('routes/booking-detail', () => import('./routes/booking-detail')),

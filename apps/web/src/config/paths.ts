@@ -53,6 +53,8 @@ export const paths = {
     waitlist: fixed('/booking-waitlist'),
     /** A reminder's link to confirm or cancel without signing in (issue 30). */
     bookingAction: withParam('/booking-action/:token'),
+    /** VNPay's return after a booking's deposit (ADR 0061). */
+    depositReturn: fixed('/booking-deposit-return'),
     doctors: fixed('/doctors'),
     clinics: fixed('/clinics'),
     onlineConsultation: fixed('/online-consultation'),

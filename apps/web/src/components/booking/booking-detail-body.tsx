@@ -1,6 +1,7 @@
 import { Descriptions, Timeline } from 'antd';
 import {
   BOOKING_STATUS_LABELS,
+  DEPOSIT_STATUS_LABELS,
   formatDateTime,
   formatLocalDate,
   formatVnd,
@@ -51,6 +52,15 @@ export function BookingDetailBody({ booking }: { booking: Booking }) {
           },
           { key: 'clinic', label: 'Phòng khám', children: booking.clinic.name },
           { key: 'price', label: 'Phí khám', children: formatVnd(booking.price) },
+          ...(booking.deposit
+            ? [
+                {
+                  key: 'deposit',
+                  label: 'Tiền cọc',
+                  children: `${formatVnd(booking.deposit.amount)} · ${DEPOSIT_STATUS_LABELS[booking.deposit.status]}`,
+                },
+              ]
+            : []),
           { key: 'note', label: 'Ghi chú', children: customer.note?.trim() || NONE },
           ...(booking.status === 'cancelled'
             ? [{ key: 'reason', label: 'Lý do hủy', children: booking.cancelReason ?? NONE }]

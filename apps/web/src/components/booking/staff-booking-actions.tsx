@@ -96,7 +96,7 @@ export function StaffBookingActions({
         {actions.includes('noShow') && (
           <Popconfirm
             title="Ghi nhận bệnh nhân không đến?"
-            description="Lần không đến được tính vào thống kê của bác sĩ và phòng khám; bệnh nhân được báo."
+            description="Lần không đến được tính vào thống kê của bác sĩ và phòng khám, bệnh nhân được báo; từ lần thứ hai trong 90 ngày, bệnh nhân phải đặt cọc khi đặt lịch tại phòng khám."
             okText="Ghi nhận"
             cancelText="Quay lại"
             onConfirm={() => move({ status: 'no_show' })}

@@ -8,6 +8,7 @@ import type {
   CreateClinicReviewBody,
   CreateDoctorReviewBody,
   DaySchedule,
+  DepositPaymentResult,
   Doctor,
   JoinWaitlistBody,
   BookingLinkActionBody,
@@ -141,6 +142,21 @@ export const bookingApi = api.injectEndpoints({
       transformResponse: pickData<Booking>,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }, LIST],
     }),
+    /** The VNPay URL of a booking's awaited deposit (ADR 0061). */
+    payDeposit: build.mutation<DepositPaymentResult, string>({
+      query: (id) => ({ url: `/bookings/deposit/${encodeURIComponent(id)}/vnpay`, method: 'POST' }),
+      transformResponse: pickData<DepositPaymentResult>,
+      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+      // The deposit box shows the refusal itself.
+      extraOptions: { toast: false },
+    }),
+    /** The customer back from VNPay with a deposit's result: the booking as it is now. */
+    confirmDepositReturn: build.mutation<Booking, Record<string, string>>({
+      query: (body) => ({ url: '/bookings/deposit/vnpay-return', method: 'POST', body }),
+      transformResponse: pickData<Booking>,
+      invalidatesTags: (result) => (result ? [{ type: 'Booking', id: result._id }, LIST] : []),
+      extraOptions: { toast: false },
+    }),
     reviewDoctor: build.mutation<BookingReview, CreateDoctorReviewBody>({
       query: (body) => ({ url: '/doctors/reviews', method: 'POST', body }),
       transformResponse: pickData<BookingReview>,
@@ -163,6 +179,8 @@ export const {
   useGetDayScheduleQuery,
   useGetDoctorReviewsQuery,
   useCreateBookingMutation,
+  usePayDepositMutation,
+  useConfirmDepositReturnMutation,
   useGetMyBookingsQuery,
   useGetMyBookingQuery,
   useCancelBookingMutation,

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { downloadBookingCalendar } from '../utils/calendar-file';
 import { doctorTitle } from '../utils/format';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
+import { DepositBox } from './deposit-box';
 import styles from './booking.module.css';
 
 /** After 'Đặt lịch': what was booked, the calendar file, and where to follow it. */
@@ -48,6 +49,7 @@ export function BookingConfirmation({ booking, onAgain }: { booking: Booking; on
           <BookingStatusTag status={booking.status} />
         </dd>
       </dl>
+      <DepositBox booking={booking} />
       <div className={styles.actions} style={{ marginTop: 18 }}>
         <Button icon={<CalendarOutlined />} onClick={() => downloadBookingCalendar(booking)}>
           Thêm vào lịch (.ics)

@@ -24,6 +24,7 @@ import { BookingActions } from './booking-actions';
 import { BookingReviewModal, type ReviewTarget } from './booking-review-modal';
 import { BOOKING_EVENT_TITLES, BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { CancelBookingModal } from './cancel-booking-modal';
+import { DepositBox } from './deposit-box';
 import { RescheduleBookingModal } from './reschedule-booking-modal';
 import { PatientFields, type PatientValues } from './patient-fields';
 import { SignInGate, type AuthModalComponent } from './sign-in-gate';
@@ -174,6 +175,7 @@ function BookingView({
           {renderCall?.(booking)}
           {renderChat?.(booking)}
         </div>
+        <DepositBox booking={booking} />
       </section>
 
       <div className={styles.detailGrid}>
