@@ -93,6 +93,10 @@ describe('access matrix', () => {
         method: 'GET',
         url: `/admin/clinics/bookings/messages/${await clinicBooking()}`,
       }),
+    'GET /waitlist/by-doctor': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/waitlist/by-doctor' }),
+    'GET /admin/clinics/waitlist': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/clinics/waitlist' }),
     'POST /bookings/deposit/{unknown id}/vnpay': async (who: Principal | null) =>
       injectAs(t.app, who, {
         method: 'POST',
@@ -146,6 +150,16 @@ describe('access matrix', () => {
       admin: 'AUTH_REQUIRED',
     },
     'GET /admin/clinics/bookings/messages/{id}': { ...ADMIN_ONLY, clinic: 200 },
+    // Who waits for a slot: the doctor's own days; a clinic's doctors' (CLINIC its own, ADMIN every clinic).
+    'GET /waitlist/by-doctor': {
+      anonymous: 'AUTH_REQUIRED',
+      user: 'AUTH_REQUIRED',
+      doctor: 200,
+      support: 'AUTH_REQUIRED',
+      clinic: 'AUTH_REQUIRED',
+      admin: 'AUTH_REQUIRED',
+    },
+    'GET /admin/clinics/waitlist': { ...ADMIN_ONLY, clinic: 200 },
     // A deposit is the customer's own (ADR 0061): any other kind is refused before anything is read.
     'POST /bookings/deposit/{unknown id}/vnpay': {
       anonymous: 'AUTH_REQUIRED',

@@ -35,6 +35,19 @@ export const WaitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
 
+/**
+ * `GET /waitlist/by-doctor` and `GET /admin/clinics/waitlist`: the days, from today on, on which customers wait for a
+ * slot of a doctor (the doctor's own, the clinic's doctors', or every doctor for a site ADMIN): how many, and how
+ * many of them for a window of the day only. By date, then doctor.
+ */
+export const StaffWaitlistDaySchema = z.object({
+  doctor: z.object({ _id: z.string(), name: z.string() }),
+  date: LocalDateSchema,
+  waiting: z.number().int().min(1),
+  windows: z.number().int().min(0),
+});
+export type StaffWaitlistDay = z.infer<typeof StaffWaitlistDaySchema>;
+
 // ── requests ─────────────────────────────────────────────────────────────────
 
 /**

@@ -12,6 +12,7 @@ import {
   type Principal,
   type TestApp,
 } from '../../../test/helpers';
+import { payOnVnpaySandbox } from '../../../test/vnpay-sandbox';
 import { expectFailure } from '../../../test/assertions';
 import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
 import { drainJobs } from '../jobs/test-helpers';
@@ -93,25 +94,9 @@ describe('deposits after missed visits', () => {
   };
   const payUrl = (id: string, who: Principal = user) =>
     injectAs(t.app, who, { method: 'POST', url: `/bookings/deposit/${id}/vnpay` });
-  /** The sandbox page's form with the button pressed: answers the signed result VNPay sends (return and IPN). */
-  async function payOnSandbox(paymentUrl: string, action: 'pay' | 'cancel'): Promise<Record<string, string>> {
-    const url = new URL(paymentUrl);
-    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Dat coc lich kham');
-    const form = new URLSearchParams(url.search);
-    form.set('action', action);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/vnpay/pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form.toString(),
-    });
-    expect(res.statusCode).toBe(303);
-    const back = new URL(res.headers.location as string);
-    expect(back.pathname).toBe('/booking-deposit-return');
-    return Object.fromEntries(back.searchParams);
-  }
+  /** The sandbox page's form with the button pressed: the signed result VNPay sends (return and IPN). */
+  const payOnSandbox = (paymentUrl: string, action: 'pay' | 'cancel') =>
+    payOnVnpaySandbox(t.app, paymentUrl, action, '/booking-deposit-return', 'Dat coc lich kham');
   const ipn = (params: Record<string, string>) =>
     t.app.inject({
       method: 'GET',

@@ -14,6 +14,7 @@ import {
   type TestApp,
   demoAddress,
 } from '../../../test/helpers';
+import { payOnVnpaySandbox } from '../../../test/vnpay-sandbox';
 import { DEMO_REVIEWERS } from '../../seed/reviews';
 import { rowsOf } from '../../db/sql';
 import type { Principals } from '../catalog/test-fixtures';
@@ -56,24 +57,8 @@ async function createVnpay() {
 }
 
 /** The sandbox page's form: the signed request plus the button pressed; answers the return URL's parameters. */
-async function payOnSandbox(paymentUrl: string, action: 'pay' | 'cancel'): Promise<Record<string, string>> {
-  const url = new URL(paymentUrl);
-  const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('Thanh toán qua VNPAY');
-  const form = new URLSearchParams(url.search);
-  form.set('action', action);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/sandbox/vnpay/pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form.toString(),
-  });
-  expect(res.statusCode).toBe(303);
-  const back = new URL(res.headers.location as string);
-  expect(back.pathname).toBe('/order-return');
-  return Object.fromEntries(back.searchParams);
-}
+const payOnSandbox = (paymentUrl: string, action: 'pay' | 'cancel') =>
+  payOnVnpaySandbox(t.app, paymentUrl, action, '/order-return');
 
 const ipn = (params: Record<string, string>) =>
   t.app.inject({

@@ -161,6 +161,33 @@ export function waitlistRepository(db: Db) {
         .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
     },
 
+    /** Per doctor and day from `today` on, of one doctor, one clinic or all: who waits, and for a window only. */
+    async waitingCounts(
+      scope: { doctorId: string } | { clinicId: string | null },
+      today: string,
+    ): Promise<{ doctorId: string; clinicId: string; date: string; waiting: number; windows: number }[]> {
+      const w = waitlistEntries;
+      const of =
+        'doctorId' in scope
+          ? eq(w.doctorId, scope.doctorId)
+          : scope.clinicId !== null
+            ? eq(w.clinicId, scope.clinicId)
+            : undefined;
+      return db
+        .select({
+          doctorId: w.doctorId,
+          clinicId: w.clinicId,
+          date: w.date,
+          waiting: sql<number>`count(*)::int`,
+          windows: sql<number>`(count(*) filter (where ${w.fromTime} is not null))::int`,
+        })
+        .from(w)
+        .where(and(eq(w.status, 'waiting'), gte(w.date, today), of))
+        .groupBy(w.doctorId, w.clinicId, w.date)
+        .orderBy(asc(w.date), asc(w.doctorId))
+        .limit(200);
+    },
+
     /** The doctor days someone waits for, from `today` on. */
     async waitingDays(today: string): Promise<{ doctorId: string; date: string }[]> {
       return db

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JoinWaitlistBodySchema, SUCCESS, WaitlistEntrySchema, envelope } from '@lumi/shared';
-import { principalOf } from '../../plugins/auth';
+import {
+  JoinWaitlistBodySchema,
+  SUCCESS,
+  StaffWaitlistDaySchema,
+  WaitlistEntrySchema,
+  envelope,
+} from '@lumi/shared';
+import { clinicScopeOf, principalOf } from '../../plugins/auth';
 import type { RouteContext } from '../../plugins/route-context';
 import type { WaitlistService } from './service';
 
@@ -27,6 +33,34 @@ export async function waitlistRoutes(app: FastifyInstance, ctx: RouteContext<{ w
       const data = await waitlist.join(customer(req), req.body);
       return reply.code(201).send({ success: true as const, message: SUCCESS.waitlistJoined, data });
     },
+  });
+
+  const StaffDaysAnswer = z.object({ success: z.literal(true), data: z.array(StaffWaitlistDaySchema) });
+
+  r.get('/waitlist/by-doctor', {
+    schema: {
+      tags,
+      summary: 'Những ngày có bệnh nhân chờ giờ trống của bác sĩ',
+      response: { 200: StaffDaysAnswer },
+    },
+    preHandler: ctx.guards.doctor,
+    handler: async (req) => ({
+      success: true as const,
+      data: await waitlist.staffDays({ doctorId: principalOf(req, 'doctor').id }),
+    }),
+  });
+
+  r.get('/admin/clinics/waitlist', {
+    schema: {
+      tags,
+      summary: 'Những ngày có bệnh nhân chờ giờ trống của các bác sĩ phòng khám',
+      response: { 200: StaffDaysAnswer },
+    },
+    preHandler: ctx.guards.admin('CLINIC', 'ADMIN'),
+    handler: async (req) => ({
+      success: true as const,
+      data: await waitlist.staffDays({ clinicId: clinicScopeOf(req).clinicId }),
+    }),
   });
 
   r.get('/waitlist', {

@@ -9,6 +9,7 @@ import {
   waitlistOfferLink,
   waitlistOfferWords,
   type JoinWaitlistBody,
+  type StaffWaitlistDay,
   type WaitlistEntry,
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
@@ -266,6 +267,21 @@ export function createWaitlistService(deps: WaitlistDeps) {
     async listMine(customer: { id: string }): Promise<WaitlistEntry[]> {
       const today = toLocalDate(deps.clock.now());
       return dtosOf(await repo().entriesOf(customer.id, today));
+    },
+
+    /**
+     * `GET /waitlist/by-doctor` (`{ doctorId }`) and `GET /admin/clinics/waitlist` (`{ clinicId }`, null for a site
+     * ADMIN): the days customers wait for, and how many.
+     */
+    async staffDays(scope: { doctorId: string } | { clinicId: string | null }): Promise<StaffWaitlistDay[]> {
+      const rows = await repo().waitingCounts(scope, toLocalDate(deps.clock.now()));
+      const refs = await repo().refsOf(rows);
+      return rows.map((row) => ({
+        doctor: { _id: row.doctorId, name: refs.doctors.get(row.doctorId)?.name ?? '' },
+        date: row.date,
+        waiting: row.waiting,
+        windows: row.windows,
+      }));
     },
 
     /** `DELETE /waitlist/{id}`: leaves a wait; another customer's is WAITLIST_NOT_FOUND. */

@@ -6,6 +6,7 @@ import {
   WAITLIST_OFFER_MINUTES,
   WaitlistEntrySchema,
   type Booking,
+  type StaffWaitlistDay,
   type WaitlistEntry,
 } from '@lumi/shared';
 import {
@@ -13,6 +14,7 @@ import {
   DEMO_PATIENT,
   anotherCustomer,
   buildTestApp,
+  demoPrincipals,
   injectAs,
   loginDoctor,
   loginUser,
@@ -324,6 +326,28 @@ describe('waitlist', () => {
     for (const day of days.slice(0, WAITLIST_MAX_ENTRIES - 1)) await joined(who, { date: day, ...WINDOW });
     expectFailure(await join(who, { date: days.at(-1), ...WINDOW }), 'WAITLIST_LIMIT');
     expect(await mine(who)).toHaveLength(WAITLIST_MAX_ENTRIES);
+  });
+
+  it("shows the doctor and the clinic who waits for which day, and no one else's", async () => {
+    await fillWindow();
+    await joined(await customer(), { date: TUESDAY, ...WINDOW });
+    await joined(await customer(), { date: TUESDAY, ...WINDOW });
+    const staffDays = async (who: Principal, url: string) => {
+      const res = await injectAs(t.app, who, { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: StaffWaitlistDay[] }>().data;
+    };
+    const tuesday = { doctor: { _id: anId, name: DEMO.doctor.name }, date: TUESDAY, waiting: 2, windows: 2 };
+    expect(await staffDays(doctor, '/waitlist/by-doctor')).toEqual([tuesday]);
+    const who = await demoPrincipals(t.app);
+    expect(await staffDays(who.clinic, '/admin/clinics/waitlist')).toEqual([tuesday]);
+    expect(await staffDays(who.admin, '/admin/clinics/waitlist')).toEqual([tuesday]);
+    // Another doctor of the clinic waits for nothing of An's.
+    const binh = await loginDoctor(t.app, DEMO.doctor2.email, DEMO.doctor2.password);
+    expect(await staffDays(binh, '/waitlist/by-doctor')).toEqual([]);
+    // A day that passed is no one's wait any more.
+    t.clock.set(new Date('2030-03-06T08:00:00+07:00'));
+    expect(await staffDays(await loginDoctor(t.app), '/waitlist/by-doctor')).toEqual([]);
   });
 
   it('lets only the customer see and leave their waits; a wait left is offered nothing', async () => {

@@ -16,6 +16,7 @@ import type {
   UpdateClinicDoctorInput,
   UpdateClinicInput,
   OutboundMessage,
+  StaffWaitlistDay,
 } from '@lumi/shared';
 import { api, pickData, type Envelope, type ListEnvelope } from '@/lib/api';
 
@@ -146,6 +147,15 @@ export const adminClinicApi = api.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : [BOOKING_LIST, STATS]),
     }),
 
+    /** The days customers wait for a slot of the clinic's doctors (issue 30). */
+    getClinicWaitlistDays: build.query<StaffWaitlistDay[], void>({
+      query: () => '/admin/clinics/waitlist',
+      transformResponse: (response: { data: StaffWaitlistDay[] }) => response.data,
+      providesTags: [BOOKING_LIST],
+      // A note above the bookings: when it cannot be read, the bookings still are.
+      extraOptions: { toast: false },
+    }),
+
     /** A booking's reminders by SMS and Zalo with their delivery (issue 30, ADR 0059). */
     getClinicBookingMessages: build.query<OutboundMessage[], string>({
       query: (id) => `/admin/clinics/bookings/messages/${encodeURIComponent(id)}`,
@@ -196,6 +206,7 @@ export const adminClinicApi = api.injectEndpoints({
 
 export const {
   useGetClinicBookingMessagesQuery,
+  useGetClinicWaitlistDaysQuery,
   useGetOwnClinicQuery,
   useCreateClinicMutation,
   useUpdateOwnClinicMutation,

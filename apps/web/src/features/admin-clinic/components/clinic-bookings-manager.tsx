@@ -20,7 +20,12 @@ import { BookingDetailBody } from '@/components/booking/booking-detail-body';
 import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { StaffBookingActions } from '@/components/booking/staff-booking-actions';
 import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
-import { useListClinicBookingsQuery, useMoveClinicBookingMutation } from '../api/admin-clinic-api';
+import {
+  useGetClinicWaitlistDaysQuery,
+  useListClinicBookingsQuery,
+  useMoveClinicBookingMutation,
+} from '../api/admin-clinic-api';
+import { WaitlistDays } from '@/components/booking/waitlist-days';
 import { bookingsQuery, toBookingsRequest } from '../utils/list-queries';
 import { BookingMessages } from './booking-messages';
 import { ClinicSelect } from './clinic-select';
@@ -50,6 +55,7 @@ type ClinicBookingsManagerProps = {
 export function ClinicBookingsManager({ canPickClinic }: ClinicBookingsManagerProps) {
   const list = useAdminList(bookingsQuery);
   const { filters, changeFilters } = list;
+  const { data: waitlistDays } = useGetClinicWaitlistDaysQuery();
   const query = useListClinicBookingsQuery(toBookingsRequest(filters));
   const { data } = query;
   useLastPageClamp(list, data && { pagination: data.pagination, rows: data.data });
@@ -145,6 +151,7 @@ export function ClinicBookingsManager({ canPickClinic }: ClinicBookingsManagerPr
 
   return (
     <ListCard>
+      <WaitlistDays days={waitlistDays} withDoctor />
       <ListToolbar>
         <ListSearchInput
           value={filters.search}

@@ -12,6 +12,7 @@ import {
   type StaffBookingStatusBody,
   type UpdateDoctorReviewBody,
   type UpdateOwnDoctorBody,
+  type StaffWaitlistDay,
 } from '@lumi/shared';
 import { api, pickData, type Envelope } from '@/lib/api';
 import { isApiError } from '@/lib/errors';
@@ -88,6 +89,14 @@ export const doctorApi = api.injectEndpoints({
       },
       providesTags: [BOOKINGS],
     }),
+    /** The days customers wait for a slot of the doctor (issue 30). */
+    getDoctorWaitlistDays: build.query<StaffWaitlistDay[], void>({
+      query: () => '/waitlist/by-doctor',
+      transformResponse: (response: { data: StaffWaitlistDay[] }) => response.data,
+      providesTags: [BOOKINGS],
+      // A note above the bookings: when it cannot be read, the bookings still are.
+      extraOptions: { toast: false },
+    }),
     getDoctorBooking: build.query<Booking, string>({
       query: (id) => `/bookings/detail-doctor/${encodeURIComponent(id)}`,
       transformResponse: pickData<Booking>,
@@ -142,6 +151,7 @@ export const {
   useListDoctorBookingsQuery,
   useListDoctorBookingsBetweenQuery,
   useGetDoctorBookingQuery,
+  useGetDoctorWaitlistDaysQuery,
   useUpdateDoctorBookingStatusMutation,
   useGetDoctorStatisticsQuery,
   useListDoctorReviewsQuery,

@@ -21,7 +21,12 @@ import { BookingStatusTag } from '@/components/booking/booking-status-tag';
 import { StaffBookingActions } from '@/components/booking/staff-booking-actions';
 import { useAdminList, useLastPageClamp } from '@/hooks/use-admin-list';
 import { useIsPhone } from '@/hooks/use-is-phone';
-import { useListDoctorBookingsBetweenQuery, useListDoctorBookingsQuery } from '../../api/doctor-api';
+import {
+  useGetDoctorWaitlistDaysQuery,
+  useListDoctorBookingsBetweenQuery,
+  useListDoctorBookingsQuery,
+} from '../../api/doctor-api';
+import { WaitlistDays } from '@/components/booking/waitlist-days';
 import {
   calendarModeFor,
   doctorBookingsQuery,
@@ -70,6 +75,7 @@ export function DoctorBookings({
         />
       }
     >
+      <DoctorWaitlistDays />
       {filters.view === 'calendar' ? (
         <CalendarView filters={filters} onChange={changeFilters} onOpen={(b) => setOpenedId(b._id)} />
       ) : (
@@ -83,6 +89,12 @@ export function DoctorBookings({
       />
     </ListCard>
   );
+}
+
+/** Who waits for a slot of the doctor, above the bookings (issue 30). */
+function DoctorWaitlistDays() {
+  const { data } = useGetDoctorWaitlistDaysQuery();
+  return <WaitlistDays days={data} withDoctor={false} />;
 }
 
 function ListView({
