@@ -19,10 +19,13 @@ export const BOOKING_REMINDER_PURPOSES = {
   dayBefore: 'booking-reminder',
   soon: 'booking-reminder-soon',
 } as const;
+/** A freed slot offered by SMS to a customer on the waitlist (issue 30, ADR 0057). */
+export const WAITLIST_OFFER_PURPOSE = 'waitlist-offer';
 /** A message's purpose as the clinic reads it. */
 export const MESSAGE_PURPOSE_LABELS: Record<string, string> = {
   [BOOKING_REMINDER_PURPOSES.dayBefore]: 'Nhắc lịch trước một ngày',
   [BOOKING_REMINDER_PURPOSES.soon]: 'Nhắc lịch trước 2 giờ',
+  [WAITLIST_OFFER_PURPOSE]: 'Báo giờ trống (danh sách chờ)',
 };
 
 export const OutboundMessageSchema = z.object({

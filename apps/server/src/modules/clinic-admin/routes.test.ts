@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLINIC_ADMIN_TEXT,
@@ -11,6 +11,7 @@ import {
   type Clinic,
   type Doctor,
   type Image,
+  addLocalDays,
 } from '@lumi/shared';
 import {
   DEMO,
@@ -370,7 +371,14 @@ describe('clinic management (api-contract §3.8, §4.3, §4.4, §4.5)', () => {
       );
       expect((await get(p.clinic, '/admin/clinics/detail')).json().data.holidays).toEqual(current.holidays);
 
-      const free = toLocalDate(new Date(row!.startAt.getTime() + 86_400_000));
+      // The next day without a live booking of the clinic (the demo's are spread over the weeks ahead).
+      const live = await t.database.db
+        .select({ startAt: bookings.startAt })
+        .from(bookings)
+        .where(and(eq(bookings.clinicId, clinicA._id), inArray(bookings.status, ['pending', 'confirmed'])));
+      const busy = new Set(live.map((b) => toLocalDate(b.startAt)));
+      let free = addLocalDays(day, 1);
+      while (busy.has(free)) free = addLocalDays(free, 1);
       const ok = await send(p.clinic, 'PUT', '/admin/clinics/owner', {
         holidays: [...current.holidays, free],
       });

@@ -1,5 +1,6 @@
 import { defineModule } from '../kit';
 import type { BookingsService } from '../bookings/service';
+import type { Messaging } from '../messaging/module';
 import type { NotificationsService } from '../notifications/service';
 import { waitlistRoutes } from './routes';
 import { createWaitlistService, type WaitlistService } from './service';
@@ -10,11 +11,15 @@ export const WAITLIST_SWEEP_MS = 20_000;
 /** The waitlist of doctors' full days (issue 30, ADR 0057). */
 export const waitlistModule = defineModule({
   name: 'waitlist',
-  needs: { bookings: true, notifications: true },
+  needs: { bookings: true, notifications: true, messaging: true },
   provides: { waitlist: true },
   build: (
     { db, clock, jobs, log, mailer, config },
-    { bookings, notifications }: { bookings: BookingsService; notifications: NotificationsService },
+    {
+      bookings,
+      notifications,
+      messaging,
+    }: { bookings: BookingsService; notifications: NotificationsService; messaging: Messaging },
   ) => ({
     waitlist: createWaitlistService({
       db,
@@ -25,6 +30,7 @@ export const waitlistModule = defineModule({
       mailer,
       publicUrl: config.publicUrl,
       log,
+      messages: { channels: () => messaging.channels(), send: (message) => messaging.send(message) },
     }),
   }),
   routes: waitlistRoutes,

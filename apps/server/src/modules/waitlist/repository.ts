@@ -123,9 +123,14 @@ export function waitlistRepository(db: Db) {
       };
     },
 
-    async customerOf(userId: string): Promise<{ name: string; email: string } | undefined> {
+    async customerOf(
+      userId: string,
+    ): Promise<{ name: string; email: string; phone: string | null } | undefined> {
       const u = fieldsOf(userView);
-      const [row] = await db.select({ name: u.name, email: u.email }).from(userView).where(eq(u.id, userId));
+      const [row] = await db
+        .select({ name: u.name, email: u.email, phone: u.phone })
+        .from(userView)
+        .where(eq(u.id, userId));
       return row;
     },
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  SITE_NAME,
   WAITLIST_MAX_ENTRIES,
+  WAITLIST_OFFER_PURPOSE,
+  formatLocalDate,
   toLocalDate,
   toLocalTime,
   waitlistFreeSlots,
@@ -9,6 +12,7 @@ import {
   waitlistOfferLink,
   waitlistOfferWords,
   type JoinWaitlistBody,
+  type MessageChannel,
   type StaffWaitlistDay,
   type WaitlistEntry,
 } from '@lumi/shared';
@@ -33,6 +37,21 @@ export type WaitlistDeps = {
   mailer?: Mailer;
   /** The site's address, for the mails' links. */
   publicUrl: string;
+  /**
+   * Text messages (ADR 0059): an offer goes by SMS too where the gateway is set up. Not by Zalo: ZNS sends only
+   * approved templates, and Lumi's is the reminder's.
+   */
+  messages?: {
+    channels(): MessageChannel[];
+    send(message: {
+      purpose: string;
+      subjectId: string;
+      channel: MessageChannel;
+      phone: string;
+      text: string;
+      params: Record<string, string>;
+    }): Promise<unknown>;
+  };
   log?: { error(obj: unknown, msg?: string): void };
 };
 
@@ -124,7 +143,11 @@ export function createWaitlistService(deps: WaitlistDeps) {
       return parsed.data;
     },
     log: deps.log,
-    stepsOf: () => (deps.mailer ? ['notification', 'mail'] : ['notification']),
+    stepsOf: () => [
+      'notification',
+      ...(deps.mailer ? ['mail'] : []),
+      ...(deps.messages?.channels().includes('sms') ? ['sms'] : []),
+    ],
     steps: {
       async notification(change, job) {
         const open = await openOffersOf(change);
@@ -141,6 +164,25 @@ export function createWaitlistService(deps: WaitlistDeps) {
           content: words.content,
           link: open.link,
           at: job.enqueuedAt,
+        });
+      },
+      async sms(change) {
+        if (!deps.messages) return;
+        const open = await openOffersOf(change);
+        if (!open) return;
+        const phone = (await repo().customerOf(open.entry.userId))?.phone;
+        // An account without a phone number is told by the bell and the mail.
+        if (!phone) return;
+        await deps.messages.send({
+          purpose: WAITLIST_OFFER_PURPOSE,
+          // One message per offering: the change's first offer names it.
+          subjectId: change.offerIds[0] ?? change.entryId,
+          channel: 'sms',
+          phone,
+          text:
+            `${SITE_NAME}: ${open.doctor.name} có giờ trống ${open.times.join(', ')} ngày ` +
+            `${formatLocalDate(open.entry.date)}. Người đặt trước nhận giờ này: ${deps.publicUrl}${open.link}`,
+          params: {},
         });
       },
       async mail(change) {

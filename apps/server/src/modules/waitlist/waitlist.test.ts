@@ -6,6 +6,7 @@ import {
   WAITLIST_OFFER_MINUTES,
   WaitlistEntrySchema,
   type Booking,
+  WAITLIST_OFFER_PURPOSE,
   type StaffWaitlistDay,
   type WaitlistEntry,
 } from '@lumi/shared';
@@ -30,6 +31,8 @@ import {
   jobs,
   mailOutbox,
   notifications,
+  outboundMessages,
+  users,
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema';
@@ -226,6 +229,30 @@ describe('waitlist', () => {
     await drainJobs(t.app);
     const open = await t.database.db.select().from(waitlistOffers).where(eq(waitlistOffers.status, 'open'));
     expect(open).toHaveLength(4);
+  });
+
+  it('sends the offer by SMS too to a waiting customer whose account has a phone number, once', async () => {
+    const [first] = await fillWindow();
+    const withPhone = await customer();
+    await t.database.db.update(users).set({ phone: '0987650001' }).where(eq(users.id, withPhone.id));
+    await joined(withPhone, { date: TUESDAY, ...WINDOW });
+    // An account without a phone number is told by the bell and the mail only.
+    await joined(await customer(), { date: TUESDAY, ...WINDOW });
+    await cancel(filler, first!._id);
+    await drainJobs(t.app);
+    await drainJobs(t.app);
+    await t.app.messagingSandbox!.settled();
+    const texts = t.app.messagingSandbox!.messages('0987650001');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ channel: 'sms', phone: '84987650001' });
+    expect(texts[0]!.text).toContain('có giờ trống 09:00 ngày 05/03/2030');
+    // The link opens the doctor's page on that day with the slot chosen.
+    expect(texts[0]!.text).toContain('/doctor-detail/bs-pham-thi-an?date=2030-03-05&time=09%3A00');
+    const sent = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.purpose, WAITLIST_OFFER_PURPOSE));
+    expect(sent).toHaveLength(1);
   });
 
   it('offers the slot a move frees, and one a schedule change frees through the periodic pass', async () => {
