@@ -12,7 +12,6 @@ import {
   waitlistOfferLink,
   waitlistOfferWords,
   type JoinWaitlistBody,
-  type MessageChannel,
   type StaffWaitlistDay,
   type WaitlistEntry,
 } from '@lumi/shared';
@@ -22,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import { lifecycleFollowUps, type FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { Mailer } from '../../providers/mail';
 import type { SlotWatcher } from '../bookings/deps';
+import type { BookingMessages } from '../bookings/notices';
 import type { BookingsService } from '../bookings/service';
 import type { NotificationWriter } from '../notifications/service';
 import { waitlistOfferMail } from './mail';
@@ -41,17 +41,7 @@ export type WaitlistDeps = {
    * Text messages (ADR 0059): an offer goes by SMS too where the gateway is set up. Not by Zalo: ZNS sends only
    * approved templates, and Lumi's is the reminder's.
    */
-  messages?: {
-    channels(): MessageChannel[];
-    send(message: {
-      purpose: string;
-      subjectId: string;
-      channel: MessageChannel;
-      phone: string;
-      text: string;
-      params: Record<string, string>;
-    }): Promise<unknown>;
-  };
+  messages?: Pick<BookingMessages, 'channels' | 'send'>;
   log?: { error(obj: unknown, msg?: string): void };
 };
 
