@@ -1,11 +1,14 @@
 import {
   BOOKING_CANCEL_NOTICE_HOURS,
   BOOKING_DEPOSIT_MIN,
+  BOOKING_CODE_PREFIX,
   BOOKING_DEPOSIT_PERCENT,
+  DEPOSIT_PAYMENT_MINUTES,
   DEPOSIT_REF_PREFIX,
   NO_SHOW_DEPOSIT_THRESHOLD,
 } from '../constants';
 import type { BookingStatus, DepositStatus } from '../enums';
+import { formatVnd } from './money';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -56,5 +59,26 @@ export function depositRefundedOnCancel(
 
 /** The deposit's reference at the gateway: DEPOSIT_REF_PREFIX with the booking code's characters. */
 export function depositRef(bookingCode: string): string {
-  return `${DEPOSIT_REF_PREFIX}${bookingCode.slice(2)}`;
+  return `${DEPOSIT_REF_PREFIX}${bookingCode.slice(BOOKING_CODE_PREFIX.length)}`;
+}
+
+/** The booking code of a deposit's gateway reference, or null when the reference is not a deposit's. */
+export function bookingCodeOfDepositRef(ref: string): string | null {
+  return ref.startsWith(DEPOSIT_REF_PREFIX)
+    ? `${BOOKING_CODE_PREFIX}${ref.slice(DEPOSIT_REF_PREFIX.length)}`
+    : null;
+}
+
+/** The cancel reason of a booking whose deposit was not paid in time. */
+export const DEPOSIT_EXPIRED_REASON = `Chưa thanh toán tiền cọc trong ${DEPOSIT_PAYMENT_MINUTES} phút`;
+
+/** The customer's notification of a refunded deposit. */
+export function depositRefundedNotice(b: { code: string; amount: number }): {
+  title: string;
+  content: string;
+} {
+  return {
+    title: '💸 Đã hoàn tiền cọc',
+    content: `Tiền cọc ${formatVnd(b.amount)} của lịch khám ${b.code} đã được hoàn về tài khoản thanh toán của bạn.`,
+  };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BookingSchema, bookingDepositAmount, type Booking } from '@lumi/shared';
+import { BookingSchema, DEPOSIT_EXPIRED_REASON, bookingDepositAmount, type Booking } from '@lumi/shared';
 import {
   DEMO,
   DEMO_PATIENT,
@@ -16,7 +16,6 @@ import { payOnVnpaySandbox } from '../../../test/vnpay-sandbox';
 import { expectFailure } from '../../../test/assertions';
 import { bookingReviews, bookings, clinics, doctors, notifications, users } from '../../db/schema';
 import { drainJobs } from '../jobs/test-helpers';
-import { DEPOSIT_EXPIRED_REASON } from './deposits';
 
 // Monday 2030-03-04, 08:00 in Asia/Ho_Chi_Minh; the demo clinic opens Monday–Friday 07:30–17:30.
 const NOW = new Date('2030-03-04T08:00:00+07:00');

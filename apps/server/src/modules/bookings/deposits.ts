@@ -1,14 +1,14 @@
 import {
-  BOOKING_CODE_PREFIX,
+  DEPOSIT_EXPIRED_REASON,
   DEPOSIT_PAYMENT_MINUTES,
-  DEPOSIT_REF_PREFIX,
   NO_SHOW_WINDOW_DAYS,
+  bookingCodeOfDepositRef,
   bookingDepositAmount,
   customerBookingLink,
   depositOnMove,
   depositRef,
+  depositRefundedNotice,
   depositRequired,
-  formatVnd,
   type Booking,
   type BookingStatus,
   type DepositPaymentResult,
@@ -29,9 +29,6 @@ import type { BookingRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFUND_JOB = 'booking.deposit-refund';
-/** The reason on the timeline of a booking whose deposit was not paid in time. */
-export const DEPOSIT_EXPIRED_REASON = `Chưa thanh toán tiền cọc trong ${DEPOSIT_PAYMENT_MINUTES} phút`;
-
 /** The customer's message of a VNPay payment that did not go through (as the orders' payments say it). */
 export function depositFailureMessage(code: string): string {
   if (code === '24' || code === '11') return 'Bạn đã hủy thanh toán tiền cọc';
@@ -84,8 +81,7 @@ export function createDeposits(
     await notifications.create({
       recipient: { id: row.userId, model: 'User' },
       type: 'BOOKING',
-      title: '💸 Đã hoàn tiền cọc',
-      content: `Tiền cọc ${formatVnd(row.depositAmount)} của lịch khám ${row.code} đã được hoàn về tài khoản thanh toán của bạn.`,
+      ...depositRefundedNotice({ code: row.code, amount: row.depositAmount }),
       link: customerBookingLink(row.id),
       bookingId: row.id,
       at: now,
@@ -146,8 +142,9 @@ export function createDeposits(
 
   /** The booking of a deposit's gateway reference, when it is one. */
   async function ofRef(ref: string): Promise<BookingRow | undefined> {
-    if (!ref.startsWith(DEPOSIT_REF_PREFIX)) return undefined;
-    const row = await repo().byCode(`${BOOKING_CODE_PREFIX}${ref.slice(DEPOSIT_REF_PREFIX.length)}`);
+    const code = bookingCodeOfDepositRef(ref);
+    if (!code) return undefined;
+    const row = await repo().byCode(code);
     return row?.depositStatus ? row : undefined;
   }
 

@@ -6,7 +6,8 @@ import type { RealtimeHub } from '../../realtime/port';
 import type { NotificationWriter } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
 import type { BookingFollowUps, BookingMessages } from './notices';
-import type { BookingsRepository } from './repository';
+import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingStatus } from '@lumi/shared';
 
 export type BookingsDeps = {
   db: Db;
@@ -52,6 +53,19 @@ export type SlotWatcher = {
   taken(tx: Db, slot: SlotChange & { bookingId: string; userId: string }): Promise<void>;
   freed(tx: Db, slot: SlotChange): Promise<void>;
 };
+
+/**
+ * A booking's move settles its deposit (ADR 0061) in the move's transaction, on the row as the move wrote it: the row
+ * with its deposit moved, or undefined when the deposit stays.
+ */
+export type DepositOnMove = (
+  tx: Db,
+  row: BookingRow,
+  before: { status: BookingStatus; startAt: Date },
+  to: BookingStatus,
+  by: 'User' | 'Doctor' | 'Clinic' | 'System',
+  now: Date,
+) => Promise<BookingRow | undefined>;
 
 /** What the parts of the bookings service share. */
 export type BookingsCore = {

@@ -9,12 +9,13 @@ import { registerBookingReminders } from './reminders';
 import { bookingRoutes } from './routes';
 import { createBookingsService, type BookingsService } from './service';
 
-/**
- * Bookings of doctors' slots: their lifecycle, mails with the calendar file, the day-before reminders. `mail`
- * replaces the booking mails (a test may record them).
- */
 /** How often unpaid deposits past their deadline cancel their bookings (ADR 0061). */
 export const DEPOSIT_SWEEP_MS = 20_000;
+
+/**
+ * Bookings of doctors' slots: their lifecycle, mails with the calendar file, the reminders, the deposits after
+ * missed visits. `mail` replaces the booking mails (a test may record them).
+ */
 
 export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {}) =>
   defineModule({

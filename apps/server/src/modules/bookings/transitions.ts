@@ -8,7 +8,7 @@ import {
 } from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { BookingsCore } from './deps';
+import type { BookingsCore, DepositOnMove } from './deps';
 import { conditionalMove } from '../../lib/lifecycle/move';
 import { pushBookingStatus } from './notices';
 import type { BookingActor, BookingRow } from './repository';
@@ -37,14 +37,7 @@ export function createTransitions(
   { deps, repo, followUps, slots }: BookingsCore,
   dto: (row: BookingRow) => Promise<Booking>,
   /** The deposit's part of the move (ADR 0061), in its transaction, on the row as the move wrote it. */
-  depositOnMove: (
-    tx: Db,
-    row: BookingRow,
-    before: { status: BookingStatus; startAt: Date },
-    to: BookingStatus,
-    by: RuleActor | 'System',
-    now: Date,
-  ) => Promise<BookingRow | undefined>,
+  depositOnMove: DepositOnMove,
 ) {
   async function move(change: BookingMove): Promise<Booking> {
     const notice = changeOf(change);
