@@ -104,10 +104,13 @@ export function createBookingLinks(
       const block = bookingLinkBlock(row, now);
       if (block) throw new AppError(block);
       if (body.action === 'confirm') {
+        // The booking's row first, then the link's: the order a cancel through the lifecycle takes (the booking
+        // locked, then the link used in `also`), so a confirm and a cancel at once wait for each other instead of
+        // deadlocking on PostgreSQL.
         await core.deps.db.transaction(async (tx) => {
+          const attended = await links(tx).confirmAttendance(row.id, now);
           if (!(await links(tx).use(link.id, 'confirm', now))) throw new AppError('BOOKING_LINK_USED');
-          if (!(await links(tx).confirmAttendance(row.id, now)))
-            throw new AppError('BOOKING_NOT_CANCELLABLE');
+          if (!attended) throw new AppError('BOOKING_NOT_CANCELLABLE');
         });
       } else {
         await deps.move({
