@@ -1,9 +1,12 @@
-import { DEPOSIT_REF_PREFIX } from '@lumi/shared';
+import { DEPOSIT_REF_PREFIX, NO_SHOW_WINDOW_DAYS } from '@lumi/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { defineModule } from '../kit';
 import type { PaymentsService } from '../payments/service';
 import type { Messaging } from '../messaging/module';
 import type { NotificationsService } from '../notifications/service';
 import type { BookingMailer } from './mail-port';
+import { moveVisitBack } from './dev-repository';
 import { createBookingMailer } from './mail';
 import { registerBookingReminders } from './reminders';
 import { bookingRoutes } from './routes';
@@ -51,13 +54,30 @@ export const bookingsModule = (options: { mail?: BookingMailer | undefined } = {
       }),
     }),
     routes: bookingRoutes,
-    // Development only: a booking's reminder now (the e2e reads its mail, SMS and link), like /dev/mailbox.
-    rootRoutes: async (root, _ctx, { config }) => {
+    // Development only, like /dev/mailbox: a booking's reminder now (the e2e reads its mail, SMS and link); a visit
+    // moved days back, whose doctor can then mark it missed (the e2e's deposit journey).
+    rootRoutes: async (root, _ctx, { config, db }) => {
       if (config.isProduction) return;
       root.post<{ Params: { id: string } }>(
         '/dev/bookings/:id/remind',
         { schema: { tags: ['Development'], summary: 'Gửi nhắc lịch ngay (chỉ môi trường phát triển)' } },
         async (req) => ({ reminded: await req.server.remindBookingNow(req.params.id) }),
+      );
+      root.withTypeProvider<ZodTypeProvider>().post(
+        '/dev/bookings/:id/into-past',
+        {
+          schema: {
+            tags: ['Development'],
+            summary: 'Lùi ngày khám về quá khứ (chỉ môi trường phát triển)',
+            params: z.object({ id: z.string().uuid() }),
+            body: z.object({ days: z.number().int().min(1).max(NO_SHOW_WINDOW_DAYS) }),
+          },
+        },
+        async (req, reply) => {
+          const startAt = await moveVisitBack(db, req.params.id, req.body.days);
+          if (!startAt) return reply.code(404).send({ moved: false });
+          return { moved: true, startAt: startAt.toISOString() };
+        },
       );
     },
     // The day-before reminders: state in bookings.reminded_at, so restarts and other processes never write twice.

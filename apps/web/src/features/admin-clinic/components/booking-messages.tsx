@@ -28,22 +28,22 @@ const columns: TableProps<OutboundMessage>['columns'] = [
     ),
   },
   {
+    // The time under the state, not in a third column: the drawer is the phone's width, and a third column was
+    // scrolled out of sight there.
     title: 'Trạng thái',
     key: 'status',
     render: (_v, m) => (
       <>
         <Tag color={STATUS_COLORS[m.status]}>{MESSAGE_STATUS_LABELS[m.status]}</Tag>
+        <div style={{ fontSize: 12, color: '#64748b', marginTop: 4 }}>
+          {formatDateTime(m.settledAt ?? m.sentAt ?? m.createdAt)}
+        </div>
         {m.error && <div style={{ fontSize: 12, color: '#b91c1c' }}>{m.error}</div>}
         {m.status === 'sending' && m.attempts > 0 && (
           <div style={{ fontSize: 12, color: '#64748b' }}>Đã thử {m.attempts} lần, sẽ thử lại</div>
         )}
       </>
     ),
-  },
-  {
-    title: 'Thời gian',
-    key: 'at',
-    render: (_v, m) => formatDateTime(m.settledAt ?? m.sentAt ?? m.createdAt),
   },
 ];
 
@@ -73,7 +73,6 @@ export function BookingMessages({ bookingId }: { bookingId: string }) {
           columns={columns}
           dataSource={data}
           pagination={false}
-          scroll={{ x: 'max-content' }}
         />
       )}
     </section>

@@ -43,24 +43,29 @@ export function DepositReturnPage() {
     );
   const { booking } = outcome;
   const paid = booking.deposit?.status === 'paid';
+  // The deposit's box under the result, as wide as the page allows: inside the result's grey panel it was a narrow
+  // column on a phone.
   return (
-    <Result
-      status={paid ? 'success' : 'info'}
-      title={paid ? 'Đặt cọc thành công!' : 'Đã nhận kết quả thanh toán'}
-      subTitle={
-        paid
-          ? `Lịch khám ${booking.code} đã được giữ với tiền cọc ${formatVnd(booking.deposit?.amount ?? 0)}.`
-          : `Lịch khám ${booking.code}`
-      }
-      extra={
-        <div className={styles.actions} style={{ justifyContent: 'center' }}>
-          <Link to={paths.booking.bookingDetail.getHref(booking._id)} className={styles.primaryLink}>
-            Xem chi tiết lịch khám
-          </Link>
-        </div>
-      }
-    >
-      <DepositBox booking={booking} />
-    </Result>
+    <>
+      <Result
+        status={paid ? 'success' : 'info'}
+        title={paid ? 'Đặt cọc thành công!' : 'Đã nhận kết quả thanh toán'}
+        subTitle={
+          paid
+            ? `Lịch khám ${booking.code} đã được giữ với tiền cọc ${formatVnd(booking.deposit?.amount ?? 0)}.`
+            : `Lịch khám ${booking.code}`
+        }
+        extra={
+          <div className={styles.actions} style={{ justifyContent: 'center' }}>
+            <Link to={paths.booking.bookingDetail.getHref(booking._id)} className={styles.primaryLink}>
+              Xem chi tiết lịch khám
+            </Link>
+          </div>
+        }
+      />
+      <div style={{ maxWidth: 560, margin: '0 auto', padding: '0 16px 32px' }}>
+        <DepositBox booking={booking} />
+      </div>
+    </>
   );
 }
