@@ -9,6 +9,7 @@ import type { BrandsService } from './modules/catalog/brands/service';
 import type { ProductsService } from './modules/catalog/products/service';
 import type { SiteSearchService } from './modules/catalog/search/service';
 import type { PromotionsService } from './modules/promotions/service';
+import type { VouchersService } from './modules/vouchers/service';
 import type { SeoService } from './modules/seo/service';
 import type { ShippingService } from './modules/shipping/service';
 import type { OrdersService } from './modules/orders/service';
@@ -46,6 +47,7 @@ export type AppServices = {
   products: ProductsService;
   siteSearch: SiteSearchService;
   promotions: PromotionsService;
+  vouchers: VouchersService;
   seo: SeoService;
   shipping: ShippingService;
   orders: OrdersService;

@@ -43,6 +43,7 @@ import { ordersModule } from './modules/orders/module';
 import { createPages } from './modules/pages/service';
 import { paymentsModule } from './modules/payments/module';
 import { promotionsModule } from './modules/promotions/module';
+import { vouchersModule } from './modules/vouchers/module';
 import { reviewsModule } from './modules/reviews/module';
 import { routinesModule } from './modules/routines/module';
 import { createPaymentProviders } from './modules/sandbox/providers';
@@ -77,6 +78,7 @@ export const appModules = (options: {
   uploadsModule,
   catalogModule,
   promotionsModule,
+  vouchersModule,
   shippingModule,
   ordersModule,
   paymentsModule,

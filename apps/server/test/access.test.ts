@@ -104,6 +104,31 @@ describe('access matrix', () => {
       }),
     'POST /bookings/deposit/vnpay-return': async (who: Principal | null) =>
       injectAs(t.app, who, { method: 'POST', url: '/bookings/deposit/vnpay-return', payload: {} }),
+    'GET /admin/vouchers': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/vouchers' }),
+    'POST /admin/vouchers': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/admin/vouchers',
+        payload: {
+          code: `QUYEN${++seq}`,
+          name: 'Mã thử quyền',
+          kind: 'amount',
+          value: 10_000,
+          startDate: '2030-01-01',
+          endDate: '2030-01-31',
+        },
+      }),
+    'GET /admin/vouchers/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/vouchers/00000000-0000-4000-8000-000000000000' }),
+    'PUT /admin/vouchers/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'PUT',
+        url: '/admin/vouchers/00000000-0000-4000-8000-000000000000',
+        payload: { name: 'Đổi tên' },
+      }),
+    'DELETE /admin/vouchers/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: '/admin/vouchers/00000000-0000-4000-8000-000000000000' }),
   } as const;
   type Route = keyof typeof routes;
 
@@ -177,6 +202,12 @@ describe('access matrix', () => {
       clinic: 'AUTH_REQUIRED',
       admin: 'AUTH_REQUIRED',
     },
+    // Issue 31: the vouchers are the shop ADMIN's (ADR 0062); customers apply one through the quote and the order.
+    'GET /admin/vouchers': ADMIN_ONLY,
+    'POST /admin/vouchers': { ...ADMIN_ONLY, admin: 201 },
+    'GET /admin/vouchers/{unknown id}': { ...ADMIN_ONLY, admin: 'VOUCHER_NOT_FOUND' },
+    'PUT /admin/vouchers/{unknown id}': { ...ADMIN_ONLY, admin: 'VOUCHER_NOT_FOUND' },
+    'DELETE /admin/vouchers/{unknown id}': { ...ADMIN_ONLY, admin: 'VOUCHER_NOT_FOUND' },
   };
   const cases = (Object.keys(routes) as Route[]).flatMap((route) =>
     (Object.keys(expected[route]) as Caller[]).map(

@@ -201,6 +201,29 @@ export async function anotherCustomer(
   };
 }
 
+/** `count` new customers in one insert, each with a token: a crowd for the contention tests. */
+export async function manyCustomers(
+  t: { database: Database; config: Config; clock: Clock },
+  count: number,
+  tag: string,
+): Promise<(Principal & { id: string })[]> {
+  const tokens = createTokenService(t.config.secrets, t.clock);
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Khách ${tag} ${i + 1}`,
+        email: `khach-${tag}-${i + 1}@lumi.test`,
+        passwordHash: 'x',
+        isVerified: true,
+      })),
+    )
+    .returning({ id: users.id });
+  return Promise.all(
+    rows.map(async (r) => ({ kind: 'user' as const, id: r.id, token: await tokens.sign('user', r.id, 0) })),
+  );
+}
+
 export async function loginAdmin(
   app: FastifyInstance,
   username: string,

@@ -177,3 +177,23 @@ export type StatsBucketType = (typeof STATS_BUCKET_TYPES)[number];
 
 /** How many years `type=year` shows: the given year and the four before it. */
 export const STATS_YEAR_SPAN = 5;
+
+/** What a voucher takes off (ADR 0062): an amount, a percentage (with a cap), or the shipping fee (up to a cap). */
+export const VOUCHER_KINDS = ['amount', 'percent', 'free_shipping'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
+export const VOUCHER_KIND_LABELS: Record<VoucherKind, string> = {
+  amount: 'Giảm số tiền',
+  percent: 'Giảm theo phần trăm',
+  free_shipping: 'Miễn phí vận chuyển',
+};
+
+/** A voucher's state on a day, for the admin's list: from its switch, its dates and its uses. */
+export const VOUCHER_STATUSES = ['upcoming', 'running', 'ended', 'used_up', 'inactive'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+export const VOUCHER_STATUS_LABELS: Record<VoucherStatus, string> = {
+  upcoming: 'Sắp diễn ra',
+  running: 'Đang áp dụng',
+  ended: 'Đã kết thúc',
+  used_up: 'Đã hết lượt',
+  inactive: 'Đã tắt',
+};

@@ -9,6 +9,7 @@ import { usersRepository } from '../modules/auth/repository';
 import { clinicsManagementRepository } from '../modules/clinics/management-repository';
 import { appStateRepository } from '../modules/system/app-state-repository';
 import type { FileStorage } from '../providers/storage';
+import { seedVouchers } from './vouchers';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
 import { seedConversations } from './chat';
@@ -63,8 +64,13 @@ const SEED_STEPS = [
     counts: { 'tài khoản quản trị': 'admins', 'bác sĩ': 'doctors' },
   },
   {
-    label: 'danh mục, thương hiệu, sản phẩm và ảnh',
-    counts: { 'danh mục': 'categories', 'thương hiệu': 'brands', 'sản phẩm': 'products' },
+    label: 'danh mục, thương hiệu, sản phẩm, ảnh và mã giảm giá',
+    counts: {
+      'danh mục': 'categories',
+      'thương hiệu': 'brands',
+      'sản phẩm': 'products',
+      'mã giảm giá': 'vouchers',
+    },
   },
   { label: 'đơn đã giao và đánh giá sản phẩm', counts: { 'đơn hàng': 'orders', 'đánh giá': 'reviews' } },
   { label: 'lịch sử bán hàng 14 tháng', counts: { 'khách hàng': 'users', 'đơn hàng': 'orders' } },
@@ -243,6 +249,8 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
   await progress();
   // The demo shop: categories, brands, products with their photos, and promotions (owned by the ADMIN account).
   created.push(...(await seedCatalog(db, storage, { ownerId: shopAdmin.id })));
+  // The shop's voucher codes (ADR 0062).
+  created.push(...(await seedVouchers(db)));
   await progress();
   // Delivered demo orders with the reviews behind the products' ratings (decision 20).
   const demoCustomer = await usersRepository(db).findByEmail(DEMO.customer.email);

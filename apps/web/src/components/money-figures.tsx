@@ -12,13 +12,15 @@ export type MoneyFiguresClasses = {
 const join = (...names: ClassName[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
- * 'Tạm tính' (before promotions), 'Tiết kiệm nhờ khuyến mãi', 'Phí vận chuyển' and 'Tổng cộng' of a cart, a
- * quote or an order, as defined once in `@lumi/shared` (logic/order-figures.ts): total = subtotal − savings + fee.
+ * 'Tạm tính' (before promotions), 'Tiết kiệm nhờ khuyến mãi', 'Phí vận chuyển', 'Mã giảm giá' and 'Tổng cộng' of a
+ * cart, a quote or an order, as defined once in `@lumi/shared` (logic/order-figures.ts): total = subtotal − savings −
+ * voucher + fee.
  */
 export function MoneyFiguresList({
   figures,
   units,
   feePending,
+  voucherCode,
   classes = {},
 }: {
   figures: MoneyFigures;
@@ -26,6 +28,8 @@ export function MoneyFiguresList({
   units?: number;
   /** Shown as the fee while it is not known (`shippingFee` null). */
   feePending?: ReactNode;
+  /** The voucher's code beside 'Mã giảm giá' (ADR 0062). */
+  voucherCode?: string | null | undefined;
   classes?: MoneyFiguresClasses;
 }) {
   return (
@@ -53,6 +57,15 @@ export function MoneyFiguresList({
               : formatVnd(figures.shippingFee)}
         </dd>
       </div>
+      {figures.voucher > 0 && (
+        <div className={join(classes.row, classes.saving)}>
+          <dt>
+            {ORDER_FIGURE_LABELS.voucher}
+            {voucherCode && ` (${voucherCode})`}
+          </dt>
+          <dd>-{formatVnd(figures.voucher)}</dd>
+        </div>
+      )}
       <div className={join(classes.row, classes.total)}>
         <dt>{ORDER_FIGURE_LABELS.total}</dt>
         <dd>{formatVnd(figures.total)}</dd>

@@ -58,6 +58,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     subtotal: 1_250_000,
     discountTotal: 50_000,
     shippingFee: 0,
+    voucher: null,
     totalAmount: 1_250_000,
     paymentMethod: 'COD',
     payment: { status: 'unpaid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },

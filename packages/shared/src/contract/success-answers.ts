@@ -101,6 +101,7 @@ import {
   ParticipantSchema,
 } from '../schemas/chat';
 import { ConsultationSchema } from '../schemas/consultation';
+import { VoucherSchema } from '../schemas/vouchers';
 import {
   AdminRoutineListResponseSchema,
   RoutineListResponseSchema,
@@ -182,6 +183,11 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /admin/promotions/:id': envelope(PromotionSchema),
   'PUT /admin/promotions/:id': envelope(PromotionSchema),
   'DELETE /admin/promotions/:id': deleted,
+  'GET /admin/vouchers': listEnvelope(VoucherSchema),
+  'POST /admin/vouchers': envelope(VoucherSchema),
+  'GET /admin/vouchers/:id': envelope(VoucherSchema),
+  'PUT /admin/vouchers/:id': envelope(VoucherSchema),
+  'DELETE /admin/vouchers/:id': deleted,
 
   'GET /shipping/provinces': envelope(z.array(ProvinceSchema)),
   'GET /shipping/districts': envelope(z.array(DistrictSchema)),

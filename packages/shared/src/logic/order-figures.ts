@@ -5,20 +5,36 @@
  * - `subtotal` ('Tạm tính'): Σ list price × quantity, before promotions;
  * - `savings` ('Tiết kiệm nhờ khuyến mãi'): what the running promotions take off the subtotal;
  * - `shippingFee` ('Phí vận chuyển'): null while it is not known yet (no address);
- * - `total` ('Tổng cộng') = subtotal − savings + shipping fee (the fee counts 0 while unknown).
+ * - `voucher` ('Mã giảm giá'): what a voucher takes off the goods and the fee (ADR 0062), 0 without one;
+ * - `total` ('Tổng cộng') = subtotal − savings − voucher + shipping fee (the fee counts 0 while unknown).
  *
  * The stored order and the quote keep the server's fields (api-contract §2): their `subtotal` is Σ lineTotal,
- * i.e. the goods *after* promotions, `discountTotal` the savings and `totalAmount` = subtotal + shippingFee.
+ * i.e. the goods *after* promotions, `discountTotal` the savings and `totalAmount` = subtotal + shippingFee − the
+ * voucher's discount and shipping discount.
  */
 export type MoneyFigures = {
   subtotal: number;
   savings: number;
   shippingFee: number | null;
+  voucher: number;
   total: number;
 };
 
-function figures(subtotal: number, savings: number, shippingFee: number | null): MoneyFigures {
-  return { subtotal, savings, shippingFee, total: subtotal - savings + (shippingFee ?? 0) };
+function figures(subtotal: number, savings: number, shippingFee: number | null, voucher = 0): MoneyFigures {
+  return {
+    subtotal,
+    savings,
+    shippingFee,
+    voucher,
+    total: subtotal - savings - voucher + (shippingFee ?? 0),
+  };
+}
+
+/** What a voucher takes off an order or a quote in all (goods and shipping). */
+export function voucherTotal(
+  voucher: { discount: number; shippingDiscount: number } | null | undefined,
+): number {
+  return voucher ? voucher.discount + voucher.shippingDiscount : 0;
 }
 
 /** A cart line as the cart knows it: the unit price paid now and the product's list price. */
@@ -41,8 +57,14 @@ export function orderFigures(order: {
   subtotal: number;
   discountTotal: number;
   shippingFee: number | null;
+  voucher?: { discount: number; shippingDiscount: number } | null;
 }): MoneyFigures {
-  return figures(order.subtotal + order.discountTotal, order.discountTotal, order.shippingFee);
+  return figures(
+    order.subtotal + order.discountTotal,
+    order.discountTotal,
+    order.shippingFee,
+    voucherTotal(order.voucher),
+  );
 }
 
 /** '4 sản phẩm': the one wording of a count of units (`cartItemCount`, Σ quantity) in headings and rows. */

@@ -3,6 +3,7 @@ export const ORDER_FIGURE_LABELS = {
   subtotal: 'Tạm tính',
   savings: 'Tiết kiệm nhờ khuyến mãi',
   shippingFee: 'Phí vận chuyển',
+  voucher: 'Mã giảm giá',
   freeShipping: 'Miễn phí',
   total: 'Tổng cộng',
 } as const;

@@ -1,5 +1,6 @@
 import '../zod-setup';
 import { z } from 'zod';
+import { AppliedVoucherSchema, QuoteVoucherSchema } from './vouchers';
 import { CART_MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
 import { VALIDATION } from '../messages/vi';
@@ -74,6 +75,8 @@ export const OrderSchema = z.object({
   subtotal: VndSchema,
   discountTotal: VndSchema,
   shippingFee: VndSchema,
+  /** The voucher the order used (ADR 0062): `totalAmount` = subtotal + shippingFee − discount − shippingDiscount. */
+  voucher: AppliedVoucherSchema.nullable(),
   totalAmount: VndSchema,
   paymentMethod: PaymentMethodSchema,
   payment: z.object({
@@ -112,6 +115,9 @@ export const OrderQuoteSchema = z.object({
   freeShippingThreshold: VndSchema.nullable(),
   totalAmount: VndSchema,
   shippingSource: ShippingSourceSchema,
+  /** The voucher asked for, applied (its saving is in `totalAmount`), or why it cannot be (ADR 0062). */
+  voucher: QuoteVoucherSchema.nullable(),
+  voucherIssue: z.object({ code: z.string(), message: z.string() }).nullable(),
   issues: z.array(
     z.object({
       index: z.number().int(),
@@ -171,6 +177,8 @@ const OrderExtrasSchema = z.object({
   note: OrderNoteSchema,
   paymentMethod: PaymentMethodSchema.optional(),
   quoteTotal: VndSchema.optional(),
+  /** A voucher's code as typed (ADR 0062); an unknown or malformed one is VOUCHER_INVALID, not a 400. */
+  voucherCode: z.string().trim().max(50, VALIDATION.invalid).nullable().optional(),
   totalAmount: z
     .unknown()
     .optional()

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
-import { categories, products, productVariants } from '../schema';
+import { brands, categories, products, productVariants } from '../schema';
 import { views } from '../views';
 
 /** What other modules read of a product (ADR 0044): all of its columns, never a write. */
@@ -18,3 +18,6 @@ export const variantView = views
 
 /** What other modules read of the category tree (ADR 0044). */
 export const categoryView = views.select(getTableColumns(categories)).from(categories).as('category_view');
+
+/** What other modules read of the brands (ADR 0044). */
+export const brandView = views.select(getTableColumns(brands)).from(brands).as('brand_view');

@@ -13,3 +13,4 @@ export * from './routines';
 export * from './jobs';
 export * from './waitlist';
 export * from './messaging';
+export * from './vouchers';

@@ -44,6 +44,10 @@ export const orders = pgTable(
     costTotal: integer('cost_total').notNull().default(0),
     discountTotal: integer('discount_total').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull(),
+    // The voucher's code and what it took off the goods and the fee (ADR 0062); the use itself is the vouchers'.
+    voucherCode: text('voucher_code'),
+    voucherDiscount: integer('voucher_discount').notNull().default(0),
+    voucherShippingDiscount: integer('voucher_shipping_discount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatusValue>().notNull(),
@@ -68,7 +72,7 @@ export const orders = pgTable(
     // The site statistics (ADR 0024) read the orders alone, from these indexes: revenue by delivery time, and the
     // figures by placement time (count, status split, goods value, payment methods, customers).
     index('orders_delivered_stats_idx')
-      .on(t.deliveredAt, t.subtotal, t.costTotal, t.paymentStatus)
+      .on(t.deliveredAt, t.subtotal, t.costTotal, t.paymentStatus, t.voucherDiscount)
       .where(sql`${t.status} = 'delivered'`),
     index('orders_created_stats_idx').on(
       t.createdAt,
@@ -84,7 +88,14 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountTotal} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_cost_total_non_negative', sql`${t.costTotal} >= 0`),
-    check('orders_total_is_sum', sql`${t.totalAmount} = ${t.subtotal} + ${t.shippingFee}`),
+    check(
+      'orders_total_is_sum',
+      sql`${t.totalAmount} = ${t.subtotal} + ${t.shippingFee} - ${t.voucherDiscount} - ${t.voucherShippingDiscount}`,
+    ),
+    check(
+      'orders_voucher_within',
+      sql`${t.voucherDiscount} between 0 and ${t.subtotal} and ${t.voucherShippingDiscount} between 0 and ${t.shippingFee}`,
+    ),
     check(
       'orders_status_valid',
       sql`${t.status} in ('pending', 'processing', 'shipping', 'delivered', 'cancelled')`,

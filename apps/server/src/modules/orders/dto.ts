@@ -58,6 +58,13 @@ export function toOrderDto(
     subtotal: row.subtotal,
     discountTotal: row.discountTotal,
     shippingFee: row.shippingFee,
+    voucher: row.voucherCode
+      ? {
+          code: row.voucherCode,
+          discount: row.voucherDiscount,
+          shippingDiscount: row.voucherShippingDiscount,
+        }
+      : null,
     totalAmount: row.totalAmount,
     paymentMethod: row.paymentMethod,
     payment: {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isOwnOrder, type OrdersCore } from './deps';
 import { addressColumns, addressOfRow } from './dto';
 import type { ActorRef, OrderRow } from './repository';
+import { voucherUsesRepository } from '../vouchers/uses-repository';
 
 /** Parcel weight of a product whose weight is no longer known (grams). */
 const DEFAULT_WEIGHT_GRAMS = 200;
@@ -53,7 +54,16 @@ export function createEdits({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
         // An online order's amount was fixed with its payment: only cash on delivery follows a new fee.
         if (current.paymentMethod !== 'COD') throw new AppError('ORDER_FEE_CHANGED');
         changes.shippingFee = fee.fee;
-        changes.totalAmount = current.subtotal + fee.fee;
+        // A free-shipping voucher takes the new fee off up to its cap (ADR 0062); other vouchers keep their discount.
+        const use = current.voucherCode
+          ? await voucherUsesRepository(deps.db).ofOrder(current.id)
+          : undefined;
+        const shippingDiscount =
+          use?.kind === 'free_shipping'
+            ? Math.min(fee.fee, use.shippingCap ?? fee.fee)
+            : current.voucherShippingDiscount;
+        changes.voucherShippingDiscount = shippingDiscount;
+        changes.totalAmount = current.subtotal + fee.fee - current.voucherDiscount - shippingDiscount;
       }
     }
     return changes;
@@ -112,6 +122,8 @@ export function createEdits({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
       check(row);
       const now = deps.clock.now();
       await r.update(row.id, { ...changes, updatedAt: now });
+      if (changes.voucherShippingDiscount !== undefined && row.voucherCode)
+        await voucherUsesRepository(tx).setShippingDiscount(row.id, changes.voucherShippingDiscount);
       const notes = [
         ...(editsOrder ? [ORDER_EVENT_NOTES.updated] : []),
         ...(marksRefund ? [ORDER_EVENT_NOTES.refunded] : []),

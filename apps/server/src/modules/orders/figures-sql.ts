@@ -32,10 +32,11 @@ export const ORDER_FIGURES = {
   /** 'Doanh số' of the shop: Σ goods value of the orders not cancelled. */
   sales: sql`(coalesce(sum(o.subtotal) filter (where o.status <> 'cancelled'), 0))::float8`,
   /**
-   * 'Lợi nhuận' of the shop: Σ (goods value − cost) of the earned orders; may be negative (sold below cost). The
-   * contract's shop `revenue` field carries it (api-contract §2).
+   * 'Lợi nhuận' of the shop: Σ (goods value − what a voucher took off the goods − cost) of the earned orders; may be
+   * negative (sold below cost). The contract's shop `revenue` field carries it (api-contract §2). Vouchers' cost is
+   * shown per voucher too (ADR 0062); a free-shipping voucher's is shipping, which never counts.
    */
-  profit: sql`(coalesce(sum(o.subtotal - o.cost_total) filter (where ${ORDER_EARNED}), 0))::float8`,
+  profit: sql`(coalesce(sum(o.subtotal - o.voucher_discount - o.cost_total) filter (where ${ORDER_EARNED}), 0))::float8`,
 } as const satisfies Record<string, SQL>;
 
 export type OrderFigure = keyof typeof ORDER_FIGURES;

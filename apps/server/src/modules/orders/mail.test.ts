@@ -34,6 +34,7 @@ function order(overrides: Partial<Order> = {}): Order {
     subtotal: 480_000,
     discountTotal: 120_000,
     shippingFee: 30_000,
+    voucher: null,
     totalAmount: 510_000,
     paymentMethod: 'COD',
     payment: { status: 'unpaid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },

@@ -87,6 +87,14 @@ export function orderMail(options: {
       ORDER_FIGURE_LABELS.shippingFee,
       figures.shippingFee ? formatVnd(figures.shippingFee) : ORDER_FIGURE_LABELS.freeShipping,
     ],
+    ...(figures.voucher > 0
+      ? [
+          [
+            `${ORDER_FIGURE_LABELS.voucher} (${order.voucher?.code ?? ''})`,
+            `-${formatVnd(figures.voucher)}`,
+          ] as [string, string],
+        ]
+      : []),
   ];
   const total = formatVnd(figures.total);
 

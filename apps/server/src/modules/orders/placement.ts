@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_CODE_PREFIX, VALIDATION, type Order, type OrderInput, type PaymentMethod } from '@lumi/shared';
+import {
+  ERRORS,
+  ORDER_CODE_PREFIX,
+  VALIDATION,
+  isVoucherRefusal,
+  toLocalDate,
+  type Order,
+  type OrderInput,
+  type PaymentMethod,
+} from '@lumi/shared';
 import type { Db } from '../../db/client';
 import { AppError, type FieldIssue } from '../../lib/app-error';
 import { newCode } from '../../lib/lifecycle/codes';
@@ -9,6 +18,8 @@ import { stockMessage, type PricedCart, type PricedLine } from './pricing';
 import { failOnIssues } from './quote';
 import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
+import { voucherUsesRepository, type VoucherUseInsert } from '../vouchers/uses-repository';
+import { judgeVoucher } from './voucher';
 import {
   OrderCodeTakenError,
   type OrderEventEntry,
@@ -36,6 +47,8 @@ type Prepared = {
   lines: OrderLineInsert[];
   event: OrderEventEntry;
   priced: PricedLine[];
+  /** The voucher's use, with the customer's limit on it (ADR 0062). */
+  voucher: { use: VoucherUseInsert; perCustomerLimit: number } | null;
 };
 
 /** Placing an order: the cart repriced, stock and promotional units reserved, the order written in one go. */
@@ -90,6 +103,31 @@ export function createPlacement(
   }
 
   /**
+   * Takes the vouchers' uses of the orders inside the transaction (ADR 0062): each voucher's row once for the batch,
+   * then each customer's count. A voucher short of uses refuses a single order with VOUCHER_USED_UP and ends a batch
+   * (each order is then written alone); a customer at their limit gets VOUCHER_CUSTOMER_LIMIT.
+   */
+  async function takeVouchers(db: Db, batch: Prepared[], now: Date): Promise<void> {
+    const uses = voucherUsesRepository(db);
+    const perVoucher = new Map<string, number>();
+    for (const b of batch)
+      if (b.voucher)
+        perVoucher.set(b.voucher.use.voucherId, (perVoucher.get(b.voucher.use.voucherId) ?? 0) + 1);
+    const today = toLocalDate(now);
+    for (const [voucherId, count] of [...perVoucher].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!(await uses.take(voucherId, count, today, now)))
+        throw batch.length > 1 ? new BatchRefused() : new AppError('VOUCHER_USED_UP');
+    }
+    for (const b of batch) {
+      if (!b.voucher) continue;
+      const { use, perCustomerLimit } = b.voucher;
+      if (!(await uses.takeForCustomer(use.voucherId, use.userId, perCustomerLimit)))
+        throw batch.length > 1 ? new BatchRefused() : new AppError('VOUCHER_CUSTOMER_LIMIT');
+    }
+    await uses.record(batch.flatMap((b) => (b.voucher ? [b.voucher.use] : [])));
+  }
+
+  /**
    * Writes orders in one transaction: the orders, their lines (with their products' cost of now), their first events
    * and follow-up jobs, then their units (last: the stock and promotion rows stay locked from their update to the
    * commit, so concurrent orders of one product wait on each other for as little as possible).
@@ -101,6 +139,7 @@ export function createPlacement(
     await r.stampCosts(batch.map((b) => b.order.id));
     await r.appendEvents(batch.map((b) => b.event));
     await record(tx, ...batch.map((b) => ({ kind: 'placed' as const, orderId: b.order.id })));
+    if (batch.some((b) => b.voucher)) await takeVouchers(tx, batch, batch[0]!.now);
     await reserve(
       tx,
       batch.flatMap((b) => b.priced),
@@ -226,7 +265,13 @@ export function createPlacement(
         weightGrams: cart.weightGrams,
         goodsValue: cart.subtotal,
       });
-      const totalAmount = cart.subtotal + fee.fee;
+      const judged = input.voucherCode
+        ? await judgeVoucher(deps.db, input.voucherCode, cart, fee.fee, toLocalDate(now), customer.id)
+        : null;
+      if (judged && isVoucherRefusal(judged))
+        throw new AppError(judged.code, { message: judged.message ?? ERRORS[judged.code].message });
+      const saving = judged?.saving ?? { discount: 0, shippingDiscount: 0 };
+      const totalAmount = cart.subtotal + fee.fee - saving.discount - saving.shippingDiscount;
       if (input.quoteTotal !== undefined && input.quoteTotal !== totalAmount) {
         throw new AppError('ORDER_PRICE_CHANGED');
       }
@@ -243,6 +288,9 @@ export function createPlacement(
             subtotal: cart.subtotal,
             discountTotal: cart.discountTotal,
             shippingFee: fee.fee,
+            voucherCode: judged?.rule.code ?? null,
+            voucherDiscount: saving.discount,
+            voucherShippingDiscount: saving.shippingDiscount,
             totalAmount,
             paymentMethod: method,
             paymentStatus: payment.status,
@@ -277,6 +325,21 @@ export function createPlacement(
             at: now,
           },
           priced: cart.lines,
+          voucher: judged
+            ? {
+                perCustomerLimit: judged.rule.perCustomerLimit,
+                use: {
+                  voucherId: judged.rule.id,
+                  orderId,
+                  userId: customer.id,
+                  kind: judged.rule.kind,
+                  shippingCap: judged.rule.kind === 'free_shipping' ? judged.rule.maxDiscount : null,
+                  discount: saving.discount,
+                  shippingDiscount: saving.shippingDiscount,
+                  createdAt: now,
+                },
+              }
+            : null,
         });
         const placed = orderId;
         // After the commit; never throws.

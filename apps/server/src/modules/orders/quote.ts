@@ -1,6 +1,8 @@
 import {
   ERRORS,
   isUuid,
+  isVoucherRefusal,
+  voucherSummary,
   toLocalDate,
   type AddressIds,
   type OrderInput,
@@ -12,6 +14,7 @@ import { AppError, type FieldIssue } from '../../lib/app-error';
 import { batchedLoader } from '../../lib/memoize';
 import type { OrdersCore } from './deps';
 import { priceCart, type PricedCart } from './pricing';
+import { judgeVoucher } from './voucher';
 
 function addressIdsOf(input: OrderQuoteInput): AddressIds | null {
   const province = Number(input.province?.id);
@@ -81,6 +84,30 @@ export function createQuoting({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>)
         if (!(error instanceof AppError && error.code === 'SHIPPING_ADDRESS_INVALID')) throw error;
       }
     }
+    const judged = input.voucherCode
+      ? await judgeVoucher(
+          deps.db,
+          input.voucherCode,
+          cart,
+          fee?.fee ?? null,
+          toLocalDate(deps.clock.now()),
+          null,
+        )
+      : null;
+    const voucher =
+      judged && !isVoucherRefusal(judged)
+        ? {
+            code: judged.rule.code,
+            name: judged.rule.name,
+            summary: voucherSummary(judged.rule),
+            discount: judged.saving.discount,
+            shippingDiscount: judged.saving.shippingDiscount,
+          }
+        : null;
+    const voucherIssue =
+      judged && isVoucherRefusal(judged)
+        ? { code: judged.code, message: judged.message ?? ERRORS[judged.code].message }
+        : null;
     const issues = [
       ...cart.missing.map((m) => ({
         index: m.index,
@@ -111,8 +138,11 @@ export function createQuoting({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>)
       discountTotal: cart.discountTotal,
       shippingFee: fee?.fee ?? null,
       freeShippingThreshold: fee?.freeShippingThreshold ?? null,
-      totalAmount: cart.subtotal + (fee?.fee ?? 0),
+      totalAmount:
+        cart.subtotal + (fee?.fee ?? 0) - (voucher?.discount ?? 0) - (voucher?.shippingDiscount ?? 0),
       shippingSource: fee?.source ?? deps.shippingSource(),
+      voucher,
+      voucherIssue,
       issues,
     };
   }

@@ -8,6 +8,7 @@ import type { OrderActorModel, PaymentStatusValue } from '../../db/schema/orders
 import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
 import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
+import { voucherUsesRepository } from '../vouchers/uses-repository';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
@@ -135,6 +136,11 @@ export function ordersRepository(db: Db) {
           await promotionUnitsRepository(db).giveBack(line.promotionItemId, line.promoQty);
         }
       }
+    },
+
+    /** A cancelled order's voucher use goes back to the voucher and the customer (ADR 0062). */
+    async returnVoucher(orderId: string, at: Date): Promise<void> {
+      await voucherUsesRepository(db).giveBack(orderId, at);
     },
 
     /** A delivered order's units count as sold. */

@@ -16,12 +16,11 @@ import {
   buildTestApp,
   demoPrincipals,
   injectAs,
+  manyCustomers,
   type Principal,
   type TestApp,
   demoAddress,
 } from '../../../test/helpers';
-import { users } from '../../db/schema';
-import { createTokenService } from '../../lib/tokens';
 import { catalogFixtures, type Principals } from '../catalog/test-fixtures';
 import { rowsOf } from '../../db/sql';
 
@@ -39,24 +38,6 @@ let colored: { id: string; price: number; color: { name: string; code: string };
 
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(t.database.db, query);
-}
-
-async function makeUsers(count: number, tag: string): Promise<Principal[]> {
-  const tokens = createTokenService(t.config.secrets, t.clock);
-  const rows = await t.database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        name: `Khách ${tag} ${i + 1}`,
-        email: `khach-${tag}-${i + 1}@lumi.test`,
-        passwordHash: 'x',
-        isVerified: true,
-      })),
-    )
-    .returning({ id: users.id });
-  return Promise.all(
-    rows.map(async (r) => ({ kind: 'user' as const, token: await tokens.sign('user', r.id, 0) })),
-  );
 }
 
 function body(lines: { productId: string; quantity: number; color?: unknown }[], extra: object = {}) {
@@ -137,7 +118,7 @@ async function orderIn(status: OrderStatus): Promise<Order> {
 beforeAll(async () => {
   t = await buildTestApp();
   p = await demoPrincipals(t.app);
-  const [someone] = await makeUsers(1, 'khac');
+  const [someone] = await manyCustomers(t, 1, 'khac');
   if (!someone) throw new Error('no user');
   other = someone;
   address = await demoAddress(t.app);
@@ -869,7 +850,7 @@ describe('products referenced by orders', () => {
 
 describe('contention', () => {
   it('300 concurrent cash-on-delivery orders for 100 units: exactly 100 succeed, stock ends at 0', async () => {
-    const buyers = await makeUsers(10, 'tranh-mua');
+    const buyers = await manyCustomers(t, 10, 'tranh-mua');
     const [before] = await q<{ n: number }>(
       sql`select coalesce(sum(quantity), 0)::int as n from order_lines where product_id = ${rush.id}`,
     );

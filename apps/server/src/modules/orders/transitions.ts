@@ -29,6 +29,7 @@ export async function writeMove(
   const changes: Partial<OrderRow> = { status: target, updatedAt: now };
   if (target === 'cancelled') {
     await r.restoreLines(row.id);
+    await r.returnVoucher(row.id, now);
     touchedCatalog = true;
     changes.cancelReason = reason;
     changes.cancelledBy = actor.model;

@@ -76,6 +76,7 @@ export function OrderInvoice({ order }: { order: Order }) {
       </table>
       <MoneyFiguresList
         figures={orderFigures(order)}
+        voucherCode={order.voucher?.code}
         classes={{ list: styles.invoiceTotals, total: styles.invoiceGrand }}
       />
       <p className={styles.invoiceThanks}>Cảm ơn quý khách đã mua sắm tại Lumi!</p>

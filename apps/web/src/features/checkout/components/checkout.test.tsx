@@ -43,6 +43,8 @@ const quote = (issues: OrderQuote['issues']): OrderQuote => ({
   freeShippingThreshold: 500_000,
   totalAmount: 3_000_000,
   shippingSource: 'table',
+  voucher: null,
+  voucherIssue: null,
   issues,
 });
 
