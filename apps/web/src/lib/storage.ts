@@ -253,6 +253,22 @@ export const cartStore = {
   clear: clearCart,
 };
 
+/** The voucher code the customer applied in the cart, kept for the checkout (ADR 0062; not a spec key). */
+export const CART_VOUCHER_KEY = 'lumi:cart-voucher';
+
+/** The applied voucher code, or null. */
+export function voucherCodeSnapshot(): string | null {
+  const code = read(CART_VOUCHER_KEY)?.trim();
+  return code ? code : null;
+}
+
+/** Applies a code (upper-cased) or removes it (null); the cart's readers hear it like a cart change. */
+export function writeVoucherCode(code: string | null): void {
+  const clean = code?.trim().toUpperCase();
+  write(CART_VOUCHER_KEY, clean ? clean : null);
+  notifyCartChanged();
+}
+
 function notifyCartChanged(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
@@ -260,7 +276,7 @@ function notifyCartChanged(): void {
 /** Calls `listener` when the cart changes in this tab or another one; returns the unsubscribe. */
 export function subscribeCart(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.cart) listener();
+    if (event.key === null || event.key === STORAGE_KEYS.cart || event.key === CART_VOUCHER_KEY) listener();
   };
   window.addEventListener(CART_CHANGED_EVENT, listener);
   window.addEventListener('storage', onStorage);

@@ -40,8 +40,14 @@ export function voucherTotal(
 /** A cart line as the cart knows it: the unit price paid now and the product's list price. */
 export type FigureLine = { listPrice: number; price: number; quantity: number };
 
-/** The figures of cart lines (display only; the server prices orders): the shipping fee is not known yet. */
-export function cartFigures(lines: readonly FigureLine[]): MoneyFigures {
+/**
+ * The figures of cart lines (display only; the server prices orders): the shipping fee is not known yet; a voucher the
+ * server's quote applied takes its saving off.
+ */
+export function cartFigures(
+  lines: readonly FigureLine[],
+  voucher?: { discount: number; shippingDiscount: number } | null,
+): MoneyFigures {
   let subtotal = 0;
   let paid = 0;
   for (const line of lines) {
@@ -49,7 +55,7 @@ export function cartFigures(lines: readonly FigureLine[]): MoneyFigures {
     subtotal += Math.max(line.listPrice, line.price) * line.quantity;
     paid += line.price * line.quantity;
   }
-  return figures(subtotal, subtotal - paid, null);
+  return figures(subtotal, subtotal - paid, null, voucherTotal(voucher));
 }
 
 /** The figures of an order or a quote, from the server's fields (subtotal after promotions). */

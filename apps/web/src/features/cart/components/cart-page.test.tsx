@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseVnd, type CartLine, type Product } from '@lumi/shared';
+import { ERRORS, parseVnd, type CartLine, type OrderQuote, type Product } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/lib/store';
-import { readCart, writeCart } from '@/lib/storage';
+import { readCart, voucherCodeSnapshot, writeCart, writeVoucherCode } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { CartPage } from './cart-page';
 
@@ -159,5 +159,60 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Đăng nhập để đặt hàng' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Xóa Serum cấp ẩm B5 khỏi giỏ hàng' }));
     expect(readCart().products).toHaveLength(0);
+  });
+
+  it('applies a voucher code through the server’s quote: its saving comes off the total; a code that does not apply says why', async () => {
+    const quoted = (body: unknown): OrderQuote => {
+      const code = (body as { voucherCode?: string }).voucherCode;
+      const ok = code === 'GIAM10';
+      return {
+        products: [],
+        subtotal: 240_000,
+        discountTotal: 60_000,
+        shippingFee: null,
+        freeShippingThreshold: null,
+        totalAmount: ok ? 216_000 : 240_000,
+        shippingSource: 'table',
+        voucher: ok
+          ? {
+              code: 'GIAM10',
+              name: 'Giảm 10%',
+              summary: 'Giảm 10% tối đa 80.000 ₫',
+              discount: 24_000,
+              shippingDiscount: 0,
+            }
+          : null,
+        voucherIssue: ok ? null : { code: 'VOUCHER_EXPIRED', message: ERRORS.VOUCHER_EXPIRED.message },
+        issues: [],
+      };
+    };
+    server.on('POST /orders/quote', (body) => ({ body: { success: true, data: quoted(body) } }));
+    writeCart([line({ price: 240_000 })]);
+    renderCart();
+    const summary = screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' });
+    await waitFor(() => expect(figure(summary, /^Tổng cộng$/)).toBe(240_000));
+    // Nothing typed: the field says so and nothing is asked.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Áp dụng' }));
+    expect(within(summary).getByRole('alert').textContent).toBe('Vui lòng nhập mã giảm giá');
+    expect(server.calls('POST /orders/quote')).toHaveLength(0);
+
+    fireEvent.change(within(summary).getByRole('textbox', { name: 'Mã giảm giá' }), { target: { value: ' giam10 ' } });
+    fireEvent.click(within(summary).getByRole('button', { name: 'Áp dụng' }));
+    expect(voucherCodeSnapshot()).toBe('GIAM10');
+    expect(await within(summary).findByText('Giảm 10% tối đa 80.000 ₫ · Tiết kiệm 24.000 ₫')).toBeTruthy();
+    expect(figure(summary, /^Mã giảm giá \(GIAM10\)$/)).toBe(24_000);
+    expect(figure(summary, /^Tổng cộng$/)).toBe(216_000);
+    expect(server.calls('POST /orders/quote').at(-1)).toMatchObject({
+      products: [{ productId: 'p1', quantity: 1, color: null }],
+      voucherCode: 'GIAM10',
+    });
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Bỏ mã' }));
+    expect(voucherCodeSnapshot()).toBeNull();
+    await waitFor(() => expect(figure(summary, /^Tổng cộng$/)).toBe(240_000));
+
+    writeVoucherCode('HETHAN');
+    expect((await within(summary).findByRole('alert')).textContent).toBe(ERRORS.VOUCHER_EXPIRED.message);
+    expect(within(summary).queryByText(/^Mã giảm giá \(/)).toBeNull();
   });
 });

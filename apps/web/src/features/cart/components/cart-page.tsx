@@ -7,16 +7,18 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import { App } from 'antd';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { cartFigures, cartItemCount, itemCountText, type MoneyFigures } from '@lumi/shared';
+import { cartFigures, cartItemCount, itemCountText, type MoneyFigures, type OrderQuote } from '@lumi/shared';
 import { useAppSelector } from '@/lib/store';
 import { MoneyFiguresList } from '@/components/money-figures';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';
 import { Breadcrumb, PageHead } from '@/components/shop-page';
-import { cartStore } from '@/lib/storage';
-import { useCart } from '@/hooks/use-cart';
+import { cartStore, writeVoucherCode } from '@/lib/storage';
+import { useCart, useVoucherCode } from '@/hooks/use-cart';
+import { VoucherField } from '@/components/order/voucher-field';
+import { quoteLinesOf, useQuoteOrderMutation } from '@/lib/quote-api';
 import { CartLineItem, lineKey, type LineCheck } from './cart-line-item';
 import styles from './cart.module.css';
 
@@ -42,6 +44,7 @@ export function CartPage({ AuthModal }: CartPageProps) {
 
   const lines = cart.products;
   const units = cartItemCount(lines);
+  const voucher = useCartVoucher(lines);
   const summary = useMemo(() => {
     let unavailable = 0;
     let overStock = 0;
@@ -60,8 +63,13 @@ export function CartPage({ AuthModal }: CartPageProps) {
         quantity: line.quantity,
       });
     }
-    return { figures: cartFigures(counted), units: cartItemCount(counted), unavailable, overStock };
-  }, [checks, lines]);
+    return {
+      figures: cartFigures(counted, voucher.quote?.voucher),
+      units: cartItemCount(counted),
+      unavailable,
+      overStock,
+    };
+  }, [checks, lines, voucher.quote]);
 
   const confirmClear = () => {
     modal.confirm({
@@ -162,6 +170,7 @@ export function CartPage({ AuthModal }: CartPageProps) {
             units={summary.units}
             unavailable={summary.unavailable}
             overStock={summary.overStock}
+            voucher={voucher}
             AuthModal={AuthModal}
           />
         </div>
@@ -170,17 +179,51 @@ export function CartPage({ AuthModal }: CartPageProps) {
   );
 }
 
+/**
+ * The voucher code applied in the cart (ADR 0062) and the server's word on it: the cart's lines are quoted with the
+ * code (no address yet, so a free-shipping code saves nothing here) each time either changes.
+ */
+function useCartVoucher(lines: Parameters<typeof quoteLinesOf>[0]) {
+  const code = useVoucherCode();
+  const [requestQuote, state] = useQuoteOrderMutation();
+  const body = useMemo(
+    () => (code && lines.length > 0 ? { products: quoteLinesOf(lines), voucherCode: code } : null),
+    [code, lines],
+  );
+  // The answer is kept with the request it answers: a stale one (other lines, another code) is not shown.
+  const [answer, setAnswer] = useState<{ asked: typeof body; quote: OrderQuote | null } | null>(null);
+  useEffect(() => {
+    if (!body) return;
+    let live = true;
+    requestQuote(body)
+      .unwrap()
+      .then((quote) => {
+        if (live) setAnswer({ asked: body, quote });
+      })
+      .catch(() => {
+        if (live) setAnswer({ asked: body, quote: null });
+      });
+    return () => {
+      live = false;
+    };
+  }, [body, requestQuote]);
+  const quote = body && answer?.asked === body ? answer.quote : null;
+  return { code, quote, pending: state.isLoading };
+}
+
 function CartSummary({
   figures,
   units,
   unavailable,
   overStock,
+  voucher,
   AuthModal,
 }: {
   figures: MoneyFigures;
   units: number;
   unavailable: number;
   overStock: number;
+  voucher: ReturnType<typeof useCartVoucher>;
 } & CartPageProps) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const [isAuthOpen, setAuthOpen] = useState(false);
@@ -190,9 +233,17 @@ function CartSummary({
       <h2 id="cart-summary-title" className={styles.summaryTitle}>
         Tóm tắt đơn hàng
       </h2>
+      <VoucherField
+        code={voucher.code}
+        quote={voucher.quote}
+        pending={voucher.pending}
+        onApply={writeVoucherCode}
+        onRemove={() => writeVoucherCode(null)}
+      />
       <MoneyFiguresList
         figures={figures}
         units={units}
+        voucherCode={voucher.quote?.voucher?.code}
         feePending={<span className={styles.summaryMuted}>Tính khi đặt hàng</span>}
         classes={{
           list: styles.summaryRows,

@@ -1,25 +1,13 @@
-import type {
-  Order,
-  OrderInput,
-  OrderQuote,
-  OrderQuoteInput,
-  StripeOrderResult,
-  VnpayOrderResult,
-} from '@lumi/shared';
+import type { Order, OrderInput, StripeOrderResult, VnpayOrderResult } from '@lumi/shared';
 import { api, pickData } from '@/lib/api';
 import { keyedPost, type WithAttemptKey } from '@/lib/attempt-key';
 
 /** An order to place, with the checkout attempt's `Idempotency-Key` (sent as a header). */
 export type PlaceOrderArgs = WithAttemptKey<OrderInput>;
 
-/** The quote and placing an order (api-contract §3.5, §4.6); the shipping places are `lib/shipping-api.ts`. */
+/** Placing an order (api-contract §3.5); the quote is `lib/quote-api.ts`, the shipping places `lib/shipping-api.ts`. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    quoteOrder: build.mutation<OrderQuote, Partial<OrderQuoteInput>>({
-      query: (body) => ({ url: '/orders/quote', method: 'POST', body }),
-      transformResponse: pickData<OrderQuote>,
-      extraOptions: { toast: false },
-    }),
     createCodOrder: build.mutation<Order, PlaceOrderArgs>({
       query: (args) => keyedPost('/orders/cod', args),
       transformResponse: pickData<Order>,
@@ -41,9 +29,5 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useQuoteOrderMutation,
-  useCreateCodOrderMutation,
-  useCreateVnpayOrderMutation,
-  useCreateStripeOrderMutation,
-} = checkoutApi;
+export const { useCreateCodOrderMutation, useCreateVnpayOrderMutation, useCreateStripeOrderMutation } =
+  checkoutApi;

@@ -18,16 +18,17 @@ import { ShippingAddressFields, useAddressIds, type ShippingAddressValues } from
 import { MoneyFiguresList } from '@/components/money-figures';
 import { Breadcrumb, PageHead, ShopPage } from '@/components/shop-page';
 import { paths } from '@/config/paths';
-import { useCart } from '@/hooks/use-cart';
+import { useCart, useVoucherCode } from '@/hooks/use-cart';
 import {
   useCreateCodOrderMutation,
   useCreateStripeOrderMutation,
   useCreateVnpayOrderMutation,
-  useQuoteOrderMutation,
 } from '../api/checkout-api';
+import { VoucherField } from '@/components/order/voucher-field';
+import { quoteLinesOf, useQuoteOrderMutation } from '@/lib/quote-api';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { createAttemptKeys } from '@/lib/attempt-key';
-import { cartStore, type CartLine } from '@/lib/storage';
+import { cartStore, writeVoucherCode } from '@/lib/storage';
 import styles from './checkout.module.css';
 
 type CheckoutValues = ShippingAddressValues & { paymentMethod: PaymentMethod };
@@ -39,14 +40,6 @@ const ISSUE_LABELS: Record<OrderQuote['issues'][number]['code'], string> = {
 };
 
 const QUOTE_DELAY_MS = 300;
-
-function orderLinesOf(lines: readonly CartLine[]) {
-  return lines.map((line) => ({
-    productId: line.productId,
-    quantity: line.quantity,
-    color: line.color && line.color.name ? line.color : null,
-  }));
-}
 
 /** `/checkout` (spec §3 Checkout, api-contract §4.6): recipient, address, payment and the server's quote. */
 export function CheckoutPage() {
@@ -69,14 +62,19 @@ export function CheckoutPage() {
   const attemptKeys = useRef(createAttemptKeys('checkout'));
 
   const lines = cart.products;
-  const orderLines = useMemo(() => orderLinesOf(lines), [lines]);
+  const orderLines = useMemo(() => quoteLinesOf(lines), [lines]);
   const addressIds = useAddressIds(parts);
+  const voucherCode = useVoucherCode();
 
   const runQuote = useCallback(async (): Promise<OrderQuote | null> => {
     if (orderLines.length === 0) return null;
     const seq = ++quoteSeq.current;
     try {
-      const body: Partial<OrderQuoteInput> = { products: orderLines, ...addressIds };
+      const body: Partial<OrderQuoteInput> = {
+        products: orderLines,
+        ...addressIds,
+        ...(voucherCode ? { voucherCode } : {}),
+      };
       const next = await requestQuote(body).unwrap();
       if (seq === quoteSeq.current) {
         setQuote(next);
@@ -87,7 +85,7 @@ export function CheckoutPage() {
       if (seq === quoteSeq.current) setQuoteError(getErrorMessage(error));
       return null;
     }
-  }, [addressIds, orderLines, requestQuote]);
+  }, [addressIds, orderLines, requestQuote, voucherCode]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => void runQuote(), QUOTE_DELAY_MS);
@@ -117,6 +115,8 @@ export function CheckoutPage() {
       paymentMethod: values.paymentMethod,
       products: orderLines,
       quoteTotal: quote.totalAmount,
+      // Only a code the quote applied: its saving is in `quoteTotal` (ADR 0062).
+      voucherCode: quote.voucher?.code ?? null,
       totalAmount: undefined,
     };
     // The same order retried (after a time-out) keeps its key: the server answers the first result.
@@ -124,6 +124,7 @@ export function CheckoutPage() {
     try {
       if (values.paymentMethod === 'COD') {
         const order = await createCod(placing).unwrap();
+        writeVoucherCode(null);
         cartStore.removeOrdered(orderLines.map((line) => ({ productId: line.productId, color: line.color })));
         void navigate(paths.shop.orderReturn.getHref({ orderId: order._id, method: 'COD' }), {
           replace: true,
@@ -135,6 +136,8 @@ export function CheckoutPage() {
         values.paymentMethod === 'VNPAY'
           ? await createVnpay(placing).unwrap()
           : await createStripe(placing).unwrap();
+      // The order holds the voucher's use; an unpaid order gives it back when it is cancelled.
+      writeVoucherCode(null);
       setRedirecting(true);
       // Leaves the app for the payment page (VNPay, Stripe Checkout or their sandboxes).
       window.location.assign(result.paymentUrl);
@@ -144,7 +147,8 @@ export function CheckoutPage() {
         setPriceNotice(error.message);
         return;
       }
-      if (isApiError(error) && error.code === 'VALIDATION_ERROR') await runQuote();
+      if (isApiError(error) && (error.code === 'VALIDATION_ERROR' || error.code.startsWith('VOUCHER_')))
+        await runQuote();
       void message.error(getErrorMessage(error));
     }
   };
@@ -269,8 +273,16 @@ export function CheckoutPage() {
           )}
           {quote && (
             <>
+              <VoucherField
+                code={voucherCode}
+                quote={quote}
+                pending={quoteState.isLoading}
+                onApply={writeVoucherCode}
+                onRemove={() => writeVoucherCode(null)}
+              />
               <MoneyFiguresList
                 figures={orderFigures(quote)}
+                voucherCode={quote.voucher?.code}
                 units={cartItemCount(lines.filter((_, index) => !issuesByIndex.has(index)))}
                 feePending={<span className={styles.muted}>Chọn địa chỉ để tính phí</span>}
                 classes={{ list: styles.rows, row: styles.row, saving: styles.saving, total: styles.total }}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseVnd, type CartLine, type OrderQuote } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/lib/store';
-import { writeCart } from '@/lib/storage';
+import { writeCart, writeVoucherCode } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
 import { AddressPicker, type AddressParts } from '@/components/address-form';
 import { CheckoutPage } from './checkout-page';
@@ -128,6 +128,37 @@ describe('CheckoutPage', () => {
     expect(
       shown(/^Tạm tính \(3 sản phẩm\)$/) - shown(/^Tiết kiệm nhờ khuyến mãi$/) + shown(/^Phí vận chuyển$/),
     ).toBe(shown(/^Tổng cộng$/));
+  });
+
+  it('quotes the cart with the voucher applied in the cart and shows its saving in the figures', async () => {
+    writeCart([line({ price: 300_000, quantity: 1 })]);
+    writeVoucherCode('GIAM10');
+    server.on('POST /orders/quote', () =>
+      ok({
+        ...quote([]),
+        products: [quoteLine('p1', 'Serum cấp ẩm B5', 1)],
+        subtotal: 300_000,
+        shippingFee: 30_000,
+        voucher: {
+          code: 'GIAM10',
+          name: 'Giảm 10%',
+          summary: 'Giảm 10% tối đa 80.000 ₫',
+          discount: 30_000,
+          shippingDiscount: 0,
+        },
+        totalAmount: 300_000,
+      } satisfies OrderQuote),
+    );
+    renderWithApp(<CheckoutPage />);
+    const summary = screen.getByRole('complementary', { name: /^Đơn hàng/ });
+    const figure = (term: RegExp) =>
+      parseVnd(within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+    await waitFor(() => expect(figure(/^Mã giảm giá \(GIAM10\)$/)).toBe(30_000));
+    expect(figure(/^Tổng cộng$/)).toBe(300_000);
+    expect(within(summary).getByText('Giảm 10% tối đa 80.000 ₫ · Tiết kiệm 30.000 ₫')).toBeTruthy();
+    expect(server.calls('POST /orders/quote').at(-1)).toMatchObject({ voucherCode: 'GIAM10' });
+    fireEvent.click(within(summary).getByRole('button', { name: 'Bỏ mã' }));
+    await waitFor(() => expect(server.calls('POST /orders/quote').at(-1)).not.toHaveProperty('voucherCode'));
   });
 
   it('shows the quote issues on their lines and blocks ordering until they are fixed', async () => {
