@@ -59,6 +59,7 @@ describe('paths', () => {
         '/admin/promotions',
         '/admin/promotions/create',
         '/admin/promotions/:id',
+        '/admin/vouchers',
         '/admin/accounts',
         '/admin/doctors',
         '/admin/doctors/create',

@@ -80,6 +80,8 @@ export const paths = {
     promotions: fixed('/admin/promotions'),
     promotionCreate: fixed('/admin/promotions/create'),
     promotionDetail: withParam('/admin/promotions/:id'),
+    /** The voucher codes (issue 31, ADR 0062): ADMIN. */
+    vouchers: fixed('/admin/vouchers'),
     accounts: fixed('/admin/accounts'),
     doctors: fixed('/admin/doctors'),
     doctorCreate: fixed('/admin/doctors/create'),

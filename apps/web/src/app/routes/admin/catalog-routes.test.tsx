@@ -135,7 +135,7 @@ describe('admin catalogue routes', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sản phẩm đã có đơn hàng nên được ẩn thay vì xóa')).toBeTruthy();
   });
 
-  it.each(['/admin/products', '/admin/categories', '/admin/brands', '/admin/promotions'])(
+  it.each(['/admin/products', '/admin/categories', '/admin/brands', '/admin/promotions', '/admin/vouchers'])(
     'refuses %s to SUPPORT',
     async (path) => {
       renderAs('SUPPORT', path);
@@ -149,7 +149,7 @@ describe('admin catalogue routes', { timeout: 30_000 }, () => {
     expect(await screen.findByText('/brands/kova-beauty', {}, { timeout: 15_000 })).toBeTruthy();
     expect(document.title).toBe('Lumi | Admin - Quản lý thương hiệu');
     const menu = screen.getByRole('menu');
-    for (const label of ['Sản phẩm', 'Danh mục', 'Thương hiệu', 'Khuyến mãi'])
+    for (const label of ['Sản phẩm', 'Danh mục', 'Thương hiệu', 'Khuyến mãi', 'Mã giảm giá'])
       expect(within(menu).getByText(label)).toBeTruthy();
   });
 });

@@ -80,6 +80,12 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Chi tiết chương trình khuyến mãi'),
         ...lazyPage('routes/admin/promotion-detail', () => import('./promotion-detail')),
       },
+      // Voucher codes (issue 31), ADMIN only.
+      {
+        path: relative(paths.admin.vouchers.path),
+        handle: handle(() => 'Mã giảm giá'),
+        ...lazyPage('routes/admin/vouchers', () => import('./vouchers')),
+      },
       // Orders (issue 4), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.orders.path),

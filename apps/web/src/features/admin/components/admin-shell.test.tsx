@@ -64,6 +64,7 @@ describe('AdminShell', async () => {
       ['Danh mục', '/admin/categories'],
       ['Thương hiệu', '/admin/brands'],
       ['Khuyến mãi', '/admin/promotions'],
+      ['Mã giảm giá', '/admin/vouchers'],
       ['Đơn hàng', '/admin/orders'],
       ['Khách hàng', '/admin/users'],
       ['Đánh giá', '/admin/reviews'],

@@ -7,6 +7,7 @@ import {
   MailOutlined,
   MessageOutlined,
   MedicineBoxOutlined,
+  PercentageOutlined,
   ProfileOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -83,8 +84,9 @@ const settingsItem: AdminNavItem = {
 
 /**
  * The sider menu of each role (decision 8):
- * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions), orders, customers, reviews,
- *   the messages, the partnership requests, the clinics, their doctors and bookings, admin accounts, settings;
+ * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions, vouchers), orders, customers,
+ *   reviews, the messages, the partnership requests, the clinics, their doctors and bookings, admin accounts,
+ *   settings;
  * - SUPPORT: the site statistics (read only) on its dashboard, orders, customers, reviews, the messages,
  *   settings;
  * - CLINIC: its clinic's statistics, information, doctors, bookings and reviews, settings.
@@ -117,6 +119,12 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           label: 'Khuyến mãi',
           path: paths.admin.promotions.getHref(),
           icon: <GiftOutlined />,
+        },
+        {
+          key: 'vouchers',
+          label: 'Mã giảm giá',
+          path: paths.admin.vouchers.getHref(),
+          icon: <PercentageOutlined />,
         },
         ordersItem,
         usersItem,

@@ -1,0 +1,2 @@
+export { VouchersManager } from './components/vouchers-manager';
+export type { BrandChoices, MoneyInputProps, VoucherCatalog } from './components/voucher-catalog';
