@@ -1,113 +1,21 @@
 import { expect, test } from '../../fixtures/test';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, type TestUser, expectPageWhole } from '../../fixtures/api';
+import { type Page } from '@playwright/test';
+import { createUser, expectPageWhole } from '../../fixtures/api';
 import { publicGet, trackPageErrors } from '../../fixtures/catalog';
+import {
+  checkout,
+  pick,
+  plainProducts,
+  signInWithCart,
+  type Detail,
+  type Envelope,
+} from '../../fixtures/checkout';
 
 /*
  * Issue 4, the customer's side: cart → /checkout (recipient, province → district → ward, payment) → each payment
  * method (cash on delivery, the VNPay sandbox, the Stripe sandbox) → /order-return → the order's detail and history;
  * the customer cancels an order. The sandboxes call our IPN / webhook signed as the real gateways.
  */
-
-type Listed = { _id: string; name: string; slug: string; finalPrice: number; variants: unknown[] };
-type Detail = Listed & { totalQuantity: number; brand: { name: string } | null; mainImage: { url: string } };
-type Envelope<T> = { data: T };
-
-/** Products without colours that have stock (and pass `accept`), from the demo catalogue's first categories. */
-async function plainProducts(
-  request: APIRequestContext,
-  count: number,
-  accept: (product: Detail) => boolean = () => true,
-): Promise<Detail[]> {
-  const categories = (await publicGet<Envelope<{ slug: string }[]>>(request, '/categories')).data;
-  const found: Detail[] = [];
-  for (const category of categories) {
-    const listing = await publicGet<Envelope<Listed[]>>(
-      request,
-      `/products/categories/${category.slug}?pageSize=50`,
-    );
-    for (const item of listing.data) {
-      if (item.variants.length > 0) continue;
-      const detail = (await publicGet<Envelope<Detail>>(request, `/products/detail/${item.slug}`)).data;
-      if (detail.totalQuantity >= 10 && accept(detail) && !found.some((p) => p._id === detail._id))
-        found.push(detail);
-      if (found.length === count) return found;
-    }
-  }
-  throw new Error(`only ${found.length} plain products in stock`);
-}
-
-/** Signs the customer in the way the login leaves the site (token in local storage) and fills the cart. */
-async function signInWithCart(page: Page, request: APIRequestContext, user: TestUser, product: Detail) {
-  const res = await request.post('/api/v1/auth/login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const token = ((await res.json()) as { accessToken: string }).accessToken;
-  const line = {
-    productId: product._id,
-    name: product.name,
-    image: product.mainImage.url,
-    slug: product.slug,
-    color: null,
-    price: product.finalPrice,
-    brand: product.brand?.name ?? '',
-    quantity: 2,
-  };
-  await page.addInitScript(
-    ([t, cart]) => {
-      window.localStorage.setItem('ACCESS_TOKEN', t);
-      if (!window.sessionStorage.getItem('e2e-cart-set')) {
-        window.sessionStorage.setItem('e2e-cart-set', '1');
-        window.localStorage.setItem('cart', cart);
-      }
-    },
-    [token, JSON.stringify({ products: [line] })] as const,
-  );
-  return token;
-}
-
-async function pick(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await expect(box).toBeEnabled();
-  const field = box.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  // A click that lands while the list re-renders (its options just loaded) selects nothing: try again until the
-  // field shows the option as its value.
-  await expect(async () => {
-    await box.click();
-    await box.fill('');
-    // The option lists are virtual: typing brings the option into view.
-    await box.pressSequentially(option);
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 3000 });
-    await expect(field).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-/** From the cart to a placed order: the recipient, the address and the payment method. */
-async function checkout(page: Page, method: 'Thanh toán khi nhận hàng' | 'VNPay' | 'Thẻ quốc tế (Stripe)') {
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Đặt hàng' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thanh toán' })).toBeVisible();
-  await page.getByLabel('Họ và tên người nhận').fill('Trần Thị Mai');
-  await page.getByLabel('Số điện thoại').fill('0912345678');
-  await pick(page, 'Tỉnh/Thành phố', 'Hà Nội');
-  await pick(page, 'Quận/Huyện', 'Quận Hoàn Kiếm');
-  await pick(page, 'Phường/Xã', 'Phường Tràng Tiền');
-  await page.getByLabel('Địa chỉ (số nhà, tên đường)').fill('12 Tràng Tiền');
-  await page.getByLabel('Ghi chú cho đơn hàng').fill('Giao giờ hành chính');
-  await page.getByRole('radio', { name: new RegExp(method.replace(/[()]/g, '\\$&')) }).check();
-  // The server's quote with the shipping fee of the chosen address.
-  await expect(page.getByText('Chọn địa chỉ để tính phí')).toHaveCount(0);
-  const total = page.locator('dl').getByText('Tổng cộng').locator('xpath=following-sibling::dd');
-  await expect(total).toHaveText(/₫/);
-  return (await total.textContent()) ?? '';
-}
 
 function orderIdOf(page: Page): string {
   return new URL(page.url()).pathname.split('/').pop() ?? '';

@@ -196,7 +196,9 @@ describe('CartPage', () => {
     expect(within(summary).getByRole('alert').textContent).toBe('Vui lòng nhập mã giảm giá');
     expect(server.calls('POST /orders/quote')).toHaveLength(0);
 
-    fireEvent.change(within(summary).getByRole('textbox', { name: 'Mã giảm giá' }), { target: { value: ' giam10 ' } });
+    fireEvent.change(within(summary).getByRole('textbox', { name: 'Mã giảm giá' }), {
+      target: { value: ' giam10 ' },
+    });
     fireEvent.click(within(summary).getByRole('button', { name: 'Áp dụng' }));
     expect(voucherCodeSnapshot()).toBe('GIAM10');
     expect(await within(summary).findByText('Giảm 10% tối đa 80.000 ₫ · Tiết kiệm 24.000 ₫')).toBeTruthy();
