@@ -584,7 +584,17 @@ describe('backup and restore (issue 29, ADR 0054)', () => {
       });
       expect(result).toMatchObject({ upgraded: true, removedFiles: 1 });
       const after = await shopOf(target.db, targetStorage);
-      expect(after.tables).toEqual(before.tables);
+      // A table a later migration created was not in the archive: it comes back empty (the demo vouchers, 0029).
+      const empty = { rows: 0, md5: createHash('md5').update('').digest('hex') };
+      expect(after.tables).toEqual(
+        Object.fromEntries(
+          Object.entries(before.tables).map(([name, table]) => [
+            name,
+            added.tables.has(name) ? empty : table,
+          ]),
+        ),
+      );
+      expect(after.tables.vouchers).toEqual(empty);
       expect(after.files).toEqual(before.files);
       const applied = await rowsOf<{ hash: string }>(
         target.db,
