@@ -1,7 +1,8 @@
 import { Select, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useGetCategoryTreeQuery } from '@/lib/catalog-api';
-import { matchesSearch, toCategoryOptions, type CategoryOption } from '../utils/scope-options';
+import { matchesSearch } from '@lumi/shared';
+import { toCategoryOptions, type CategoryOption } from '../utils/scope-options';
 import type { BrandChoices } from './voucher-catalog';
 
 type MultiSelectProps = {

@@ -1,24 +1,5 @@
 import type { CategoryNode } from '@lumi/shared';
 
-/** Lower case without Vietnamese diacritics, for matching what is typed ('cham soc' ~ 'Chăm sóc'). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .trim();
-}
-
-/** True when every word typed appears in the text, ignoring case and diacritics. */
-export function matchesSearch(text: string, query: string): boolean {
-  const haystack = foldText(text);
-  return foldText(query)
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
-
 export type CategoryOption = {
   value: string;
   title: string;
