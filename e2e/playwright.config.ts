@@ -75,6 +75,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_15_MIN: '1000',
       RATE_LIMIT_LOGIN_PER_IP_PER_15_MIN: '1000',
       RATE_LIMIT_OTP_PER_HOUR: '1000',
+      // The back-in-stock journey waits for the real sweep: every 5 s here, every minute by default.
+      STOCK_ALERT_SWEEP_SECONDS: '5',
     },
   },
 });

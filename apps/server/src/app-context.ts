@@ -10,6 +10,8 @@ import type { ProductsService } from './modules/catalog/products/service';
 import type { SiteSearchService } from './modules/catalog/search/service';
 import type { PromotionsService } from './modules/promotions/service';
 import type { VouchersService } from './modules/vouchers/service';
+import type { LoyaltyService } from './modules/loyalty/service';
+import type { StockAlertsService } from './modules/stock-alerts/service';
 import type { SeoService } from './modules/seo/service';
 import type { ShippingService } from './modules/shipping/service';
 import type { OrdersService } from './modules/orders/service';
@@ -29,6 +31,7 @@ import type { ContactsService } from './modules/contacts/service';
 import type { ChatService } from './modules/chat/service';
 import type { CallsService } from './modules/calls/service';
 import type { RoutinesService } from './modules/routines/service';
+import type { SkinService } from './modules/skin/service';
 import type { WaitlistService } from './modules/waitlist/service';
 import type { Messaging } from './modules/messaging/module';
 
@@ -48,6 +51,8 @@ export type AppServices = {
   siteSearch: SiteSearchService;
   promotions: PromotionsService;
   vouchers: VouchersService;
+  loyalty: LoyaltyService;
+  stockAlerts: StockAlertsService;
   seo: SeoService;
   shipping: ShippingService;
   orders: OrdersService;
@@ -67,6 +72,7 @@ export type AppServices = {
   chat: ChatService;
   calls: CallsService;
   routines: RoutinesService;
+  skin: SkinService;
   waitlist: WaitlistService;
   messaging: Messaging;
 };

@@ -44,8 +44,11 @@ import { createPages } from './modules/pages/service';
 import { paymentsModule } from './modules/payments/module';
 import { promotionsModule } from './modules/promotions/module';
 import { vouchersModule } from './modules/vouchers/module';
+import { loyaltyModule } from './modules/loyalty/module';
+import { stockAlertsModule } from './modules/stock-alerts/module';
 import { reviewsModule } from './modules/reviews/module';
 import { routinesModule } from './modules/routines/module';
+import { skinModule } from './modules/skin/module';
 import { createPaymentProviders } from './modules/sandbox/providers';
 import { sandboxModule } from './modules/sandbox/module';
 import { waitlistModule } from './modules/waitlist/module';
@@ -79,6 +82,8 @@ export const appModules = (options: {
   catalogModule,
   promotionsModule,
   vouchersModule,
+  loyaltyModule,
+  stockAlertsModule,
   shippingModule,
   ordersModule,
   paymentsModule,
@@ -91,6 +96,7 @@ export const appModules = (options: {
   chatModule,
   callsModule,
   routinesModule,
+  skinModule,
   seoModule,
   googleModule,
   sandboxModule,

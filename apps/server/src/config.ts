@@ -127,6 +127,11 @@ const EnvSchema = z.object({
   // Booking reminders (decision 26): how often the job looks for due reminders, and the local hour (Asia/Ho_Chi_Minh)
   // from which the day-before reminders go out.
   BOOKING_REMINDER_INTERVAL_MINUTES: intWithDefault(5),
+  // 'Báo khi có hàng' (ADR 0064): how often the waiting customers of a product back in stock are told (≤ 5 minutes).
+  STOCK_ALERT_SWEEP_SECONDS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(300).default(60),
+  ),
   BOOKING_REMINDER_HOUR: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(23).default(8),
@@ -210,6 +215,8 @@ export type Config = {
   shipping: ShippingConfig;
   /** The booking reminder job (decision 26): its period, and the local hour the day-before reminders start at. */
   bookingReminders: { intervalMs: number; hour: number };
+  /** 'Báo khi có hàng' (ADR 0064): the period of the sweep that tells the customers of a product back in stock. */
+  stockAlerts: { sweepMs: number };
   /** Online consultation calls: the ICE servers handed to browsers (GET /config) and the ring time-out. */
   calls: { iceServers: IceServer[]; ringTimeoutMs: number };
   /**
@@ -455,6 +462,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
       intervalMs: env.BOOKING_REMINDER_INTERVAL_MINUTES * 60_000,
       hour: env.BOOKING_REMINDER_HOUR,
     },
+    stockAlerts: { sweepMs: env.STOCK_ALERT_SWEEP_SECONDS * 1000 },
     calls: { iceServers: parseIceServers(env.ICE_SERVERS), ringTimeoutMs: env.CALL_RING_TIMEOUT_MS },
     realtime: {
       redisPrefix: env.REALTIME_REDIS_PREFIX,

@@ -129,6 +129,145 @@ describe('access matrix', () => {
       }),
     'DELETE /admin/vouchers/{unknown id}': async (who: Principal | null) =>
       injectAs(t.app, who, { method: 'DELETE', url: '/admin/vouchers/00000000-0000-4000-8000-000000000000' }),
+    'GET /loyalty/program': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/loyalty/program' }),
+    'GET /loyalty/me': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/loyalty/me' }),
+    'GET /loyalty/me/entries': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/loyalty/me/entries' }),
+    'POST /stock-alerts {unknown product}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/stock-alerts',
+        payload: { productId: '00000000-0000-4000-8000-000000000000' },
+      }),
+    'GET /stock-alerts': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/stock-alerts' }),
+    'DELETE /stock-alerts/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: '/stock-alerts/00000000-0000-4000-8000-000000000000' }),
+    'GET /admin/stock-alerts': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/stock-alerts' }),
+    'GET /orders/{unknown id}/return': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/orders/00000000-0000-4000-8000-000000000000/return' }),
+    'POST /orders/{unknown id}/return': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/orders/00000000-0000-4000-8000-000000000000/return',
+        payload: {
+          lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+          reason: 'damaged',
+          images: [{ url: 'https://example.com/a.webp', publicId: 'return/a' }],
+        },
+      }),
+    'GET /admin/returns': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/returns' }),
+    'GET /admin/returns/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/returns/00000000-0000-4000-8000-000000000000' }),
+    'GET /admin/orders/{unknown id}/return': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'GET',
+        url: '/admin/orders/00000000-0000-4000-8000-000000000000/return',
+      }),
+    'PUT /admin/returns/{unknown id}/decision': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'PUT',
+        url: '/admin/returns/00000000-0000-4000-8000-000000000000/decision',
+        payload: { decision: 'accept' },
+      }),
+    'PUT /admin/returns/{unknown id}/transfer': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'PUT',
+        url: '/admin/returns/00000000-0000-4000-8000-000000000000/transfer',
+        payload: { reference: 'FT2612010001' },
+      }),
+    'GET /admin/loyalty/program': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/admin/loyalty/program' }),
+    'PUT /admin/loyalty/program': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'PUT',
+        url: '/admin/loyalty/program',
+        payload: {
+          earnStep: 1000,
+          pointValue: 10,
+          maxSharePercent: 50,
+          tiers: [
+            { key: 'member', minSpend: 0, earnPercent: 100 },
+            { key: 'silver', minSpend: 3_000_000, earnPercent: 150 },
+            { key: 'gold', minSpend: 8_000_000, earnPercent: 200 },
+            { key: 'diamond', minSpend: 15_000_000, earnPercent: 300 },
+          ],
+        },
+      }),
+    // One skin, one record (issue 32 item 5): the customer's record, the booking's doctor's view and notes.
+    'GET /skin/record': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/skin/record' }),
+    'PUT /skin/profile': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'PUT',
+        url: '/skin/profile',
+        payload: {
+          answers: {
+            oil: ['tzone'],
+            reactive: ['rarely'],
+            acne: ['few'],
+            spots: ['none'],
+            age: ['none'],
+            goals: ['none'],
+            pregnancy: ['no'],
+            allergies: ['none'],
+          },
+        },
+      }),
+    'DELETE /skin/profile': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: '/skin/profile' }),
+    'POST /skin/shares {unknown booking}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/skin/shares',
+        payload: { bookingId: '00000000-0000-4000-8000-000000000000' },
+      }),
+    'DELETE /skin/shares/{unknown booking}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: '/skin/shares/00000000-0000-4000-8000-000000000000' }),
+    'GET /skin/bookings/{unknown booking}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/skin/bookings/00000000-0000-4000-8000-000000000000' }),
+    'POST /skin/notes {unknown booking}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/skin/notes',
+        payload: {
+          bookingId: '00000000-0000-4000-8000-000000000000',
+          text: 'Dị ứng hương liệu',
+          avoid: ['fragrance'],
+        },
+      }),
+    'GET /skin/diary': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/skin/diary' }),
+    'GET /skin/diary/products': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'GET', url: '/skin/diary/products' }),
+    'POST /skin/diary {someone else’s photo}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'POST',
+        url: '/skin/diary',
+        payload: {
+          date: '2026-01-01',
+          photos: [
+            {
+              url: '/uploads/diary/00000000-0000-4000-8000-000000000000.webp',
+              publicId: 'diary/00000000-0000-4000-8000-000000000000',
+            },
+          ],
+        },
+      }),
+    'DELETE /skin/diary/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: '/skin/diary/00000000-0000-4000-8000-000000000000' }),
+    // A diary photo is read by its signed link, with or without a token: an unsigned one is nobody's.
+    'GET /skin/photos/{unsigned}': async (who: Principal | null) =>
+      injectAs(t.app, who, {
+        method: 'GET',
+        url: '/skin/photos/00000000-0000-4000-8000-000000000000?v=u.00000000-0000-4000-8000-000000000000&e=9999999999999&s=x',
+      }),
+    'DELETE /skin/notes/{unknown id}': async (who: Principal | null) =>
+      injectAs(t.app, who, { method: 'DELETE', url: '/skin/notes/00000000-0000-4000-8000-000000000000' }),
   } as const;
   type Route = keyof typeof routes;
 
@@ -139,6 +278,22 @@ describe('access matrix', () => {
     support: 'FORBIDDEN',
     clinic: 'FORBIDDEN',
     admin: 200,
+  };
+  const CUSTOMER_ONLY: Record<Caller, number | ErrorCode> = {
+    anonymous: 'AUTH_REQUIRED',
+    user: 200,
+    doctor: 'AUTH_REQUIRED',
+    support: 'AUTH_REQUIRED',
+    clinic: 'AUTH_REQUIRED',
+    admin: 'AUTH_REQUIRED',
+  };
+  const DOCTOR_ONLY: Record<Caller, number | ErrorCode> = {
+    anonymous: 'AUTH_REQUIRED',
+    user: 'AUTH_REQUIRED',
+    doctor: 200,
+    support: 'AUTH_REQUIRED',
+    clinic: 'AUTH_REQUIRED',
+    admin: 'AUTH_REQUIRED',
   };
   const expected: Record<Route, Record<Caller, number | ErrorCode>> = {
     'GET /admin/admin-accounts': ADMIN_ONLY,
@@ -208,6 +363,53 @@ describe('access matrix', () => {
     'GET /admin/vouchers/{unknown id}': { ...ADMIN_ONLY, admin: 'VOUCHER_NOT_FOUND' },
     'PUT /admin/vouchers/{unknown id}': { ...ADMIN_ONLY, admin: 'VOUCHER_NOT_FOUND' },
     'DELETE /admin/vouchers/{unknown id}': { ...ADMIN_ONLY, admin: 'VOUCHER_NOT_FOUND' },
+    // Points and tiers (ADR 0063): the programme is public, a balance the customer's own, the settings the ADMIN's.
+    'GET /loyalty/program': { anonymous: 200, user: 200, doctor: 200, support: 200, clinic: 200, admin: 200 },
+    'GET /loyalty/me': CUSTOMER_ONLY,
+    'GET /loyalty/me/entries': CUSTOMER_ONLY,
+    'GET /admin/loyalty/program': ADMIN_ONLY,
+    'PUT /admin/loyalty/program': ADMIN_ONLY,
+    // 'Báo khi có hàng' (ADR 0064): a customer's own alerts; who waits and who bought is the ADMIN's.
+    'POST /stock-alerts {unknown product}': { ...CUSTOMER_ONLY, user: 'PRODUCT_NOT_FOUND' },
+    'GET /stock-alerts': CUSTOMER_ONLY,
+    'DELETE /stock-alerts/{unknown id}': { ...CUSTOMER_ONLY, user: 'STOCK_ALERT_NOT_FOUND' },
+    'GET /admin/stock-alerts': ADMIN_ONLY,
+    // Returns (ADR 0065): a customer's own order's; the shop (ADMIN, SUPPORT) reads them, the ADMIN decides and refunds.
+    'GET /orders/{unknown id}/return': { ...CUSTOMER_ONLY, user: 'ORDER_NOT_FOUND' },
+    'POST /orders/{unknown id}/return': { ...CUSTOMER_ONLY, user: 'ORDER_NOT_FOUND' },
+    'GET /admin/returns': { ...ADMIN_ONLY, support: 200 },
+    'GET /admin/returns/{unknown id}': {
+      ...ADMIN_ONLY,
+      support: 'RETURN_NOT_FOUND',
+      admin: 'RETURN_NOT_FOUND',
+    },
+    'GET /admin/orders/{unknown id}/return': {
+      ...ADMIN_ONLY,
+      support: 'ORDER_NOT_FOUND',
+      admin: 'ORDER_NOT_FOUND',
+    },
+    'PUT /admin/returns/{unknown id}/decision': { ...ADMIN_ONLY, admin: 'RETURN_NOT_FOUND' },
+    'PUT /admin/returns/{unknown id}/transfer': { ...ADMIN_ONLY, admin: 'RETURN_NOT_FOUND' },
+    'GET /skin/record': CUSTOMER_ONLY,
+    'PUT /skin/profile': CUSTOMER_ONLY,
+    'DELETE /skin/profile': CUSTOMER_ONLY,
+    'POST /skin/shares {unknown booking}': { ...CUSTOMER_ONLY, user: 'BOOKING_NOT_FOUND' },
+    'DELETE /skin/shares/{unknown booking}': { ...CUSTOMER_ONLY, user: 'BOOKING_NOT_FOUND' },
+    'GET /skin/bookings/{unknown booking}': { ...DOCTOR_ONLY, doctor: 'BOOKING_NOT_FOUND' },
+    'POST /skin/notes {unknown booking}': { ...DOCTOR_ONLY, doctor: 'BOOKING_NOT_FOUND' },
+    'DELETE /skin/notes/{unknown id}': { ...DOCTOR_ONLY, doctor: 'SKIN_NOTE_NOT_FOUND' },
+    'GET /skin/diary': CUSTOMER_ONLY,
+    'GET /skin/diary/products': CUSTOMER_ONLY,
+    'POST /skin/diary {someone else’s photo}': { ...CUSTOMER_ONLY, user: 'UPLOAD_INVALID' },
+    'DELETE /skin/diary/{unknown id}': { ...CUSTOMER_ONLY, user: 'SKIN_DIARY_NOT_FOUND' },
+    'GET /skin/photos/{unsigned}': {
+      anonymous: 'SKIN_PHOTO_NOT_FOUND',
+      user: 'SKIN_PHOTO_NOT_FOUND',
+      doctor: 'SKIN_PHOTO_NOT_FOUND',
+      support: 'SKIN_PHOTO_NOT_FOUND',
+      clinic: 'SKIN_PHOTO_NOT_FOUND',
+      admin: 'SKIN_PHOTO_NOT_FOUND',
+    },
   };
   const cases = (Object.keys(routes) as Route[]).flatMap((route) =>
     (Object.keys(expected[route]) as Caller[]).map(

@@ -63,6 +63,9 @@ for (const { name, viewport } of SIZES) {
           ['/admin/dashboard', /^Xin chào, /],
           ['/admin/products', 'Danh sách sản phẩm'],
           ['/admin/orders', 'Quản lý đơn hàng'],
+          ['/admin/loyalty', 'Điểm thưởng'],
+          ['/admin/stock-alerts', 'Khách chờ hàng'],
+          ['/admin/returns', 'Trả hàng'],
         ],
         `at ${name}`,
       );

@@ -129,7 +129,14 @@ const PUBLIC_PAGES = (p: PagePaths) => [
   { path: '/auth', authModal: false },
   { path: '/cart', authModal: false },
 ];
-const CUSTOMER_PAGES = ['/', '/account?tab=profile', '/account?tab=orders', '/booking-history', '/clinics'];
+const CUSTOMER_PAGES = [
+  '/',
+  '/account?tab=profile',
+  '/account?tab=orders',
+  '/account?tab=points',
+  '/booking-history',
+  '/clinics',
+];
 
 for (const phone of PHONES) {
   test.describe(`on a ${phone.width}×${phone.height} phone`, () => {

@@ -132,3 +132,14 @@ export const BOOKING_CODE_PREFIX = 'BK';
 
 /** How long an online payment (VNPay, Stripe) is awaited before its order is cancelled (decision 17, ADR 0013). */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
+
+/** A delivered order may be returned within this many days of its delivery (issue 31 item 4). */
+export const RETURN_WINDOW_DAYS = 7;
+/** Photos of a return request: at least one, at most this many. */
+export const RETURN_IMAGES_MAX = 6;
+/** The customer's description of a return, and the shop's note on its decision. */
+export const RETURN_TEXT_MAX = 1000;
+
+/** A product's INCI list: at most this many entries, each at most INGREDIENT_NAME_MAX characters (issue 32). */
+export const PRODUCT_INGREDIENTS_MAX = 80;
+export const INGREDIENT_NAME_MAX = 120;

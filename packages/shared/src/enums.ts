@@ -155,6 +155,9 @@ export const UPLOAD_PURPOSES = [
   'clinic',
   'doctor',
   'chat',
+  'return',
+  // A skin diary's photos (issue 32): never served from /uploads, only through the diary's checked links.
+  'diary',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -196,4 +199,65 @@ export const VOUCHER_STATUS_LABELS: Record<VoucherStatus, string> = {
   ended: 'Đã kết thúc',
   used_up: 'Đã hết lượt',
   inactive: 'Đã tắt',
+};
+
+/** A membership tier (ADR 0063), by the goods a customer received in the last 12 months. */
+export const LOYALTY_TIER_KEYS = ['member', 'silver', 'gold', 'diamond'] as const;
+export type LoyaltyTierKey = (typeof LOYALTY_TIER_KEYS)[number];
+export const LOYALTY_TIER_LABELS: Record<LoyaltyTierKey, string> = {
+  member: 'Thành viên',
+  silver: 'Bạc',
+  gold: 'Vàng',
+  diamond: 'Kim cương',
+};
+
+/**
+ * A line of a customer's points ledger (ADR 0063): earned by a delivered order, spent on an order, given back when
+ * that order is cancelled, taken back when a delivered order is returned.
+ */
+export const POINT_ENTRY_KINDS = ['earn', 'spend', 'refund', 'revoke'] as const;
+export type PointEntryKind = (typeof POINT_ENTRY_KINDS)[number];
+export const POINT_ENTRY_KIND_LABELS: Record<PointEntryKind, string> = {
+  earn: 'Tích điểm từ đơn hàng',
+  spend: 'Dùng điểm thanh toán',
+  refund: 'Hoàn điểm đã dùng (đơn hủy hoặc trả hàng)',
+  revoke: 'Thu hồi điểm do trả hàng',
+};
+
+/**
+ * A return of delivered goods (issue 31 item 4, ADR 0065): asked by the customer within RETURN_WINDOW_DAYS, accepted
+ * or refused by the shop; an accepted one is refunded (through the gateway, or by a bank transfer for cash orders).
+ */
+export const RETURN_STATUSES = ['requested', 'accepted', 'refunded', 'refused'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Chờ duyệt',
+  accepted: 'Đang hoàn tiền',
+  refunded: 'Đã hoàn tiền',
+  refused: 'Bị từ chối',
+};
+export const RETURN_REASONS = [
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'allergy',
+  'expired',
+  'other',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  damaged: 'Sản phẩm bị hư hỏng, vỡ, móp méo',
+  wrong_item: 'Giao sai sản phẩm hoặc sai màu',
+  not_as_described: 'Sản phẩm không đúng mô tả',
+  allergy: 'Bị kích ứng khi sử dụng',
+  expired: 'Sản phẩm hết hạn hoặc cận hạn sử dụng',
+  other: 'Lý do khác',
+};
+/** How the money goes back: the gateway's refund call, or a bank transfer the shop records (cash orders). */
+export const REFUND_METHODS = ['VNPAY', 'STRIPE', 'BANK_TRANSFER'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  VNPAY: 'Hoàn qua VNPay',
+  STRIPE: 'Hoàn về thẻ (Stripe)',
+  BANK_TRANSFER: 'Chuyển khoản ngân hàng',
 };

@@ -178,6 +178,30 @@ export const ERRORS = {
   VOUCHER_CUSTOMER_LIMIT: { status: 422, message: 'Bạn đã dùng hết số lần được dùng mã giảm giá này' },
   VOUCHER_NOT_APPLICABLE: { status: 422, message: 'Mã giảm giá không áp dụng cho sản phẩm trong giỏ hàng' },
   VOUCHER_MIN_ORDER: { status: 422, message: 'Đơn hàng chưa đạt giá trị tối thiểu để dùng mã giảm giá này' },
+  STOCK_ALERT_IN_STOCK: { status: 409, message: 'Sản phẩm này đang còn hàng, bạn có thể đặt mua ngay' },
+  STOCK_ALERT_NOT_FOUND: { status: 404, message: 'Không tìm thấy đăng ký báo khi có hàng' },
+  RETURN_NOT_FOUND: { status: 404, message: 'Không tìm thấy yêu cầu trả hàng' },
+  RETURN_NOT_ALLOWED: { status: 409, message: 'Chỉ đơn hàng đã giao mới có thể yêu cầu trả hàng' },
+  RETURN_WINDOW_CLOSED: {
+    status: 409,
+    message: 'Đơn hàng đã quá 7 ngày kể từ khi giao, không thể yêu cầu trả hàng',
+  },
+  RETURN_EXISTS: { status: 409, message: 'Đơn hàng này đã có yêu cầu trả hàng' },
+  RETURN_LINES_INVALID: { status: 422, message: 'Sản phẩm hoặc số lượng trả không khớp với đơn hàng' },
+  RETURN_STATUS_INVALID: { status: 409, message: 'Yêu cầu trả hàng đã được xử lý, vui lòng tải lại trang' },
+  RETURN_NOT_BANK_TRANSFER: {
+    status: 409,
+    message: 'Yêu cầu này được hoàn tiền qua cổng thanh toán, không cần ghi nhận chuyển khoản',
+  },
+  POINTS_NOT_ENOUGH: { status: 422, message: 'Bạn không còn đủ điểm thưởng cho đơn hàng này' },
+  POINTS_OVER_CAP: {
+    status: 422,
+    message: 'Số điểm dùng vượt quá mức được thanh toán bằng điểm của đơn hàng',
+  },
+  ORDER_NOTHING_TO_PAY: {
+    status: 422,
+    message: 'Đơn hàng 0 ₫ không cần thanh toán trực tuyến, vui lòng chọn thanh toán khi nhận hàng',
+  },
   BOOKING_LINK_EXPIRED: { status: 410, message: 'Liên kết đã hết hạn vì đã đến giờ khám' },
   WAITLIST_NOT_FOUND: { status: 404, message: 'Không tìm thấy đăng ký chờ' },
   WAITLIST_ALREADY_JOINED: { status: 409, message: 'Bạn đã có trong danh sách chờ của bác sĩ ngày này' },
@@ -195,6 +219,17 @@ export const ERRORS = {
   ROUTINE_BOOKING_NOT_ELIGIBLE: {
     status: 422,
     message: 'Chỉ có thể gợi ý liệu trình cho lịch khám đã xác nhận hoặc đã hoàn thành',
+  },
+  SKIN_NOTE_NOT_FOUND: { status: 404, message: 'Không tìm thấy ghi chú hồ sơ da' },
+  SKIN_DIARY_NOT_FOUND: { status: 404, message: 'Không tìm thấy mục nhật ký da' },
+  SKIN_PHOTO_NOT_FOUND: { status: 404, message: 'Không tìm thấy ảnh hoặc bạn không còn quyền xem ảnh này' },
+  SKIN_NOTE_BOOKING_NOT_ELIGIBLE: {
+    status: 422,
+    message: 'Chỉ có thể ghi chú hồ sơ da cho lịch khám đã xác nhận hoặc đã hoàn thành',
+  },
+  SKIN_SHARE_NOT_ALLOWED: {
+    status: 422,
+    message: 'Chỉ có thể chia sẻ hồ sơ da với lịch khám đang chờ, đã xác nhận hoặc đã hoàn thành',
   },
   FILE_TOO_LARGE: { status: 413, message: 'Kích thước tệp tối đa là 5MB' },
   FILE_TYPE_NOT_ALLOWED: { status: 415, message: 'Định dạng tệp không được hỗ trợ' },

@@ -13,6 +13,7 @@ import { rowsOf } from '../db/sql';
 import { catalogBulk } from '../modules/catalog/bulk-repository';
 import { seedDemoData } from './index';
 import { generateBenchProducts } from './catalog-data';
+import { skinColumnsOf } from './skin-data';
 import { productView } from '../db/read/catalog';
 import { viewAs } from '../db/views';
 
@@ -69,6 +70,7 @@ async function fill(count: number) {
         tags: p.tags,
         mainImage,
         description: p.description,
+        ...skinColumnsOf(p),
         stock: p.variants?.length ? null : (p.stock ?? 0),
         sold: p.sold,
         averageRating: p.rating?.average ?? 0,

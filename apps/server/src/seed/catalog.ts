@@ -13,6 +13,7 @@ import {
   type DemoCategory,
   type DemoProduct,
 } from './catalog-data';
+import { skinColumnsOf } from './skin-data';
 import { renderBanner, renderBrandLogo, renderProductImage } from './product-images';
 
 /*
@@ -231,6 +232,7 @@ export async function seedCatalog(
         mainImage: pictures[i]!.mainImage,
         images: pictures[i]!.images,
         description: sanitizeRichText(p.description),
+        ...skinColumnsOf(p),
         enable: true,
         stock: p.variants?.length ? null : (p.stock ?? 0),
         averageRating: p.rating?.average ?? 0,

@@ -10,6 +10,9 @@ import { clinicsManagementRepository } from '../modules/clinics/management-repos
 import { appStateRepository } from '../modules/system/app-state-repository';
 import type { FileStorage } from '../providers/storage';
 import { seedVouchers } from './vouchers';
+import { loyaltyBulk } from '../modules/loyalty/bulk-repository';
+import { ordersBulk } from '../modules/orders/bulk-repository';
+import { stockAlertsBulk } from '../modules/stock-alerts/bulk-repository';
 import { seedCatalog } from './catalog';
 import { seedBookings } from './bookings';
 import { seedConversations } from './chat';
@@ -73,7 +76,16 @@ const SEED_STEPS = [
     },
   },
   { label: 'đơn đã giao và đánh giá sản phẩm', counts: { 'đơn hàng': 'orders', 'đánh giá': 'reviews' } },
-  { label: 'lịch sử bán hàng 14 tháng', counts: { 'khách hàng': 'users', 'đơn hàng': 'orders' } },
+  {
+    label: 'lịch sử bán hàng 14 tháng, điểm thưởng, khách chờ hàng và trả hàng',
+    counts: {
+      'khách hàng': 'users',
+      'đơn hàng': 'orders',
+      'lượt tích điểm': 'point_entries',
+      'khách chờ hàng': 'stock_alerts',
+      'yêu cầu trả hàng': 'order_returns',
+    },
+  },
   { label: 'phòng khám các tỉnh thành và bác sĩ', counts: { 'phòng khám': 'clinics', 'bác sĩ': 'doctors' } },
   { label: 'lịch khám và đánh giá bác sĩ', counts: { 'lịch khám': 'bookings' } },
   { label: 'trò chuyện mẫu', counts: { 'cuộc trò chuyện': 'conversations', 'tin nhắn': 'messages' } },
@@ -272,6 +284,18 @@ async function seedAll(db: Db, storage: FileStorage, progress: () => Promise<voi
       password: DEMO.customer.password,
     })),
   );
+  // The points those deliveries earned, by the tier each customer held then (ADR 0063).
+  const pointEntries = await loyaltyBulk(db).earnDelivered();
+  if (pointEntries > 0) created.push(`${pointEntries} point entries`);
+  // Customers waiting for the sold-out colours, and some told lately who bought (ADR 0064).
+  const waiting = await usersRepository(db).findByEmail(DEMO.customer.email);
+  const alerts = waiting ? await stockAlertsBulk(db).seedDemo(waiting.id) : 0;
+  if (alerts > 0) created.push(`${alerts} stock alerts`);
+  // Returns of the last weeks' cash orders, one in each state (ADR 0065).
+  const returns = waiting
+    ? await ordersBulk(db).seedReturns(waiting.id, { id: shopAdmin.id, name: shopAdmin.name })
+    : 0;
+  if (returns > 0) created.push(`${returns} returns`);
   await progress();
   // The clinics of other cities with their accounts and doctors, then the demo bookings and their reviews.
   created.push(

@@ -3,10 +3,11 @@ import { access, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { toLocalDate } from '@lumi/shared';
+import { ingredientFlags, toLocalDate } from '@lumi/shared';
 import { createTestDatabase } from '../../test/helpers';
 import { openPglite, wrapPglite, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { rowsOf } from '../db/sql';
 import {
   admins,
   bookingEvents,
@@ -118,6 +119,67 @@ describe('demo data', () => {
     expect(doctor.map((r) => [r.sender, r.readAt])).toEqual([['user', null]]);
     // Each list orders by the conversation's last activity: its last message.
     expect(support.at(-1)?.createdAt.getTime()).toBe(support[0]?.updatedAt.getTime());
+  });
+
+  it('holds the points the delivered orders earned (ADR 0063): the demo customer has some, every balance is Σ of its entries', async () => {
+    const [demo] = await rowsOf<{ balance: number; earned: number; delivered: number }>(
+      database.db,
+      sql`select b.balance, (select count(*)::int from point_entries e where e.user_id = u.id and e.kind = 'earn') as earned,
+                 (select count(*)::int from orders o where o.user_id = u.id and o.status = 'delivered') as delivered
+            from users u join point_balances b on b.user_id = u.id where u.email = ${DEMO.customer.email}`,
+    );
+    expect(demo!.balance).toBeGreaterThan(0);
+    expect(demo!.earned).toBe(demo!.delivered);
+    const breaks = await rowsOf<{ user_id: string }>(
+      database.db,
+      sql`select b.user_id from point_balances b
+           where b.balance <> (select sum(points) from point_entries e where e.user_id = b.user_id)`,
+    );
+    expect(breaks).toEqual([]);
+  });
+
+  it("holds 'Báo khi có hàng' (ADR 0064): the demo customer waits for a sold-out colour; customers told lately, one of them bought", async () => {
+    const waiting = await rowsOf<{ email: string; stock: number }>(
+      database.db,
+      sql`select u.email, v.stock from stock_alerts a join users u on u.id = a.user_id
+            join product_variants v on v.id = a.variant_id where a.notified_at is null`,
+    );
+    expect(waiting.map((w) => w.email)).toContain(DEMO.customer.email);
+    expect(waiting.every((w) => w.stock === 0)).toBe(true);
+    const [told] = await rowsOf<{ told: number; bought: number }>(
+      database.db,
+      sql`select count(*)::int as told, (count(*) filter (where exists (
+                select 1 from orders o join order_lines l on l.order_id = o.id
+                 where o.user_id = a.user_id and o.created_at >= a.notified_at and l.variant_id = a.variant_id
+                   and o.status <> 'cancelled')))::int as bought
+            from stock_alerts a where a.notified_at is not null`,
+    );
+    expect(told!.told).toBeGreaterThanOrEqual(3);
+    expect(told!.bought).toBeGreaterThanOrEqual(1);
+  });
+
+  it('holds returns in every state (ADR 0065), and the demo customer has a delivered order still open to one', async () => {
+    const returns = await rowsOf<{ status: string; events: number; returned: number; refund: number }>(
+      database.db,
+      sql`select r.status, (select count(*)::int from order_events e where e.order_id = r.order_id
+                 and e.note like '%' || r.code || '%') as events, o.returned_amount as returned, r.refund_amount as refund
+            from order_returns r join orders o on o.id = r.order_id order by r.status`,
+    );
+    expect(new Set(returns.map((r) => r.status))).toEqual(
+      new Set(['requested', 'accepted', 'refunded', 'refused']),
+    );
+    for (const r of returns) {
+      expect(r.events).toBe({ requested: 1, accepted: 2, refunded: 3, refused: 2 }[r.status]);
+      expect(r.returned).toBe(r.status === 'accepted' || r.status === 'refunded' ? r.refund : 0);
+    }
+    const [open] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from orders o join users u on u.id = o.user_id
+           where u.email = ${DEMO.customer.email} and o.status = 'delivered'
+             and o.delivered_at > now() - interval '7 days'
+             and not exists (select 1 from order_returns r where r.order_id = o.id)`,
+    );
+    expect(open!.n).toBeGreaterThanOrEqual(1);
   });
 
   it('is all or nothing: a seed interrupted half-way leaves nothing, and the next run loads everything', async () => {
@@ -252,6 +314,10 @@ describe('demo data', () => {
           demo.variants?.length ? null : (demo.stock ?? 0) - (held.get(p.id) ?? 0),
         );
         expect(p.averageRating).toBe(demo.rating?.average ?? 0);
+        // Issue 32: the INCI list, skin types and concerns, and the families read from the list as the catalogue does.
+        expect(p.ingredients.length, demo.name).toBeGreaterThanOrEqual(6);
+        expect(p.skinTypes.length, demo.name).toBeGreaterThanOrEqual(1);
+        expect(p.ingredientFlags, demo.name).toEqual(ingredientFlags(p.ingredients));
         // Expiry counts from the seeding day (the template was seeded moments ago, maybe across midnight).
         const expected = [0, -1].map((shift) => toLocalDate(Date.now() + (demo.expiryInDays + shift) * DAY));
         expect(expected).toContain(p.expiry);

@@ -6,7 +6,8 @@ import { userLoaded } from '@/lib/auth-slice';
 import { hasNotifier, notify } from '@/lib/notify';
 import { readCart, tokens, writeCart } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { CLIENT_CONFIG, userOf } from '@/testing/fixtures';
+import { CLIENT_CONFIG, userOf, verifiedLoginOf } from '@/testing/fixtures';
+import { returnPathOf } from './guards';
 import { routes } from './router';
 import { makeStore } from '@/lib/store';
 
@@ -46,6 +47,37 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     const { router } = renderAt('/account?tab=profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
     expect(await screen.findByRole('heading', { name: 'Đăng nhập' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('signing in on /auth goes back to the page that sent the visitor there (ADR 0066)', async () => {
+    server.on('POST /auth/login', { body: verifiedLoginOf(user) });
+    server.on('GET /auth/account', { body: { success: true, data: user } });
+    const { router } = renderAt('/account?tab=points');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Đăng nhập' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'lan@lumi.vn' } });
+    fireEvent.change(screen.getByLabelText('Mật khẩu'), { target: { value: 'lumi-2026' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'), { timeout: 10_000 });
+    expect(router.state.location.search).toBe('?tab=points');
+  });
+
+  it('only a page of this site is gone back to; anything else goes home', () => {
+    expect(returnPathOf({ from: '/detail/kem-chong-nang?variant=1' })).toBe(
+      '/detail/kem-chong-nang?variant=1',
+    );
+    for (const from of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/auth',
+      '/auth?page=register',
+      42,
+    ])
+      expect(returnPathOf({ from })).toBe('/');
+    expect(returnPathOf(null)).toBe('/');
   });
 
   it('/auth?page=register opens the register step', async () => {

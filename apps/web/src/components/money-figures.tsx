@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatVnd, itemCountText, ORDER_FIGURE_LABELS, type MoneyFigures } from '@lumi/shared';
+import { formatVnd, itemCountText, ORDER_FIGURE_LABELS, pointsText, type MoneyFigures } from '@lumi/shared';
 
 type ClassName = string | undefined;
 export type MoneyFiguresClasses = {
@@ -12,15 +12,16 @@ export type MoneyFiguresClasses = {
 const join = (...names: ClassName[]) => names.filter(Boolean).join(' ') || undefined;
 
 /**
- * 'Tạm tính' (before promotions), 'Tiết kiệm nhờ khuyến mãi', 'Phí vận chuyển', 'Mã giảm giá' and 'Tổng cộng' of a
- * cart, a quote or an order, as defined once in `@lumi/shared` (logic/order-figures.ts): total = subtotal − savings −
- * voucher + fee.
+ * 'Tạm tính' (before promotions), 'Tiết kiệm nhờ khuyến mãi', 'Phí vận chuyển', 'Mã giảm giá', 'Điểm thưởng' and
+ * 'Tổng cộng' of a cart, a quote or an order, as defined once in `@lumi/shared` (logic/order-figures.ts): total =
+ * subtotal − savings − voucher − points + fee.
  */
 export function MoneyFiguresList({
   figures,
   units,
   feePending,
   voucherCode,
+  pointsUsed,
   classes = {},
 }: {
   figures: MoneyFigures;
@@ -30,6 +31,8 @@ export function MoneyFiguresList({
   feePending?: ReactNode;
   /** The voucher's code beside 'Mã giảm giá' (ADR 0062). */
   voucherCode?: string | null | undefined;
+  /** The points used, beside 'Điểm thưởng' (ADR 0063). */
+  pointsUsed?: number | null | undefined;
   classes?: MoneyFiguresClasses;
 }) {
   return (
@@ -64,6 +67,15 @@ export function MoneyFiguresList({
             {voucherCode && ` (${voucherCode})`}
           </dt>
           <dd>-{formatVnd(figures.voucher)}</dd>
+        </div>
+      )}
+      {figures.points > 0 && (
+        <div className={join(classes.row, classes.saving)}>
+          <dt>
+            {ORDER_FIGURE_LABELS.points}
+            {pointsUsed ? ` (${pointsText(pointsUsed)})` : ''}
+          </dt>
+          <dd>-{formatVnd(figures.points)}</dd>
         </div>
       )}
       <div className={join(classes.row, classes.total)}>

@@ -72,6 +72,8 @@ export const paths = {
     brands: fixed('/admin/brands'),
     orders: fixed('/admin/orders'),
     orderDetail: withParam('/admin/orders/:id'),
+    /** The customers' returns and their refunds (issue 31 item 4, ADR 0065): ADMIN and SUPPORT (SUPPORT reads only). */
+    returns: fixed('/admin/returns'),
     users: fixed('/admin/users'),
     /** The partnership requests of the public form (issue 24): ADMIN. */
     contacts: fixed('/admin/contacts'),
@@ -82,6 +84,10 @@ export const paths = {
     promotionDetail: withParam('/admin/promotions/:id'),
     /** The voucher codes (issue 31, ADR 0062): ADMIN. */
     vouchers: fixed('/admin/vouchers'),
+    /** The points programme and its tiers (issue 31, ADR 0063): ADMIN. */
+    loyalty: fixed('/admin/loyalty'),
+    /** Who waits for which sold-out product, who was told and who bought (issue 31, ADR 0064): ADMIN. */
+    stockAlerts: fixed('/admin/stock-alerts'),
     accounts: fixed('/admin/accounts'),
     doctors: fixed('/admin/doctors'),
     doctorCreate: fixed('/admin/doctors/create'),
@@ -110,4 +116,10 @@ export const AUTH_QUERY = {
 } as const;
 
 /** Tabs of the account page (`/account?tab=…`). */
-export const ACCOUNT_TABS = { profile: 'profile', orders: 'orders' } as const;
+export const ACCOUNT_TABS = {
+  profile: 'profile',
+  orders: 'orders',
+  points: 'points',
+  /** The skin record: quiz, doctors' notes, shares (issue 32). */
+  skin: 'skin',
+} as const;

@@ -13,6 +13,8 @@ type UploadQueueOptions = {
   max: number;
   purpose: UploadOptions['purpose'];
   as: UploadOptions['as'];
+  /** Each stored image with the file it came from, just before it joins the list (a local preview, say). */
+  onUploaded?: (image: Image, file: File) => void;
 };
 
 let pendingCounter = 0;
@@ -21,7 +23,7 @@ let pendingCounter = 0;
  * Several images picked at once: each file uploads on its own with its progress, and joins the list
  * when done. Files past `max` are left out with a warning; a refused file says why.
  */
-export function useUploadQueue({ value, onChange, max, purpose, as }: UploadQueueOptions): {
+export function useUploadQueue({ value, onChange, max, purpose, as, onUploaded }: UploadQueueOptions): {
   pending: PendingUpload[];
   /** How many more images may be picked. */
   room: number;
@@ -55,7 +57,9 @@ export function useUploadQueue({ value, onChange, max, purpose, as }: UploadQueu
             onProgress: (progress) =>
               setPending((current) => current.map((p) => (p.id === id ? { ...p, progress } : p))),
           });
-          const next = [...latest.current, { url: result.url, publicId: result.publicId }];
+          const image: Image = { url: result.url, publicId: result.publicId };
+          onUploaded?.(image, file);
+          const next = [...latest.current, image];
           latest.current = next;
           onChange?.(next);
         } catch (error) {

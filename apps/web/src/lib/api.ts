@@ -155,6 +155,7 @@ export const api = createApi({
     'SiteStats',
     'AdminUser',
     'Contact',
+    'SkinRecord',
   ],
   keepUnusedDataFor: 60,
   // A server-rendered page hands over the answers it was rendered from (app/ssr): the same queries are not

@@ -1,14 +1,25 @@
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI as ModalInstance } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+
+export type { ModalInstance };
 
 /**
  * Toasts from outside React (the API middleware). Each themed area (shop, clinic, admin) registers
  * antd's <App> instances with its nesting depth; the deepest mounted one is used, so a toast on a
  * clinic page is sky blue. A plain shop page has none until it needs one: a toast raised there asks
  * the registered loader for the shop's scope and is shown once the scope registers. Without either
- * (tests) errors and warnings go to the console.
+ * (tests) errors and warnings go to the console. A plain page's confirmation borrows the area's modal the same way
+ * (`activeModal`).
  */
-type Entry = { id: number; depth: number; message: MessageInstance; notification: NotificationInstance };
+type Entry = {
+  id: number;
+  depth: number;
+  message: MessageInstance;
+  notification: NotificationInstance;
+  /** The area's dialogs (a confirmation asked from a plain page, which has no antd <App> of its own). */
+  modal: ModalInstance | null;
+};
 
 let entries: Entry[] = [];
 let nextId = 1;
@@ -28,9 +39,10 @@ export function bindNotifiers(
   message: MessageInstance,
   notification: NotificationInstance,
   depth = 0,
+  modal: ModalInstance | null = null,
 ): () => void {
   const id = nextId++;
-  const entry = { id, depth, message, notification };
+  const entry = { id, depth, message, notification, modal };
   entries = [...entries, entry];
   if (pending.length > 0) flushSoon();
   return () => {
@@ -83,6 +95,16 @@ function show(toast: (entry: Entry) => void): boolean {
   pending.push(toast);
   loadNotifier();
   return true;
+}
+
+/**
+ * The active area's modal instance, for a confirmation asked from a plain page (the shop's scope is loaded first when
+ * the page has none yet); null when no area can come (unit tests without a themed scope).
+ */
+export function activeModal(): Promise<ModalInstance | null> {
+  return new Promise((resolve) => {
+    if (!show((entry) => resolve(entry.modal))) resolve(null);
+  });
 }
 
 export const notify = {

@@ -59,6 +59,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     discountTotal: 50_000,
     shippingFee: 0,
     voucher: null,
+    points: null,
     totalAmount: 1_250_000,
     paymentMethod: 'COD',
     payment: { status: 'unpaid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },

@@ -102,6 +102,18 @@ import {
 } from '../schemas/chat';
 import { ConsultationSchema } from '../schemas/consultation';
 import { VoucherSchema } from '../schemas/vouchers';
+import { LoyaltyProgramSchema, LoyaltySummarySchema, PointEntrySchema } from '../schemas/loyalty';
+import { AdminStockAlertRowSchema, StockAlertSchema } from '../schemas/stock-alerts';
+import {
+  DiaryEntryResponseSchema,
+  DiaryListResponseSchema,
+  DiaryProductsResponseSchema,
+  DoctorSkinViewResponseSchema,
+  SkinNoteResponseSchema,
+  SkinRecordResponseSchema,
+  SkinSharesResponseSchema,
+} from '../schemas/skin';
+import { OrderReturnSchema } from '../schemas/returns';
 import {
   AdminRoutineListResponseSchema,
   RoutineListResponseSchema,
@@ -188,6 +200,22 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /admin/vouchers/:id': envelope(VoucherSchema),
   'PUT /admin/vouchers/:id': envelope(VoucherSchema),
   'DELETE /admin/vouchers/:id': deleted,
+  'GET /loyalty/program': envelope(LoyaltyProgramSchema),
+  'GET /loyalty/me': envelope(LoyaltySummarySchema),
+  'GET /loyalty/me/entries': listEnvelope(PointEntrySchema),
+  'GET /admin/loyalty/program': envelope(LoyaltyProgramSchema),
+  'PUT /admin/loyalty/program': envelope(LoyaltyProgramSchema),
+  'POST /stock-alerts': envelope(StockAlertSchema),
+  'GET /stock-alerts': envelope(z.array(StockAlertSchema)),
+  'DELETE /stock-alerts/:id': deleted,
+  'GET /admin/stock-alerts': envelope(z.array(AdminStockAlertRowSchema)),
+  'GET /orders/:id/return': envelope(OrderReturnSchema.nullable()),
+  'POST /orders/:id/return': envelope(OrderReturnSchema),
+  'GET /admin/returns': listEnvelope(OrderReturnSchema),
+  'GET /admin/returns/:id': envelope(OrderReturnSchema),
+  'GET /admin/orders/:id/return': envelope(OrderReturnSchema.nullable()),
+  'PUT /admin/returns/:id/decision': envelope(OrderReturnSchema),
+  'PUT /admin/returns/:id/transfer': envelope(OrderReturnSchema),
 
   'GET /shipping/provinces': envelope(z.array(ProvinceSchema)),
   'GET /shipping/districts': envelope(z.array(DistrictSchema)),
@@ -313,6 +341,19 @@ export const SUCCESS_ANSWERS: Record<string, z.ZodType> = {
   'GET /routines': RoutineListResponseSchema,
   'GET /routines/:id': RoutineResponseSchema,
   'GET /admin/routines': AdminRoutineListResponseSchema,
+  // One skin, one record (issue 32, additive).
+  'GET /skin/record': SkinRecordResponseSchema,
+  'PUT /skin/profile': SkinRecordResponseSchema,
+  'DELETE /skin/profile': SkinRecordResponseSchema,
+  'POST /skin/shares': SkinSharesResponseSchema,
+  'DELETE /skin/shares/:bookingId': SkinSharesResponseSchema,
+  'GET /skin/bookings/:bookingId': DoctorSkinViewResponseSchema,
+  'POST /skin/notes': SkinNoteResponseSchema,
+  'DELETE /skin/notes/:id': deleted,
+  'GET /skin/diary': DiaryListResponseSchema,
+  'GET /skin/diary/products': DiaryProductsResponseSchema,
+  'POST /skin/diary': DiaryEntryResponseSchema,
+  'DELETE /skin/diary/:id': deleted,
   // Site statistics and the customers of the back office (issue 13, ADR 0024).
   'GET /admin/statistical': ShopStatisticalResponseSchema,
   'GET /admin/statistical/overview': SiteOverviewResponseSchema,

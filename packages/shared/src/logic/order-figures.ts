@@ -6,27 +6,36 @@
  * - `savings` ('Tiết kiệm nhờ khuyến mãi'): what the running promotions take off the subtotal;
  * - `shippingFee` ('Phí vận chuyển'): null while it is not known yet (no address);
  * - `voucher` ('Mã giảm giá'): what a voucher takes off the goods and the fee (ADR 0062), 0 without one;
- * - `total` ('Tổng cộng') = subtotal − savings − voucher + shipping fee (the fee counts 0 while unknown).
+ * - `points` ('Điểm thưởng'): what the points paid (ADR 0063), 0 without;
+ * - `total` ('Tổng cộng') = subtotal − savings − voucher − points + shipping fee (the fee counts 0 while unknown).
  *
  * The stored order and the quote keep the server's fields (api-contract §2): their `subtotal` is Σ lineTotal,
  * i.e. the goods *after* promotions, `discountTotal` the savings and `totalAmount` = subtotal + shippingFee − the
- * voucher's discount and shipping discount.
+ * voucher's discount and shipping discount − the points' value.
  */
 export type MoneyFigures = {
   subtotal: number;
   savings: number;
   shippingFee: number | null;
   voucher: number;
+  points: number;
   total: number;
 };
 
-function figures(subtotal: number, savings: number, shippingFee: number | null, voucher = 0): MoneyFigures {
+function figures(
+  subtotal: number,
+  savings: number,
+  shippingFee: number | null,
+  voucher = 0,
+  points = 0,
+): MoneyFigures {
   return {
     subtotal,
     savings,
     shippingFee,
     voucher,
-    total: subtotal - savings - voucher + (shippingFee ?? 0),
+    points,
+    total: subtotal - savings - voucher - points + (shippingFee ?? 0),
   };
 }
 
@@ -64,12 +73,14 @@ export function orderFigures(order: {
   discountTotal: number;
   shippingFee: number | null;
   voucher?: { discount: number; shippingDiscount: number } | null;
+  points?: { discount: number } | null;
 }): MoneyFigures {
   return figures(
     order.subtotal + order.discountTotal,
     order.discountTotal,
     order.shippingFee,
     voucherTotal(order.voucher),
+    order.points?.discount ?? 0,
   );
 }
 

@@ -47,3 +47,14 @@ export function matchesSearch(text: string, query: string): boolean {
     .filter(Boolean)
     .every((word) => haystack.includes(word));
 }
+
+/** Plain text as a form sends it: new lines kept (CRLF and CR as LF), other control characters removed, trimmed. */
+export function plainText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
+      .trim()
+  );
+}

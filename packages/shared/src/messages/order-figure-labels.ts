@@ -4,6 +4,7 @@ export const ORDER_FIGURE_LABELS = {
   savings: 'Tiết kiệm nhờ khuyến mãi',
   shippingFee: 'Phí vận chuyển',
   voucher: 'Mã giảm giá',
+  points: 'Điểm thưởng',
   freeShipping: 'Miễn phí',
   total: 'Tổng cộng',
 } as const;

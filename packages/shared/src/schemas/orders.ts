@@ -1,6 +1,7 @@
 import '../zod-setup';
 import { z } from 'zod';
 import { AppliedVoucherSchema, QuoteVoucherSchema } from './vouchers';
+import { AppliedPointsSchema, PointsInputSchema, QuotePointsSchema } from './loyalty';
 import { CART_MAX_QUANTITY } from '../constants';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
 import { VALIDATION } from '../messages/vi';
@@ -77,6 +78,8 @@ export const OrderSchema = z.object({
   shippingFee: VndSchema,
   /** The voucher the order used (ADR 0062): `totalAmount` = subtotal + shippingFee − discount − shippingDiscount. */
   voucher: AppliedVoucherSchema.nullable(),
+  /** The points it paid with (ADR 0063), their value taken off `totalAmount` too; null when none. */
+  points: AppliedPointsSchema.nullable(),
   totalAmount: VndSchema,
   paymentMethod: PaymentMethodSchema,
   payment: z.object({
@@ -118,6 +121,8 @@ export const OrderQuoteSchema = z.object({
   /** The voucher asked for, applied (its saving is in `totalAmount`), or why it cannot be (ADR 0062). */
   voucher: QuoteVoucherSchema.nullable(),
   voucherIssue: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The points asked for (ADR 0063): how many the cart takes and what they pay (in `totalAmount`); null when none. */
+  points: QuotePointsSchema.nullable(),
   issues: z.array(
     z.object({
       index: z.number().int(),
@@ -179,6 +184,8 @@ const OrderExtrasSchema = z.object({
   quoteTotal: VndSchema.optional(),
   /** A voucher's code as typed (ADR 0062); an unknown or malformed one is VOUCHER_INVALID, not a 400. */
   voucherCode: z.string().trim().max(50, VALIDATION.invalid).nullable().optional(),
+  /** Points to pay with (ADR 0063); the order refuses more than the customer holds or the cart's cap. */
+  points: PointsInputSchema,
   totalAmount: z
     .unknown()
     .optional()

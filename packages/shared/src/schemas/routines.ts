@@ -1,5 +1,5 @@
 import '../zod-setup';
-import { titledDoctorName } from '../logic/text';
+import { plainText, titledDoctorName } from '../logic/text';
 import { z } from 'zod';
 import { ColorSchema } from './catalog/cart';
 import {
@@ -33,6 +33,13 @@ export const ROUTINE_USAGE_MAX = 300;
  * one of the routine's products.
  */
 export const ROUTINE_CONVERSION_DAYS = 30;
+/** A routine's length (for the follow-up visit it suggests at its end), in days. */
+export const ROUTINE_DURATION_MIN = 7;
+export const ROUTINE_DURATION_MAX = 365;
+/** How much of the product one use takes (in its unit: ml, g, viên, miếng), and how many uses a day. */
+export const ROUTINE_PER_USE_MAX = 100;
+export const ROUTINE_USES_PER_DAY_MIN = 0.1;
+export const ROUTINE_USES_PER_DAY_MAX = 10;
 
 /** The routine's Vietnamese words: the form's messages (the server answers the same) and its labels. */
 export const ROUTINE_MESSAGES = {
@@ -46,17 +53,13 @@ export const ROUTINE_MESSAGES = {
   quantityRange: `Số lượng từ 1 đến ${ROUTINE_QUANTITY_MAX}`,
   usageRequired: 'Vui lòng nhập cách dùng',
   usageMax: `Cách dùng tối đa ${ROUTINE_USAGE_MAX} ký tự`,
+  perUseInvalid: `Lượng mỗi lần phải lớn hơn 0 và tối đa ${ROUTINE_PER_USE_MAX}`,
+  usesPerDayInvalid: 'Số lần mỗi ngày từ 0,1 đến 10 (0,5 là hai ngày một lần)',
+  usageAmountsBoth: 'Nhập cả lượng mỗi lần và số lần mỗi ngày, hoặc bỏ trống cả hai',
+  durationInvalid: `Thời gian liệu trình từ ${ROUTINE_DURATION_MIN} đến ${ROUTINE_DURATION_MAX} ngày`,
   bookingRequired: 'Vui lòng chọn lịch khám',
   created: 'Đã gửi liệu trình cho khách hàng',
 } as const;
-
-/** Plain text: trimmed, control characters other than new lines removed (the server never stores markup). */
-const plainText = (value: string) =>
-  value
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
-    .trim();
 
 // ── requests ─────────────────────────────────────────────────────────────────
 
@@ -87,13 +90,35 @@ export const RoutineUsageSchema = z
   .transform(plainText)
   .pipe(z.string().min(1, ROUTINE_MESSAGES.usageRequired).max(ROUTINE_USAGE_MAX, ROUTINE_MESSAGES.usageMax));
 
-export const RoutineItemInputSchema = z.object({
-  productId: z.string({ error: ROUTINE_MESSAGES.productRequired }).uuid(ROUTINE_MESSAGES.productRequired),
-  /** The colour of a product sold in colours (required for those, absent for the others). */
-  variantId: IdSchema.nullable().optional(),
-  quantity: RoutineQuantitySchema,
-  usage: RoutineUsageSchema,
-});
+export const RoutineItemInputSchema = z
+  .object({
+    productId: z.string({ error: ROUTINE_MESSAGES.productRequired }).uuid(ROUTINE_MESSAGES.productRequired),
+    /** The colour of a product sold in colours (required for those, absent for the others). */
+    variantId: IdSchema.nullable().optional(),
+    quantity: RoutineQuantitySchema,
+    usage: RoutineUsageSchema,
+    /** Structured usage (issue 32 item 4): with the product's size it says when the product runs out. */
+    perUse: z
+      .number({ error: ROUTINE_MESSAGES.perUseInvalid })
+      .gt(0, ROUTINE_MESSAGES.perUseInvalid)
+      .max(ROUTINE_PER_USE_MAX, ROUTINE_MESSAGES.perUseInvalid)
+      .nullable()
+      .optional(),
+    usesPerDay: z
+      .number({ error: ROUTINE_MESSAGES.usesPerDayInvalid })
+      .min(ROUTINE_USES_PER_DAY_MIN, ROUTINE_MESSAGES.usesPerDayInvalid)
+      .max(ROUTINE_USES_PER_DAY_MAX, ROUTINE_MESSAGES.usesPerDayInvalid)
+      .nullable()
+      .optional(),
+  })
+  .superRefine((item, ctx) => {
+    if ((item.perUse == null) !== (item.usesPerDay == null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [item.perUse == null ? 'perUse' : 'usesPerDay'],
+        message: ROUTINE_MESSAGES.usageAmountsBoth,
+      });
+  });
 export type RoutineItemInput = z.output<typeof RoutineItemInputSchema>;
 
 /** `POST /routines` (doctor): the items in the order of the steps. */
@@ -101,6 +126,14 @@ export const CreateRoutineBodySchema = z.object({
   bookingId: z.string({ error: ROUTINE_MESSAGES.bookingRequired }).uuid(ROUTINE_MESSAGES.bookingRequired),
   title: RoutineTitleSchema,
   note: RoutineNoteSchema.nullable().optional(),
+  /** How long the routine lasts; at its end the customer is asked to see the doctor again. */
+  durationDays: z
+    .number({ error: ROUTINE_MESSAGES.durationInvalid })
+    .int(ROUTINE_MESSAGES.durationInvalid)
+    .min(ROUTINE_DURATION_MIN, ROUTINE_MESSAGES.durationInvalid)
+    .max(ROUTINE_DURATION_MAX, ROUTINE_MESSAGES.durationInvalid)
+    .nullable()
+    .optional(),
   items: z
     .array(RoutineItemInputSchema, { error: ROUTINE_MESSAGES.itemsRequired })
     .min(1, ROUTINE_MESSAGES.itemsRequired)
@@ -133,6 +166,19 @@ export const RoutineItemSchema = z.object({
   position: z.number().int(),
   quantity: z.number().int(),
   usage: z.string(),
+  perUse: z.number().nullable(),
+  usesPerDay: z.number().nullable(),
+  /** The product's unit as its capacity gives it ('ml', 'g', 'viên', 'miếng'), null when it gives none. */
+  unit: z.string().nullable(),
+  /** The customer ordered it (an order not cancelled, at or after the routine). */
+  bought: z.boolean(),
+  /**
+   * From the last delivered order holding it: the day it arrived, the day it runs out at the routine's usage and the
+   * day its reminder is due; null without usage, size or delivery.
+   */
+  refill: z
+    .object({ purchasedOn: LocalDateSchema, runsOutOn: LocalDateSchema, remindOn: LocalDateSchema })
+    .nullable(),
   variantId: z.string().nullable(),
   /** The cart's colour of the line (api-contract §2 CartLine), null for a product without colours. */
   color: ColorSchema.nullable(),
@@ -161,6 +207,11 @@ export const RoutineSchema = z.object({
   doctor: z.object({ _id: z.string(), name: z.string(), avatar: AvatarSchema, specialty: z.string() }),
   customer: z.object({ _id: z.string(), name: z.string() }),
   items: z.array(RoutineItemSchema),
+  /** 'đã mua 3/4 sản phẩm': how many of the items the customer ordered. */
+  purchase: z.object({ bought: z.number().int(), total: z.number().int() }),
+  durationDays: z.number().int().nullable(),
+  /** The local day the routine ends (written day + durationDays), null without a duration. */
+  endsOn: LocalDateSchema.nullable(),
   /** Σ finalPrice × quantity of the items that can be bought now. */
   total: VndSchema,
   createdAt: IsoDateTimeSchema,

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Image, ProductTag } from '@lumi/shared';
+import type { Image, IngredientFlag, ProductTag, SkinConcern, SkinType } from '@lumi/shared';
 import { timestamps } from './columns';
 
 /** A 3-level tree (decision 11): roots at level 0; products belong to leaves only. */
@@ -82,6 +82,27 @@ export const products = pgTable(
     mainImage: jsonb('main_image').$type<Image>().notNull(),
     images: jsonb('images').$type<Image[]>().notNull().default([]),
     description: text('description').notNull().default(''),
+    // The INCI list in label order, the skin types and concerns it suits (issue 32), and the ingredient families the
+    // list holds — `ingredientFlags` of @lumi/shared, written by the service with every write of the list.
+    ingredients: text('ingredients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skinTypes: text('skin_types')
+      .array()
+      .$type<SkinType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    concerns: text('concerns')
+      .array()
+      .$type<SkinConcern[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ingredientFlags: text('ingredient_flags')
+      .array()
+      .$type<IngredientFlag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enable: boolean('enable').notNull().default(true),
     // One stock number, or null when the product has colour variants (stock then lives on each variant).
     stock: integer('stock'),
@@ -99,6 +120,8 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt),
     index('products_expiry_idx').on(t.expiry),
     index('products_tags_idx').using('gin', t.tags),
+    index('products_skin_types_idx').using('gin', t.skinTypes),
+    index('products_concerns_idx').using('gin', t.concerns),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_price_positive', sql`${t.price} >= 1`),
     check('products_cost_non_negative', sql`${t.cost} >= 0`),

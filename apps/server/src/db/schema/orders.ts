@@ -48,7 +48,14 @@ export const orders = pgTable(
     voucherCode: text('voucher_code'),
     voucherDiscount: integer('voucher_discount').notNull().default(0),
     voucherShippingDiscount: integer('voucher_shipping_discount').notNull().default(0),
+    // The points it paid with and their value (ADR 0063); the ledger itself is the loyalty module's.
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsDiscount: integer('points_discount').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
+    // What accepted returns gave back for goods, and the cost of the units they brought back (ADR 0065): the figures
+    // of an order subtract them.
+    returnedAmount: integer('returned_amount').notNull().default(0),
+    returnedCost: integer('returned_cost').notNull().default(0),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatusValue>().notNull(),
     transactionId: text('transaction_id'),
@@ -72,7 +79,16 @@ export const orders = pgTable(
     // The site statistics (ADR 0024) read the orders alone, from these indexes: revenue by delivery time, and the
     // figures by placement time (count, status split, goods value, payment methods, customers).
     index('orders_delivered_stats_idx')
-      .on(t.deliveredAt, t.subtotal, t.costTotal, t.paymentStatus, t.voucherDiscount)
+      .on(
+        t.deliveredAt,
+        t.subtotal,
+        t.costTotal,
+        t.paymentStatus,
+        t.voucherDiscount,
+        t.pointsDiscount,
+        t.returnedAmount,
+        t.returnedCost,
+      )
       .where(sql`${t.status} = 'delivered'`),
     index('orders_created_stats_idx').on(
       t.createdAt,
@@ -89,8 +105,16 @@ export const orders = pgTable(
     ),
     check('orders_cost_total_non_negative', sql`${t.costTotal} >= 0`),
     check(
+      'orders_returned_within',
+      sql`${t.returnedAmount} between 0 and ${t.subtotal} and ${t.returnedCost} between 0 and ${t.costTotal}`,
+    ),
+    check(
       'orders_total_is_sum',
-      sql`${t.totalAmount} = ${t.subtotal} + ${t.shippingFee} - ${t.voucherDiscount} - ${t.voucherShippingDiscount}`,
+      sql`${t.totalAmount} = ${t.subtotal} + ${t.shippingFee} - ${t.voucherDiscount} - ${t.voucherShippingDiscount} - ${t.pointsDiscount}`,
+    ),
+    check(
+      'orders_points_within',
+      sql`${t.pointsUsed} >= 0 and ${t.pointsDiscount} between 0 and ${t.subtotal} - ${t.voucherDiscount}`,
     ),
     check(
       'orders_voucher_within',

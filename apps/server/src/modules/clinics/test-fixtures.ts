@@ -1,4 +1,4 @@
-import { inArray, not, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, not, sql } from 'drizzle-orm';
 import type { BookingStatus, WorkingDay } from '@lumi/shared';
 import type { TestApp } from '../../../test/helpers';
 import { admins, bookings, clinics, doctors, users } from '../../db/schema';
@@ -143,8 +143,27 @@ export function directoryFixtures(t: TestApp, marker: string) {
       daysAgo?: number;
     }): Promise<string> {
       seq += 1;
-      const start = new Date(t.clock.now().getTime() - (o.daysAgo ?? 1) * 86_400_000 - seq * 3_600_000);
+      let start = new Date(t.clock.now().getTime() - (o.daysAgo ?? 1) * 86_400_000 - seq * 3_600_000);
       const status = o.status ?? 'completed';
+      // The demo doctors carry the seed's bookings: a pending or confirmed one steps back an hour at a time past any
+      // of theirs it would overlap (bookings_no_overlap holds for those two statuses only).
+      while (status === 'pending' || status === 'confirmed') {
+        const end = new Date(start.getTime() + 30 * 60_000);
+        const [clash] = await db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.doctorId, o.doctorId),
+              lt(bookings.startAt, end),
+              gt(bookings.endAt, start),
+              inArray(bookings.status, ['pending', 'confirmed']),
+            ),
+          )
+          .limit(1);
+        if (!clash) break;
+        start = new Date(start.getTime() - 3_600_000);
+      }
       const [row] = await db
         .insert(bookings)
         .values({

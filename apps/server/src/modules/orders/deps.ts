@@ -1,5 +1,6 @@
 import type {
   AddressIds,
+  Image,
   Order,
   ShippingAddress,
   ShippingAddressInput,
@@ -10,6 +11,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import type { Mailer } from '../../providers/mail';
+import type { StripeProvider } from '../../providers/stripe';
+import type { VnpayProvider } from '../../providers/vnpay';
 import type { RealtimeHub } from '../../realtime/port';
 import type { NotificationWriter } from '../notifications/service';
 import type { OrderChange } from './notices';
@@ -50,6 +53,9 @@ export type OrdersDeps = {
   stockGate?: StockGate;
   /** Told of each order placed (the process's metrics, ADR 0052). */
   onCreated?: () => void;
+  /** Returns (ADR 0065): the customer's photos, and the gateways that refund. */
+  uploads?: ReturnUploads;
+  gateways?: ReturnGateways;
 };
 
 /** What the parts of the orders service share: their dependencies, the repository, the change reporter. */
@@ -66,3 +72,12 @@ export type OrdersCore = {
 export function isOwnOrder(row: Pick<OrderRow, 'userId' | 'archivedAt'>, customerId: string): boolean {
   return row.userId === customerId && !row.archivedAt;
 }
+
+/** What returns need of the uploads: the customer's photos made the return's, or given back when it fails. */
+export type ReturnUploads = {
+  claim(image: Image, owner: { kind: 'user'; id: string }, current: null): Promise<Image>;
+  unclaim(publicIds: string[]): Promise<void>;
+};
+
+/** The gateways a return's money goes back through (the sandboxes when no credentials are set). */
+export type ReturnGateways = { vnpay?: VnpayProvider; stripe?: StripeProvider };

@@ -65,6 +65,7 @@ export function toOrderDto(
           shippingDiscount: row.voucherShippingDiscount,
         }
       : null,
+    points: row.pointsUsed > 0 ? { used: row.pointsUsed, discount: row.pointsDiscount } : null,
     totalAmount: row.totalAmount,
     paymentMethod: row.paymentMethod,
     payment: {

@@ -63,7 +63,8 @@ export function createEdits({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>) {
             ? Math.min(fee.fee, use.shippingCap ?? fee.fee)
             : current.voucherShippingDiscount;
         changes.voucherShippingDiscount = shippingDiscount;
-        changes.totalAmount = current.subtotal + fee.fee - current.voucherDiscount - shippingDiscount;
+        changes.totalAmount =
+          current.subtotal + fee.fee - current.voucherDiscount - shippingDiscount - current.pointsDiscount;
       }
     }
     return changes;

@@ -32,11 +32,18 @@ export const ORDER_FIGURES = {
   /** 'Doanh số' of the shop: Σ goods value of the orders not cancelled. */
   sales: sql`(coalesce(sum(o.subtotal) filter (where o.status <> 'cancelled'), 0))::float8`,
   /**
-   * 'Lợi nhuận' of the shop: Σ (goods value − what a voucher took off the goods − cost) of the earned orders; may be
+   * 'Lợi nhuận' of the shop: Σ (goods value − what a voucher and points took off the goods − cost) of the earned
+   * orders, less what accepted returns refunded plus the cost of the units they brought back (ADR 0065); may be
    * negative (sold below cost). The contract's shop `revenue` field carries it (api-contract §2). Vouchers' cost is
    * shown per voucher too (ADR 0062); a free-shipping voucher's is shipping, which never counts.
    */
-  profit: sql`(coalesce(sum(o.subtotal - o.voucher_discount - o.cost_total) filter (where ${ORDER_EARNED}), 0))::float8`,
+  profit: sql`(coalesce(sum(o.subtotal - o.voucher_discount - o.points_discount - o.returned_amount - o.cost_total + o.returned_cost) filter (where ${ORDER_EARNED}), 0))::float8`,
+  /**
+   * What customers paid for the goods they kept: Σ (goods value − voucher − points − refunded by returns) of the
+   * earned orders. A
+   * customer's over 12 months places them in a membership tier (ADR 0063).
+   */
+  received: sql`(coalesce(sum(o.subtotal - o.voucher_discount - o.points_discount - o.returned_amount) filter (where ${ORDER_EARNED}), 0))::float8`,
 } as const satisfies Record<string, SQL>;
 
 export type OrderFigure = keyof typeof ORDER_FIGURES;

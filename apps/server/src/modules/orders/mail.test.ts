@@ -35,6 +35,7 @@ function order(overrides: Partial<Order> = {}): Order {
     discountTotal: 120_000,
     shippingFee: 30_000,
     voucher: null,
+    points: null,
     totalAmount: 510_000,
     paymentMethod: 'COD',
     payment: { status: 'unpaid', transactionId: null, paidAt: null, expiresAt: null, paymentUrl: null },

@@ -1,5 +1,6 @@
 import {
   ORDER_FIGURE_LABELS,
+  pointsText,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   SITE_NAME,
@@ -92,6 +93,14 @@ export function orderMail(options: {
           [
             `${ORDER_FIGURE_LABELS.voucher} (${order.voucher?.code ?? ''})`,
             `-${formatVnd(figures.voucher)}`,
+          ] as [string, string],
+        ]
+      : []),
+    ...(figures.points > 0
+      ? [
+          [
+            `${ORDER_FIGURE_LABELS.points} (${pointsText(order.points?.used ?? 0)})`,
+            `-${formatVnd(figures.points)}`,
           ] as [string, string],
         ]
       : []),

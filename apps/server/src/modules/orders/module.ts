@@ -2,6 +2,7 @@ import type { ProductsService } from '../catalog/products/service';
 import { defineModule } from '../kit';
 import type { NotificationsService } from '../notifications/service';
 import type { ShippingService } from '../shipping/service';
+import type { UploadsService } from '../uploads/service';
 import { orderRoutes } from './routes';
 import { ordersRepository } from './repository';
 import { createOrdersService } from './service';
@@ -10,11 +11,16 @@ import { createStockGate } from './stock-gate';
 /** Orders: checkout, their lifecycle and timeline; each change's notification and mail are jobs (ADR 0043). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: { shipping: true, products: true, notifications: true },
+  needs: { shipping: true, products: true, notifications: true, uploads: true },
   provides: { orders: true },
   build: (
-    { db, clock, jobs, mailer, config, realtime, log, redis, changes, metrics },
-    s: { shipping: ShippingService; products: ProductsService; notifications: NotificationsService },
+    { db, clock, jobs, mailer, config, realtime, log, redis, changes, metrics, payments },
+    s: {
+      shipping: ShippingService;
+      products: ProductsService;
+      notifications: NotificationsService;
+      uploads: UploadsService;
+    },
   ) => ({
     orders: createOrdersService({
       db,
@@ -29,6 +35,8 @@ export const ordersModule = defineModule({
       realtime,
       log,
       onCreated: () => metrics.created('order'),
+      uploads: s.uploads,
+      gateways: { vnpay: payments.vnpay, stripe: payments.stripe },
       ...(redis
         ? {
             stockGate: createStockGate({

@@ -4,6 +4,7 @@ import {
   ORDER_CODE_PREFIX,
   VALIDATION,
   isVoucherRefusal,
+  pointsCapMessage,
   toLocalDate,
   type Order,
   type OrderInput,
@@ -20,8 +21,11 @@ import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
 import { voucherUsesRepository, type VoucherUseInsert } from '../vouchers/uses-repository';
 import { judgeVoucher } from './voucher';
+import { judgePoints } from './points';
+import { pointsLedger } from '../loyalty/ledger-repository';
 import {
   OrderCodeTakenError,
+  ledgerOrderOf,
   type OrderEventEntry,
   type OrderInsert,
   type OrderLineInsert,
@@ -49,6 +53,8 @@ type Prepared = {
   priced: PricedLine[];
   /** The voucher's use, with the customer's limit on it (ADR 0062). */
   voucher: { use: VoucherUseInsert; perCustomerLimit: number } | null;
+  /** The points it pays with (ADR 0063). */
+  points: number;
 };
 
 /** Placing an order: the cart repriced, stock and promotional units reserved, the order written in one go. */
@@ -128,6 +134,19 @@ export function createPlacement(
   }
 
   /**
+   * Takes the points the orders pay with off their customers' balances (ADR 0063), each with its ledger entry: a
+   * customer holding fewer refuses a single order with POINTS_NOT_ENOUGH and ends a batch.
+   */
+  async function takePoints(db: Db, batch: Prepared[], now: Date): Promise<void> {
+    const ledger = pointsLedger(db);
+    for (const b of batch) {
+      if (b.points === 0) continue;
+      if (!(await ledger.spend(ledgerOrderOf(b.order), b.points, now)))
+        throw batch.length > 1 ? new BatchRefused() : new AppError('POINTS_NOT_ENOUGH');
+    }
+  }
+
+  /**
    * Writes orders in one transaction: the orders, their lines (with their products' cost of now), their first events
    * and follow-up jobs, then their units (last: the stock and promotion rows stay locked from their update to the
    * commit, so concurrent orders of one product wait on each other for as little as possible).
@@ -140,6 +159,7 @@ export function createPlacement(
     await r.appendEvents(batch.map((b) => b.event));
     await record(tx, ...batch.map((b) => ({ kind: 'placed' as const, orderId: b.order.id })));
     if (batch.some((b) => b.voucher)) await takeVouchers(tx, batch, batch[0]!.now);
+    if (batch.some((b) => b.points > 0)) await takePoints(tx, batch, batch[0]!.now);
     await reserve(
       tx,
       batch.flatMap((b) => b.priced),
@@ -271,7 +291,12 @@ export function createPlacement(
       if (judged && isVoucherRefusal(judged))
         throw new AppError(judged.code, { message: judged.message ?? ERRORS[judged.code].message });
       const saving = judged?.saving ?? { discount: 0, shippingDiscount: 0 };
-      const totalAmount = cart.subtotal + fee.fee - saving.discount - saving.shippingDiscount;
+      const points = await judgePoints(deps.db, input.points, cart.subtotal - saving.discount);
+      if (points && points.used < points.asked)
+        throw new AppError('POINTS_OVER_CAP', { message: pointsCapMessage(points.max) });
+      const totalAmount =
+        cart.subtotal + fee.fee - saving.discount - saving.shippingDiscount - (points?.discount ?? 0);
+      if (totalAmount === 0 && method !== 'COD') throw new AppError('ORDER_NOTHING_TO_PAY');
       if (input.quoteTotal !== undefined && input.quoteTotal !== totalAmount) {
         throw new AppError('ORDER_PRICE_CHANGED');
       }
@@ -291,6 +316,8 @@ export function createPlacement(
             voucherCode: judged?.rule.code ?? null,
             voucherDiscount: saving.discount,
             voucherShippingDiscount: saving.shippingDiscount,
+            pointsUsed: points?.used ?? 0,
+            pointsDiscount: points?.discount ?? 0,
             totalAmount,
             paymentMethod: method,
             paymentStatus: payment.status,
@@ -325,6 +352,7 @@ export function createPlacement(
             at: now,
           },
           priced: cart.lines,
+          points: points?.used ?? 0,
           voucher: judged
             ? {
                 perCustomerLimit: judged.rule.perCustomerLimit,

@@ -14,6 +14,7 @@ import { AppError, type FieldIssue } from '../../lib/app-error';
 import { batchedLoader } from '../../lib/memoize';
 import type { OrdersCore } from './deps';
 import { priceCart, type PricedCart } from './pricing';
+import { judgePoints } from './points';
 import { judgeVoucher } from './voucher';
 
 function addressIdsOf(input: OrderQuoteInput): AddressIds | null {
@@ -108,6 +109,7 @@ export function createQuoting({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>)
       judged && isVoucherRefusal(judged)
         ? { code: judged.code, message: judged.message ?? ERRORS[judged.code].message }
         : null;
+    const points = await judgePoints(deps.db, input.points, cart.subtotal - (voucher?.discount ?? 0));
     const issues = [
       ...cart.missing.map((m) => ({
         index: m.index,
@@ -139,10 +141,15 @@ export function createQuoting({ deps, repo }: Pick<OrdersCore, 'deps' | 'repo'>)
       shippingFee: fee?.fee ?? null,
       freeShippingThreshold: fee?.freeShippingThreshold ?? null,
       totalAmount:
-        cart.subtotal + (fee?.fee ?? 0) - (voucher?.discount ?? 0) - (voucher?.shippingDiscount ?? 0),
+        cart.subtotal +
+        (fee?.fee ?? 0) -
+        (voucher?.discount ?? 0) -
+        (voucher?.shippingDiscount ?? 0) -
+        (points?.discount ?? 0),
       shippingSource: fee?.source ?? deps.shippingSource(),
       voucher,
       voucherIssue,
+      points,
       issues,
     };
   }

@@ -9,6 +9,7 @@ import { runningPromotionItemsSql } from '../catalog/products/pricing-sql';
 import { stockRepository } from '../catalog/products/counts-repository';
 import { promotionUnitsRepository } from '../promotions/units-repository';
 import { voucherUsesRepository } from '../vouchers/uses-repository';
+import { pointsLedger, type LedgerOrder } from '../loyalty/ledger-repository';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors';
 import { AppError } from '../../lib/app-error';
 import { escapeLike, rowsOf, uuidArray } from '../../db/sql';
@@ -136,6 +137,20 @@ export function ordersRepository(db: Db) {
           await promotionUnitsRepository(db).giveBack(line.promotionItemId, line.promoQty);
         }
       }
+    },
+
+    /** A cancelled order gives back the points it paid with (ADR 0063). */
+    async returnPoints(row: OrderRow, at: Date): Promise<void> {
+      if (row.pointsUsed > 0) await pointsLedger(db).giveBack(ledgerOrderOf(row), at);
+    },
+
+    /** A delivered order earns its points (ADR 0063): on what the customer paid for its goods. */
+    async earnPoints(row: OrderRow, at: Date): Promise<void> {
+      await pointsLedger(db).earn(
+        ledgerOrderOf(row),
+        row.subtotal - row.voucherDiscount - row.pointsDiscount,
+        at,
+      );
     },
 
     /** A cancelled order's voucher use goes back to the voucher and the customer (ADR 0062). */
@@ -338,3 +353,8 @@ export type CustomerOrderRow = {
   itemCount: number;
   createdAt: Date;
 };
+
+/** An order as its customer's points ledger names it. */
+export function ledgerOrderOf(row: Pick<OrderRow, 'id' | 'code' | 'userId'>): LedgerOrder {
+  return { id: row.id, code: row.code, userId: row.userId };
+}

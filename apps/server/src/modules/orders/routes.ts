@@ -26,6 +26,7 @@ import type { IdempotencyService } from '../idempotency/service';
 import type { OrdersService } from './service';
 import { sendCreatedOnce } from '../idempotency/http';
 import { principalOf } from '../../plugins/auth';
+import { returnRoutes } from './returns-routes';
 
 const OrderListEnvelope = listEnvelope(OrderSchema).extend({ statusCounts: StatusCountsSchema });
 
@@ -225,4 +226,6 @@ export async function orderRoutes(
       data: await orders.adminRemove(staff(req), req.params.id),
     }),
   });
+
+  await returnRoutes(app, ctx);
 }

@@ -17,6 +17,7 @@ import { createOrderFollowUps, pushOrderStatus } from './notices';
 import { createPlacement } from './placement';
 import { createOrderQueries } from './queries';
 import { createQuoting } from './quote';
+import { createReturns } from './returns';
 import { ordersRepository } from './repository';
 import { createSettlement } from './settlement';
 import { createTransitions } from './transitions';
@@ -63,6 +64,13 @@ export function createOrdersService(deps: OrdersDeps) {
   const { place: placeOrder } = createPlacement(core, quoting.price);
   const { edit, quoteAddress } = createEdits(core);
   const transitions = createTransitions(core);
+  const returns = createReturns(core, {
+    uploads: deps.uploads ?? {
+      claim: () => Promise.reject(new AppError('UPLOAD_INVALID')),
+      unclaim: () => Promise.resolve(),
+    },
+    gateways: deps.gateways ?? {},
+  });
 
   return {
     /** Places an order for any payment method (the payments module uses it for online orders); answers its id. */
@@ -75,6 +83,8 @@ export function createOrdersService(deps: OrdersDeps) {
     sweepStockHolds: (now: Date): Promise<number> => deps.stockGate?.sweep(now) ?? Promise.resolve(0),
     quote: quoting.quote,
     ...createSettlement(core),
+    /** Returns of delivered orders (ADR 0065). */
+    returns,
 
     /** `POST /orders/cod`: pending, payment unpaid until delivery. */
     async createCod(customer: OrderCustomer, input: OrderInput): Promise<Order> {

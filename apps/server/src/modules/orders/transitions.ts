@@ -27,9 +27,11 @@ export async function writeMove(
 ): Promise<boolean> {
   let touchedCatalog = false;
   const changes: Partial<OrderRow> = { status: target, updatedAt: now };
+  // The voucher's and the points' rows before the products': the order a placement takes them in (no deadlock).
   if (target === 'cancelled') {
-    await r.restoreLines(row.id);
     await r.returnVoucher(row.id, now);
+    await r.returnPoints(row, now);
+    await r.restoreLines(row.id);
     touchedCatalog = true;
     changes.cancelReason = reason;
     changes.cancelledBy = actor.model;
@@ -38,6 +40,8 @@ export async function writeMove(
     if (payment === 'failed') changes.paymentUrl = null;
   }
   if (target === 'delivered') {
+    // Before the row is delivered: the tier is the one the customer held before this order.
+    await r.earnPoints(row, now);
     await r.addSold(row.id);
     touchedCatalog = true;
     // Revenue is counted by this instant (ADR 0024).

@@ -1,5 +1,5 @@
 import {
-  VOUCHER_CODE_PATTERN,
+  VoucherCodeSchema,
   isVoucherRefusal,
   voucherBlock,
   voucherSaving,
@@ -14,10 +14,10 @@ import type { PricedCart } from './pricing';
 /** A voucher that applies to a cart, with what it takes off. */
 export type VoucherApplied = { rule: VoucherRuleRow; saving: VoucherSaving };
 
-/** A code as typed, upper-cased; null when it cannot be a code. */
+/** A code as typed, normalised as the admin's form stores it (`VoucherCodeSchema`); null when it cannot be a code. */
 export function voucherCodeOf(typed: string | null | undefined): string | null {
-  const code = typed?.trim().toUpperCase() ?? '';
-  return VOUCHER_CODE_PATTERN.test(code) ? code : null;
+  const parsed = VoucherCodeSchema.safeParse(typed ?? '');
+  return parsed.success ? parsed.data : null;
 }
 
 /**

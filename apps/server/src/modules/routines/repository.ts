@@ -1,7 +1,7 @@
-import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ROUTINE_CONVERSION_DAYS, type BookingStatus, type Image } from '@lumi/shared';
 import type { Db } from '../../db/client';
-import { routineItems, routines } from '../../db/schema';
+import { routineItems, routineReminders, routines } from '../../db/schema';
 import { escapeLike, isoOf, rowsOf, uuidArray } from '../../db/sql';
 import { orderLineView, orderView } from '../../db/read/orders';
 import { bookingView } from '../../db/read/bookings';
@@ -32,11 +32,13 @@ export type RoutineRow = {
   id: string;
   title: string;
   note: string | null;
+  durationDays: number | null;
   createdAt: string;
   bookingId: string;
   bookingCode: string;
   doctorId: string;
   doctorName: string;
+  doctorSlug: string;
   doctorAvatar: Image | null;
   doctorSpecialty: string;
   userId: string;
@@ -50,7 +52,37 @@ export type RoutineItemRow = {
   variantId: string | null;
   quantity: number;
   usage: string;
+  perUse: number | null;
+  usesPerDay: number | null;
   position: number;
+  /** The product's catalogue capacity ('50ml', '60 viên'…), from which its size is read. */
+  capacity: string | null;
+  /** The customer ordered it: an order not cancelled, placed at or after the routine. */
+  bought: boolean;
+  /** The last delivered such order: its id, its delivery, the units of the product it held. */
+  lastOrderId: string | null;
+  lastDeliveredAt: string | null;
+  lastUnits: number | null;
+};
+
+/** A routine whose time is over and whose follow-up was never suggested. */
+export type FollowUpDueRow = {
+  routineId: string;
+  title: string;
+  userId: string;
+  bookingId: string;
+  doctorName: string;
+  doctorSlug: string;
+  createdAt: string;
+  durationDays: number;
+};
+
+/** An item with structured usage bought and delivered, whose refill was never reminded for that order. */
+export type RefillCandidateRow = RoutineItemRow & {
+  routineTitle: string;
+  userId: string;
+  bookingId: string;
+  productName: string;
 };
 
 export type AdminRoutineRow = {
@@ -104,6 +136,32 @@ function adminWhere(filter: AdminRoutineFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * A routine item's purchase facts, for the item `i` of the routine `r` and the product `p`: whether its customer
+ * ordered it (not cancelled, at or after the routine) and the last such order delivered, with the units it held.
+ */
+const ITEM_COLUMNS = sql`i.id, i.routine_id as "routineId", i.product_id as "productId", i.variant_id as "variantId",
+    i.quantity, i.usage, i.per_use::float8 as "perUse", i.uses_per_day::float8 as "usesPerDay", i.position,
+    p.capacity,
+    exists (
+      select 1 from ${viewAs(orderView, 'bo')} join ${viewAs(orderLineView, 'bl')} on bl.order_id = bo.id
+      where bo.user_id = r.user_id and bo.status <> 'cancelled' and bo.created_at >= r.created_at
+        and bl.product_id = i.product_id
+    ) as bought,
+    last.id as "lastOrderId", ${isoOf(sql`last.delivered_at`)} as "lastDeliveredAt", last.units as "lastUnits"`;
+const ITEM_FROM = sql`from routine_items i
+    join routines r on r.id = i.routine_id
+    join ${viewAs(productView, 'p')} on p.id = i.product_id
+    left join lateral (
+      select lo.id, lo.delivered_at, sum(ll.quantity)::int as units
+      from ${viewAs(orderView, 'lo')} join ${viewAs(orderLineView, 'll')} on ll.order_id = lo.id
+      where lo.user_id = r.user_id and lo.status = 'delivered' and lo.created_at >= r.created_at
+        and ll.product_id = i.product_id
+      group by lo.id, lo.delivered_at
+      order by lo.delivered_at desc, lo.id
+      limit 1
+    ) last on true`;
+
 const ROUTINE_FROM = sql`from routines r
   join ${viewAs(bookingView, 'b')} on b.id = r.booking_id
   join ${viewAs(doctorView, 'd')} on d.id = r.doctor_id
@@ -139,8 +197,16 @@ export function routinesRepository(db: Db) {
       userId: string;
       title: string;
       note: string | null;
+      durationDays: number | null;
       createdAt: Date;
-      items: { productId: string; variantId: string | null; quantity: number; usage: string }[];
+      items: {
+        productId: string;
+        variantId: string | null;
+        quantity: number;
+        usage: string;
+        perUse: number | null;
+        usesPerDay: number | null;
+      }[];
     }): Promise<string> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -151,6 +217,7 @@ export function routinesRepository(db: Db) {
             userId: values.userId,
             title: values.title,
             note: values.note,
+            durationDays: values.durationDays,
             createdAt: values.createdAt,
           })
           .returning({ id: routines.id });
@@ -167,9 +234,10 @@ export function routinesRepository(db: Db) {
       const where = 'id' in by ? sql`r.id = ${by.id}::uuid` : sql`r.booking_id = ${by.bookingId}::uuid`;
       return rowsOf<RoutineRow>(
         db,
-        sql`select r.id, r.title, r.note, ${isoOf(sql`r.created_at`)} as "createdAt",
+        sql`select r.id, r.title, r.note, r.duration_days as "durationDays", ${isoOf(sql`r.created_at`)} as "createdAt",
             b.id as "bookingId", b.code as "bookingCode",
-            d.id as "doctorId", d.name as "doctorName", d.avatar as "doctorAvatar", d.specialty as "doctorSpecialty",
+            d.id as "doctorId", d.name as "doctorName", d.slug as "doctorSlug", d.avatar as "doctorAvatar",
+            d.specialty as "doctorSpecialty",
             u.id as "userId", u.name as "userName"
           ${ROUTINE_FROM}
           where ${where}
@@ -179,19 +247,80 @@ export function routinesRepository(db: Db) {
 
     async items(routineIds: readonly string[]): Promise<RoutineItemRow[]> {
       if (routineIds.length === 0) return [];
-      return db
-        .select({
-          id: routineItems.id,
-          routineId: routineItems.routineId,
-          productId: routineItems.productId,
-          variantId: routineItems.variantId,
-          quantity: routineItems.quantity,
-          usage: routineItems.usage,
-          position: routineItems.position,
-        })
-        .from(routineItems)
-        .where(inArray(routineItems.routineId, [...routineIds]))
-        .orderBy(asc(routineItems.routineId), asc(routineItems.position));
+      return rowsOf<RoutineItemRow>(
+        db,
+        sql`select ${ITEM_COLUMNS} ${ITEM_FROM}
+          where i.routine_id = any(${uuidArray(routineIds)})
+          order by i.routine_id, i.position`,
+      );
+    },
+
+    // ── reminders (issue 32 item 4) ─────────────────────────────────────────────
+
+    /**
+     * Items with structured usage whose last delivery (since `since`) was never reminded: the service computes the
+     * run-out day from the product's size and tells those due.
+     */
+    async refillCandidates(since: Date, limit: number): Promise<RefillCandidateRow[]> {
+      return rowsOf<RefillCandidateRow>(
+        db,
+        sql`select ${ITEM_COLUMNS}, r.title as "routineTitle", r.user_id as "userId", r.booking_id as "bookingId",
+            p.name as "productName"
+          ${ITEM_FROM}
+          where i.per_use is not null and last.id is not null
+            and last.delivered_at >= ${since.toISOString()}::timestamptz
+            and not exists (select 1 from routine_reminders m
+              where m.kind = 'refill' and m.item_id = i.id and m.order_id = last.id)
+          order by last.delivered_at
+          limit ${limit}`,
+      );
+    },
+
+    /**
+     * Routines whose time may be over (`created_at + duration_days` before `now`; the service decides by the local
+     * day, `routineEnded`) and whose follow-up was never told.
+     */
+    async followUpsDue(now: Date, limit: number): Promise<FollowUpDueRow[]> {
+      return rowsOf<FollowUpDueRow>(
+        db,
+        sql`select r.id as "routineId", r.title, r.user_id as "userId", r.booking_id as "bookingId",
+            d.name as "doctorName", d.slug as "doctorSlug", ${isoOf(sql`r.created_at`)} as "createdAt",
+            r.duration_days as "durationDays"
+          from routines r join ${viewAs(doctorView, 'd')} on d.id = r.doctor_id
+          where r.duration_days is not null
+            and r.created_at + make_interval(days => r.duration_days) <= ${now.toISOString()}::timestamptz
+            and not exists (select 1 from routine_reminders m where m.kind = 'follow_up' and m.routine_id = r.id)
+          order by r.created_at
+          limit ${limit}`,
+      );
+    },
+
+    /** Records a reminder once; false when it was already recorded (a concurrent sweep). */
+    async recordReminder(values: typeof routineReminders.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(routineReminders)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: routineReminders.id });
+      return rows.length > 0;
+    },
+
+    /** A reminder's facts for its follow-up jobs, with the name of the product a refill is about. */
+    async reminder(id: string) {
+      const [row] = await rowsOf<{
+        kind: 'refill' | 'follow_up';
+        routineId: string;
+        dueOn: string;
+        productName: string | null;
+      }>(
+        db,
+        sql`select m.kind, m.routine_id as "routineId", m.due_on::text as "dueOn", p.name as "productName"
+          from routine_reminders m
+          left join routine_items i on i.id = m.item_id
+          left join ${viewAs(productView, 'p')} on p.id = i.product_id
+          where m.id = ${id}::uuid`,
+      );
+      return row ?? null;
     },
 
     /** One page of the admin's list, newest first, each with its converting order (if any). */

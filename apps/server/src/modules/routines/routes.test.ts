@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ROUTINE_MESSAGES,
+  addLocalDays,
+  toLocalDate,
   routineChatContent,
   type AdminRoutineListResponse,
   type Brand,
@@ -23,7 +25,8 @@ import {
   type TestApp,
   orderRow,
 } from '../../../test/helpers';
-import { doctors, orderLines, orders, users } from '../../db/schema';
+import { drainJobs } from '../jobs/test-helpers';
+import { doctors, orderLines, orders, routines, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { usersRepository } from '../auth/repository';
 import { catalogFixtures, expectAdminOnly, type Principals } from '../catalog/test-fixtures';
@@ -424,10 +427,25 @@ describe('GET /admin/routines (conversions)', () => {
         userId,
         title: 'Liệu trình chuyển đổi',
         note: null,
+        durationDays: null,
         createdAt,
         items: [
-          { productId: serum._id, variantId: null, quantity: 1, usage: 'Sáng' },
-          { productId: toner._id, variantId: null, quantity: 1, usage: 'Tối' },
+          {
+            productId: serum._id,
+            variantId: null,
+            quantity: 1,
+            usage: 'Sáng',
+            perUse: null,
+            usesPerDay: null,
+          },
+          {
+            productId: toner._id,
+            variantId: null,
+            quantity: 1,
+            usage: 'Tối',
+            perUse: null,
+            usesPerDay: null,
+          },
         ],
       });
     };
@@ -482,5 +500,110 @@ describe('GET /admin/routines (conversions)', () => {
     expect(page.summary.total).toBe(4);
     expect(page.data).toHaveLength(2);
     expect(page.pagination).toMatchObject({ page: 1, pageSize: 2, totalPage: 2, totalItems: 4 });
+  });
+});
+
+describe('following the routine (issue 32 item 4)', () => {
+  it('refuses half a structured usage and a duration out of range', async () => {
+    const body = bodyFor(confirmed, [
+      { productId: serum._id, quantity: 1, usage: 'Tối', perUse: 0.5 },
+    ]) as Record<string, unknown>;
+    expectValidation(await post(p.doctor, body), 'items.0.usesPerDay', ROUTINE_MESSAGES.usageAmountsBoth);
+    expectValidation(
+      await post(p.doctor, { ...bodyFor(confirmed), durationDays: 3 }),
+      'durationDays',
+      ROUTINE_MESSAGES.durationInvalid,
+    );
+  });
+
+  it('knows when a delivered product runs out, reminds once, shows what was bought, and suggests a follow-up', async () => {
+    // Serum 50ml at 0.5 ml twice a day: 50 days a bottle; toner without usage.
+    const res = await post(p.doctor, {
+      ...bodyFor(confirmed, [
+        { productId: serum._id, quantity: 1, usage: 'Sáng và tối, 0,5 ml', perUse: 0.5, usesPerDay: 2 },
+        { productId: toner._id, quantity: 1, usage: 'Tối' },
+      ]),
+      durationDays: 28,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json<{ data: Routine }>().data;
+    expect(created.purchase).toEqual({ bought: 0, total: 2 });
+    expect(created.items[0]).toMatchObject({
+      perUse: 0.5,
+      usesPerDay: 2,
+      unit: 'ml',
+      bought: false,
+      refill: null,
+    });
+    expect(created.durationDays).toBe(28);
+
+    // The routine was written 47 days ago; the serum was ordered the next day and delivered 46 days ago.
+    const db = t.database.db;
+    const now = t.clock.now().getTime();
+    await db
+      .update(routines)
+      .set({ createdAt: new Date(now - 47 * DAY) })
+      .where(eq(routines.id, created._id));
+    const orderedAt = new Date(now - 46.5 * DAY);
+    const deliveredAt = new Date(now - 46 * DAY);
+    const [order] = await db
+      .insert(orders)
+      .values(
+        orderRow(customerId, {
+          status: 'delivered',
+          createdAt: orderedAt,
+          updatedAt: deliveredAt,
+          deliveredAt,
+        }),
+      )
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({
+      orderId: order!.id,
+      productId: serum._id,
+      name: serum.name,
+      slug: serum.slug,
+      image: '/uploads/x.webp',
+      originalPrice: 300_000,
+      price: 300_000,
+      quantity: 1,
+      lineTotal: 300_000,
+    });
+
+    const read = await injectAs(t.app, p.user, { method: 'GET', url: `/routines/${created._id}` });
+    const routine = read.json<{ data: Routine }>().data;
+    const purchasedOn = toLocalDate(deliveredAt);
+    expect(routine.purchase).toEqual({ bought: 1, total: 2 });
+    expect(routine.items[0]!.bought).toBe(true);
+    expect(routine.items[0]!.refill).toEqual({
+      purchasedOn,
+      runsOutOn: addLocalDays(purchasedOn, 50),
+      remindOn: addLocalDays(purchasedOn, 45),
+    });
+    expect(routine.items[1]!.refill).toBeNull();
+    expect(routine.endsOn).toBe(addLocalDays(toLocalDate(new Date(now - 47 * DAY)), 28));
+
+    // Due: the refill (remind day passed) and the follow-up (28 days are over); each told once.
+    const [first, second] = await Promise.all([
+      t.app.routines.sweepReminders(),
+      t.app.routines.sweepReminders(),
+    ]);
+    expect(first + second).toBe(2);
+    expect(await t.app.routines.sweepReminders()).toBe(0);
+    await drainJobs(t.app);
+    const bell = await injectAs(t.app, p.user, {
+      method: 'GET',
+      url: '/notifications/by-user?type=BOOKING&limit=20',
+    });
+    const titles = bell.json<{ data: Notification[] }>().data.map((n) => n.title);
+    expect(titles.filter((x) => x === `Sắp hết ${serum.name}`)).toHaveLength(1);
+    expect(titles.filter((x) => x === 'Đã đến lúc tái khám')).toHaveLength(1);
+
+    // The doctor's booking view reads the same figures.
+    const mine = await injectAs(t.app, p.doctor, {
+      method: 'GET',
+      url: `/routines?bookingId=${confirmed}&as=doctor`,
+    });
+    const seen = mine.json<{ data: Routine[] }>().data.find((r) => r._id === created._id);
+    expect(seen?.purchase).toEqual({ bought: 1, total: 2 });
   });
 });

@@ -1,6 +1,15 @@
+import { z } from 'zod';
 import {
   avatarOf,
   conversionRate,
+  followUpWords,
+  parseCapacity,
+  refillDates,
+  refillWords,
+  refillDue,
+  routineEndsOn,
+  routineEnded,
+  titledDoctorName,
   routineChatContent,
   startOfLocalDay,
   toLocalDate,
@@ -16,6 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { lifecycleFollowUps, type FollowUpJobs } from '../../lib/lifecycle/follow-ups';
 import { offsetOf, paginate } from '../../lib/pagination';
 import type { Principal } from '../../plugins/auth';
 import type { ProductsService } from '../catalog/products/service';
@@ -60,6 +70,31 @@ function productIssue(code: 'PRODUCT_UNAVAILABLE' | 'OUT_OF_STOCK' | 'PRODUCT_CO
   return new AppError(code, { message: messages[code] });
 }
 
+/** How many reminders one sweep writes at most (the next sweep writes the rest). */
+const SWEEP_BATCH = 500;
+/** Deliveries older than this are not reminded any more (the customer moved on). */
+const REFILL_LOOKBACK_DAYS = 180;
+
+const ReminderSchema = z.object({ reminderId: z.string() });
+type Reminded = z.infer<typeof ReminderSchema>;
+
+/**
+ * When an item bought and delivered runs out (issue 32 item 4): from the delivery day, the product's size (its
+ * capacity) times the units delivered, at the routine's usage; null without usage, size or delivery.
+ */
+function refillOf(row: RoutineItemRow): RoutineItem['refill'] {
+  const size = parseCapacity(row.capacity);
+  if (!size || row.perUse === null || row.usesPerDay === null || !row.lastDeliveredAt) return null;
+  const purchasedOn = toLocalDate(row.lastDeliveredAt);
+  const dates = refillDates(
+    purchasedOn,
+    size,
+    { perUse: row.perUse, usesPerDay: row.usesPerDay },
+    row.lastUnits ?? 1,
+  );
+  return dates ? { purchasedOn, ...dates } : null;
+}
+
 /** An item's product as the shop sells it now: its colour, current price, stock and whether it can be bought. */
 function toRoutineItem(
   row: RoutineItemRow,
@@ -76,6 +111,11 @@ function toRoutineItem(
     position: row.position,
     quantity: row.quantity,
     usage: row.usage,
+    perUse: row.perUse,
+    usesPerDay: row.usesPerDay,
+    unit: parseCapacity(row.capacity)?.unit ?? null,
+    bought: row.bought,
+    refill: refillOf(row),
     variantId: variant ? variant._id : null,
     color: variant ? { name: variant.name, code: variant.code } : null,
     product: {
@@ -105,9 +145,49 @@ export function createRoutinesService(deps: {
   notifications: Pick<NotificationsService, 'create'>;
   /** The chat (read at call time: the chat service is created beside this one). */
   chat: () => RoutineChat;
+  /** The job queue that tells the reminders (absent: reminders are not swept). */
+  jobs?: FollowUpJobs<Db>;
   log?: Log;
 }) {
-  const repo = () => routinesRepository(deps.db);
+  const repo = (db: Db = deps.db) => routinesRepository(db);
+
+  const followUps = deps.jobs
+    ? lifecycleFollowUps<Reminded, Db>({
+        name: 'routine-reminder',
+        jobs: deps.jobs,
+        parse: (payload) => {
+          const parsed = ReminderSchema.safeParse(payload);
+          if (!parsed.success) throw new Error(`malformed routine reminder: ${parsed.error.message}`);
+          return parsed.data;
+        },
+        log: deps.log,
+        steps: {
+          async notification(change, job) {
+            const reminder = await repo().reminder(change.reminderId);
+            if (!reminder) return;
+            const [routine] = await repo().find({ id: reminder.routineId });
+            if (!routine) return;
+            const words =
+              reminder.kind === 'refill'
+                ? refillWords(reminder.productName ?? 'sản phẩm trong liệu trình', reminder.dueOn)
+                : followUpWords(titledDoctorName(routine.doctorName), routine.title);
+            await deps.notifications.create({
+              recipient: { id: routine.userId, model: 'User' },
+              type: 'BOOKING',
+              title: words.title,
+              content: words.content,
+              // The routine's card is on its booking's page: 'Mua lại' there, or the doctor's page for a new visit.
+              link:
+                reminder.kind === 'refill'
+                  ? `/booking-detail/${routine.bookingId}`
+                  : `/doctor-detail/${encodeURIComponent(routine.doctorSlug)}`,
+              bookingId: routine.bookingId,
+              at: job.enqueuedAt,
+            });
+          },
+        },
+      })
+    : null;
 
   /** The routines' DTOs, each product read through the catalogue's summaries (current price and promotion). */
   async function toRoutines(rows: RoutineRow[]): Promise<Routine[]> {
@@ -137,6 +217,9 @@ export function createRoutinesService(deps: {
         },
         customer: { _id: row.userId, name: row.userName },
         items: routineItems,
+        purchase: { bought: routineItems.filter((i) => i.bought).length, total: routineItems.length },
+        durationDays: row.durationDays,
+        endsOn: row.durationDays ? routineEndsOn(toLocalDate(row.createdAt), row.durationDays) : null,
         total: routineItems
           .filter((i) => i.product.isAvailable && i.product.stock > 0)
           .reduce((sum, i) => sum + i.product.finalPrice * i.quantity, 0),
@@ -205,7 +288,50 @@ export function createRoutinesService(deps: {
     return routine!;
   }
 
+  /** Records a reminder once, with the job that tells it, in one transaction; false when it was already recorded. */
+  async function remind(values: Parameters<ReturnType<typeof repo>['recordReminder']>[0]): Promise<boolean> {
+    if (!followUps) return false;
+    return deps.db.transaction(async (tx) => {
+      const id = crypto.randomUUID();
+      if (!(await repo(tx).recordReminder({ ...values, id }))) return false;
+      await followUps.record(tx, { reminderId: id });
+      return true;
+    });
+  }
+
   return {
+    /**
+     * Writes the reminders due (issue 32 item 4): a refill when a delivered item of a routine with usage is
+     * REFILL_NOTICE_DAYS from running out, once per item and delivery; a follow-up visit when a routine's time is
+     * over, once per routine. Answers how many were written.
+     */
+    async sweepReminders(): Promise<number> {
+      const now = deps.clock.now();
+      const today = toLocalDate(now);
+      let written = 0;
+      const since = new Date(now.getTime() - REFILL_LOOKBACK_DAYS * DAY_MS);
+      for (const item of await repo().refillCandidates(since, SWEEP_BATCH)) {
+        const refill = refillOf(item);
+        if (!refill || !refillDue(refill, today)) continue;
+        const told = await remind({
+          kind: 'refill',
+          routineId: item.routineId,
+          itemId: item.id,
+          orderId: item.lastOrderId,
+          dueOn: refill.runsOutOn,
+        });
+        if (told) written += 1;
+      }
+      for (const routine of await repo().followUpsDue(now, SWEEP_BATCH)) {
+        const endsOn = routineEndsOn(toLocalDate(routine.createdAt), routine.durationDays);
+        if (!routineEnded(endsOn, today)) continue;
+        const told = await remind({ kind: 'follow_up', routineId: routine.routineId, dueOn: endsOn });
+        if (told) written += 1;
+      }
+      if (written > 0) deps.jobs?.wake();
+      return written;
+    },
+
     /** `POST /routines`: the doctor's own confirmed or completed booking; products sold now and in stock. */
     async create(doctorId: string, body: CreateRoutineBody): Promise<Routine> {
       const booking = await repo().booking(body.bookingId);
@@ -220,12 +346,15 @@ export function createRoutinesService(deps: {
         userId: booking.userId,
         title: body.title,
         note: body.note ? body.note : null,
+        durationDays: body.durationDays ?? null,
         createdAt: deps.clock.now(),
         items: items.map((i) => ({
           productId: i.productId,
           variantId: i.variantId,
           quantity: i.quantity,
           usage: i.usage,
+          perUse: i.perUse ?? null,
+          usesPerDay: i.usesPerDay ?? null,
         })),
       });
       const [routine] = await toRoutines(await repo().find({ id }));

@@ -82,5 +82,6 @@ function unconfiguredStripe(): StripeProvider {
     retrieveSession: async () => notConfigured('Stripe'),
     expireSession: async () => notConfigured('Stripe'),
     verifyWebhook: () => notConfigured('Stripe'),
+    refund: async () => notConfigured('Stripe'),
   };
 }

@@ -16,6 +16,25 @@ const STORED_KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.[A-Za-z0-9]+$/;
 type ImageVariants = ReturnType<typeof createImageVariants>;
 
 /**
+ * Stored files never served here: a skin diary's photos (ADR 0067) are read only through the diary's signed, checked
+ * links, whatever their key, variant or extension.
+ */
+const PRIVATE_PREFIXES = ['diary/'];
+const isPrivateKey = (key: string) => PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/** Whether a url under the prefix names a private file, however it is spelled ('%64iary', '//', './'). */
+function isPrivatePath(urlPath: string, urlPrefix: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return true;
+  }
+  const key = path.posix.normalize(decoded).slice(urlPrefix.length).replace(/^\/+/, '');
+  return isPrivateKey(key);
+}
+
+/**
  * Serves the stored files under /uploads, and the sized picture variants (`{publicId}-w{W}.{webp|avif}`, issue 14),
  * whichever the storage (ADR 0053): the urls, their headers and the variants' making are the same on both. A variant
  * not stored yet is made from the original on its first request and stored, and every later request is a stored
@@ -63,8 +82,10 @@ async function serveFolder(
 ): Promise<void> {
   scope.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (isPrivatePath(urlPath, storage.urlPrefix)) return reply.callNotFound();
     // Anything else (an original, a voice note, a width off the list) is left to the static handler.
-    const outcome = await ensureVariant(request, variants, request.url.split('?')[0] ?? '');
+    const outcome = await ensureVariant(request, variants, urlPath);
     if (outcome?.kind === 'redirect') return redirectToWebp(reply, outcome.to);
     // 'file': the static handler serves it; 'missing': it finds no file and answers 404.
     return undefined;
@@ -101,7 +122,7 @@ function serveBucket(scope: FastifyInstance, storage: ObjectFileStorage, variant
     handler: async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '';
       const key = urlPath.slice(storage.urlPrefix.length + 1);
-      if (!STORED_KEY.test(key)) return reply.callNotFound();
+      if (!STORED_KEY.test(key) || isPrivateKey(key)) return reply.callNotFound();
       const open = () =>
         storage.open(key, {
           method: request.method === 'HEAD' ? 'HEAD' : 'GET',

@@ -23,6 +23,8 @@ const MAX_SIDE: Record<UploadPurpose, number> = {
   clinic: 1920,
   doctor: 800,
   chat: 1600,
+  return: 1600,
+  diary: 1600,
 };
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -49,6 +49,23 @@ export type StripeProvider = {
   expireSession(id: string): Promise<CheckoutSessionInfo | null>;
   /** Verifies `Stripe-Signature` over the raw body; throws on a bad signature. */
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): Stripe.Event;
+  /**
+   * Refunds part or all of a payment (`POST /v1/refunds`, ADR 0065); the idempotency key makes a retry the same
+   * refund. Throws when Stripe refuses it.
+   */
+  refund(input: RefundInput): Promise<RefundInfo>;
+};
+
+export type RefundInput = {
+  paymentIntent: string;
+  amount: number;
+  idempotencyKey: string;
+  reference: string;
+};
+export type RefundInfo = {
+  id: string;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+  amount: number;
 };
 
 export const STRIPE_CURRENCY = 'vnd';
@@ -157,6 +174,22 @@ export function createStripeProvider(options: {
       return toInfo(await stripe.checkout.sessions.expire(id));
     },
     verifyWebhook: (rawBody, header) => verifyStripeWebhook(rawBody, header, options.webhookSecret),
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntent,
+          amount: input.amount,
+          reason: 'requested_by_customer',
+          metadata: { reference: input.reference },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        status: (refund.status ?? 'pending') as RefundInfo['status'],
+        amount: refund.amount,
+      };
+    },
   };
 }
 
@@ -227,6 +260,9 @@ export function createStripeSandbox(options: {
   const { publicUrl, webhookSecret } = options;
   const now = options.now ?? (() => new Date());
   const sessions = new Map<string, SandboxCheckoutSession>();
+  // Payments made here and what was refunded of them; refunds by idempotency key (a retry answers the same refund).
+  const intents = new Map<string, { amount: number; refunded: number }>();
+  const refunds = new Map<string, RefundInfo>();
 
   const current = (id: string): SandboxCheckoutSession | null => {
     const session = sessions.get(id);
@@ -287,6 +323,7 @@ export function createStripeSandbox(options: {
       session.status = 'complete';
       session.paymentStatus = 'paid';
       session.paymentIntent = stripeId('pi');
+      intents.set(session.paymentIntent, { amount: session.amountTotal, refunded: 0 });
       const created = Math.floor(now().getTime() / 1000);
       const body = JSON.stringify(
         {
@@ -309,5 +346,25 @@ export function createStripeSandbox(options: {
       return { session, body, signature };
     },
     successUrl: (session) => session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id),
+    async refund(input) {
+      const again = refunds.get(input.idempotencyKey);
+      if (again) return again;
+      if (!/^pi_\w+$/.test(input.paymentIntent))
+        throw new Error(`No such payment_intent: '${input.paymentIntent}'`);
+      if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+        throw new Error('Invalid positive integer: amount');
+      // A payment made before this process started (memory only) is refunded as asked.
+      const intent = intents.get(input.paymentIntent);
+      if (intent) {
+        if (input.amount > intent.amount - intent.refunded)
+          throw new Error(
+            `Refund amount (${input.amount}) is greater than unrefunded amount on charge (${intent.amount - intent.refunded})`,
+          );
+        intent.refunded += input.amount;
+      }
+      const refund: RefundInfo = { id: stripeId('re'), status: 'succeeded', amount: input.amount };
+      refunds.set(input.idempotencyKey, refund);
+      return refund;
+    },
   };
 }

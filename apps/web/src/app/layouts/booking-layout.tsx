@@ -13,6 +13,7 @@ import { ClinicFooter, ClinicHeader } from '@/features/clinic';
 import { NotificationBell } from '@/features/notifications';
 import { AccountMenu } from '@/features/shop';
 import { ReconnectingNotice } from '@/realtime';
+import { DOCTOR_CALL_SIDE } from './doctor-call-side';
 import styles from './layouts.module.css';
 import { useScopeOnDemand } from './use-scope-on-demand';
 
@@ -90,9 +91,10 @@ export default function BookingLayout() {
               renderRoutine={(routineId) => <LazyRoutineCard routineId={routineId} viewer="user" compact />}
             />
           )}
-          {/* Calls reach a customer anywhere on the site, and the doctor on their own page. */}
+          {/* Calls reach a customer anywhere on the site, and the doctor on their own page (with the patient's
+              skin record beside a consultation). */}
           <LazyCallHost kind="user" />
-          <LazyCallHost kind="doctor" />
+          <LazyCallHost kind="doctor" side={DOCTOR_CALL_SIDE} />
           {wantsUser && hasOpenedModal && (
             <ClinicAuthModal open={showAuthModal} onClose={() => setDismissedPath(location.pathname)} />
           )}

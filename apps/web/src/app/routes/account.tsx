@@ -7,13 +7,20 @@ import { ACCOUNT_TABS } from '@/config/paths';
 import { AccountSidebar, ProfileForm, accountStyles as styles } from '@/features/account';
 import { useUserLogout } from '@/hooks/use-logout';
 import { MyOrders } from '@/features/orders';
+import { LoyaltyPanel } from '@/features/loyalty';
+import { SkinRecordTab } from '@/features/skin';
+
+type AccountTab = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];
+const isAccountTab = (value: string | null): value is AccountTab =>
+  (Object.values(ACCOUNT_TABS) as (string | null)[]).includes(value);
 
 function AccountScreen() {
   const user = useAppSelector((state) => state.auth.userInfo);
   const [params, setParams] = useSearchParams();
   const logout = useUserLogout();
   // Any value other than a known tab shows the profile.
-  const tab = params.get('tab') === ACCOUNT_TABS.orders ? ACCOUNT_TABS.orders : ACCOUNT_TABS.profile;
+  const asked = params.get('tab');
+  const tab: AccountTab = isAccountTab(asked) ? asked : ACCOUNT_TABS.profile;
 
   if (!user) return null;
 
@@ -38,6 +45,30 @@ function AccountScreen() {
             </div>
             <MyOrders />
           </section>
+        ) : tab === ACCOUNT_TABS.points ? (
+          <section className={styles.panel} aria-labelledby="points-title">
+            <div className={styles.panelHead}>
+              <h2 id="points-title" className={styles.panelTitle}>
+                Điểm thưởng
+              </h2>
+              <p className={styles.panelText}>
+                Tích điểm với mỗi đơn hàng được giao và dùng điểm để thanh toán các đơn sau.
+              </p>
+            </div>
+            <LoyaltyPanel />
+          </section>
+        ) : tab === ACCOUNT_TABS.skin ? (
+          <section className={styles.panel} aria-labelledby="skin-title">
+            <div className={styles.panelHead}>
+              <h2 id="skin-title" className={styles.panelTitle}>
+                Hồ sơ da
+              </h2>
+              <p className={styles.panelText}>
+                Kết quả trắc nghiệm da, ghi chú của bác sĩ và những thành phần bạn nên tránh, ở cùng một nơi.
+              </p>
+            </div>
+            <SkinRecordTab />
+          </section>
         ) : (
           <section className={styles.panel} aria-labelledby="profile-title">
             <div className={styles.panelHead}>
@@ -54,7 +85,7 @@ function AccountScreen() {
   );
 }
 
-/** `/account?tab=profile` — the customer's account (login required). */
+/** `/account?tab=profile|orders|points|skin` — the customer's account (login required). */
 export default function AccountRoute() {
   return (
     <>

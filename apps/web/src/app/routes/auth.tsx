@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { UI_TEXT } from '@lumi/shared';
-import { GuestOnly } from '@/app/guards';
+import { GuestOnly, returnPathOf } from '@/app/guards';
 import { Logo } from '@/components/logo';
 import { PageTitle } from '@/components/page-title';
 import { AUTH_QUERY, paths } from '@/config/paths';
@@ -49,6 +49,8 @@ function AuthScreen() {
   const error = params.get(AUTH_QUERY.error);
   const shownError = useRef<string | null>(null);
   const state = (location.state ?? null) as StepSyncState | null;
+  // The page that sent the visitor here, kept while they move between the steps (ADR 0066).
+  const [from] = useState(() => state?.from);
 
   // error=already_registered: show the message and return to /auth (spec §2).
   useEffect(() => {
@@ -74,13 +76,13 @@ function AuthScreen() {
     (step: AuthStep, keep?: AuthLocationState | null) => {
       const wanted = STEP_PAGES[step];
       if (page === wanted) return;
-      const next: StepSyncState = { ...keep, stepSync: true };
+      const next: StepSyncState = { ...keep, ...(from ? { from } : {}), stepSync: true };
       void navigate(paths.shop.auth.getHref(wanted ? { [AUTH_QUERY.page]: wanted } : undefined), {
         replace: true,
         state: next,
       });
     },
-    [navigate, page],
+    [from, navigate, page],
   );
 
   // On arrival the address shows the step opened (e.g. the verify step handed over by the modal).
@@ -142,7 +144,7 @@ function AuthScreen() {
             initialStep={initialStep}
             initialEmail={state?.email}
             initialResendAt={state?.resendAt ?? null}
-            onLoggedIn={() => void navigate(paths.shop.home.getHref(), { replace: true })}
+            onLoggedIn={() => void navigate(returnPathOf({ from }), { replace: true })}
             onStepChange={(step) => followStep(step)}
           />
         </section>

@@ -20,7 +20,9 @@ export default function BrandRoute() {
   const { slug = '' } = useParams();
   const controls = useListingParams();
   const { params } = controls;
-  const query = useGetBrandProductsQuery(brandListingArgs(slug, params), { skip: slug === '' });
+  const query = useGetBrandProductsQuery(brandListingArgs(slug, params, controls.skin.flags), {
+    skip: slug === '',
+  });
   const { data, isFetching, refetch } = query;
   const error = asApiError(query.error);
   const view = data && data.brand.slug === slug ? data : undefined;
@@ -44,6 +46,8 @@ export default function BrandRoute() {
         categories: view.filters.categories,
         categoriesTitle: 'Danh mục',
         tags: view.filters.tags,
+        skinTypes: view.filters.skinTypes,
+        concerns: view.filters.concerns,
       }
     : undefined;
 

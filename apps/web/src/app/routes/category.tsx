@@ -24,7 +24,9 @@ export default function CategoryRoute() {
   const { slug = '' } = useParams();
   const controls = useListingParams();
   const { params } = controls;
-  const query = useGetCategoryProductsQuery(categoryListingArgs(slug, params), { skip: slug === '' });
+  const query = useGetCategoryProductsQuery(categoryListingArgs(slug, params, controls.skin.flags), {
+    skip: slug === '',
+  });
   const { data, isFetching, refetch } = query;
   const error = asApiError(query.error);
   const { data: tree } = useGetCategoryTreeQuery();
@@ -63,6 +65,8 @@ export default function CategoryRoute() {
         categories: view.filters.subcategories,
         categoriesTitle: 'Danh mục con',
         tags: view.filters.tags,
+        skinTypes: view.filters.skinTypes,
+        concerns: view.filters.concerns,
       }
     : undefined;
 

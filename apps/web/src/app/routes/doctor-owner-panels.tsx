@@ -11,6 +11,7 @@ import {
   type DoctorTab,
 } from '@/features/doctor';
 import { RecommendRoutineButton, RoutineCard } from '@/features/routines';
+import { DoctorSkinPanel } from '@/features/skin';
 
 /**
  * The sections of /doctor-owner other than the statistics (its default): a module of their own that the route
@@ -33,6 +34,7 @@ export function DoctorOwnerPanel({ tab, doctor }: { tab: Exclude<DoctorTab, 'sta
             <BookingCallButton booking={booking} as="doctor" label="Bắt đầu cuộc gọi video" />
           )}
           renderRecommend={(booking) => <RecommendRoutineButton booking={booking} />}
+          renderSkin={(booking) => <DoctorSkinPanel booking={booking} />}
         />
       );
     case DOCTOR_TABS.schedules:

@@ -13,7 +13,14 @@ import { routes } from '@/app/router';
 import { makeStore } from '@/lib/store';
 import { tokens } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
-import { BOOKING_ID, bookingOf, dayFromToday, doctorOf, DOCTOR_ID } from '@/testing/booking-fixtures';
+import {
+  BOOKING_ID,
+  bookingOf,
+  customerOf,
+  dayFromToday,
+  doctorOf,
+  DOCTOR_ID,
+} from '@/testing/booking-fixtures';
 
 const REVIEW_ID = '7d0c1e2a-0000-4000-8000-0000000e0001';
 const REVIEWS_ROUTE = `GET /doctors/reviews/${DOCTOR_ID}`;
@@ -100,6 +107,17 @@ beforeEach(() => {
     };
   });
   server.on(`GET /bookings/detail-doctor/${BOOKING_ID}`, () => ok(bookings[0]!));
+  server.on(
+    `GET /skin/bookings/${BOOKING_ID}`,
+    ok({
+      shared: false,
+      patient: { _id: customerOf()._id, name: customerOf().name },
+      profile: null,
+      notes: [],
+      avoid: [],
+      diary: [],
+    }),
+  );
   server.on('GET /doctors/statistical', ok(statistics));
   server.on(REVIEWS_ROUTE, {
     body: {
@@ -202,6 +220,11 @@ describe('/doctor-owner', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     await waitFor(() => expect(listQueries.at(-1)).toMatchObject({ bookingId: BOOKING_ID }));
     expect(server.calls('PUT /notifications/mark-as-read-doctor/n1')).toHaveLength(1);
+    // The patient's skin record (features/skin), composed by the route into the drawer.
+    expect(within(drawer).getByRole('heading', { name: 'Hồ sơ da' })).toBeTruthy();
+    expect(
+      await within(drawer).findByText('Bệnh nhân chưa chia sẻ hồ sơ da — bạn chỉ thấy ghi chú của mình'),
+    ).toBeTruthy();
   });
 
   it('keeps the bookings filters in the address and shows the counts by status', async () => {

@@ -85,7 +85,7 @@ export default function PromotionsRoute() {
   const controls = useListingParams();
   const { params } = controls;
   const { data: promotions, isLoading: isLoadingPromotions } = useGetPromotionsInfoQuery();
-  const query = useGetPromotionProductsQuery(promotionListingArgs(params));
+  const query = useGetPromotionProductsQuery(promotionListingArgs(params, controls.skin.flags));
   const { data, isFetching, refetch } = query;
   const error = asApiError(query.error);
 
@@ -100,6 +100,8 @@ export default function PromotionsRoute() {
         categories: data.filters.categories,
         categoriesTitle: 'Danh mục',
         tags: data.filters.tags,
+        skinTypes: data.filters.skinTypes,
+        concerns: data.filters.concerns,
       }
     : undefined;
 

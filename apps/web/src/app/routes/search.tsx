@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   PRODUCT_PAGE_SIZE,
@@ -23,9 +23,16 @@ import {
   prefetchSearchPage,
   searchText,
   searchListArgs,
+  searchOverviewArgs,
   isSearchType,
   SEARCH_PEOPLE_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
+  SearchProductFilters,
+  parseSkinFilterParams,
+  writeSkinFilterParams,
+  useSkinMatch,
+  NO_SKIN_FILTERS,
+  type SkinFilterParams,
 } from '@/features/catalog';
 import { prefetchLoader } from '@/lib/prefetch';
 import { ClinicCard, DoctorCard } from '@/features/clinic';
@@ -170,10 +177,15 @@ export default function SearchRoute() {
   const panelId = useId();
   const q = searchText(searchParams);
   const typeParam = searchParams.get('type');
+  // The products' skin filters (issue 32); 'Phù hợp với da tôi' sends the customer's record's families as `avoid`.
+  const query = searchParams.toString();
+  const asked = useMemo(() => parseSkinFilterParams(new URLSearchParams(query)), [query]);
+  const skin = useSkinMatch(asked.forMySkin);
+  const skinParams: SkinFilterParams = { ...asked, forMySkin: skin.isOn };
 
-  const overview = useSiteSearchQuery({ search: q }, { skip: q === '' });
+  const overview = useSiteSearchQuery(searchOverviewArgs(searchParams, skin.flags), { skip: q === '' });
   const totals = overview.currentData?.totals;
-  const listArgs = searchListArgs(searchParams, totals);
+  const listArgs = searchListArgs(searchParams, totals, skin.flags);
   const { type, page } = listArgs;
 
   const list = useSiteSearchListQuery(listArgs, { skip: q === '' });
@@ -181,13 +193,23 @@ export default function SearchRoute() {
   const items = list.currentData?.data;
   const pagination = list.currentData?.pagination ?? list.data?.pagination;
 
-  const go = (next: { q?: string; type?: SearchType; page?: number }) => {
+  const go = (next: { q?: string; type?: SearchType; page?: number; skin?: SkinFilterParams }) => {
     const params = new URLSearchParams();
     params.set('q', next.q ?? q);
     const nextType = next.type ?? (isSearchType(typeParam) ? typeParam : undefined);
     if (nextType) params.set('type', nextType);
     if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearchParams(params);
+    // The skin filters stay across tabs, pages and new words.
+    writeSkinFilterParams(params, next.skin ?? asked);
+    setSearchParams(params, next.skin ? { replace: true, preventScrollReset: true } : undefined);
+  };
+
+  /** A skin filter changed: the products from their first page, the history entry replaced (as the listings do). */
+  const changeSkin = (change: Partial<SkinFilterParams>) => {
+    const nextSkin = { ...skinParams, ...change };
+    // 'Phù hợp với da tôi' asked in the address stays asked while it cannot apply (a visitor's shared link).
+    if (!('forMySkin' in change)) nextSkin.forMySkin = asked.forMySkin;
+    go({ type: 'products', page: 1, skin: nextSkin });
   };
 
   const changePage = (next: number) => {
@@ -195,10 +217,19 @@ export default function SearchRoute() {
     document.getElementById('ket-qua-tim-kiem')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
+  const clearSkin = () => go({ type: 'products', page: 1, skin: NO_SKIN_FILTERS });
+  const hasSkinFilters =
+    type === 'products' &&
+    (skinParams.forMySkin || skinParams.skinTypes.length > 0 || skinParams.concerns.length > 0);
   const emptyState = (
     <EmptyListing
       title={EMPTY_TITLES[type]}
-      description={`Không có kết quả cho “${q}”. Hãy kiểm tra lại chính tả hoặc thử từ khóa ngắn gọn hơn.`}
+      description={
+        hasSkinFilters
+          ? `Không có sản phẩm cho “${q}” khớp bộ lọc làn da. Hãy thử bỏ bớt bộ lọc nhé.`
+          : `Không có kết quả cho “${q}”. Hãy kiểm tra lại chính tả hoặc thử từ khóa ngắn gọn hơn.`
+      }
+      onClearFilters={hasSkinFilters ? clearSkin : undefined}
       action={
         <Link to={paths.shop.home.getHref()} className={catalogStyles.secondaryButton}>
           Về trang chủ
@@ -272,17 +303,25 @@ export default function SearchRoute() {
             />
             <div id={panelId} role="tabpanel" aria-labelledby={tabId(panelId, type)}>
               {type === 'products' ? (
-                listError && !items ? (
-                  <LoadError error={listError} onRetry={() => void list.refetch()} />
-                ) : (
-                  <ProductGrid
-                    products={items as ProductSummary[] | undefined}
-                    isLoading={!items}
-                    skeletonCount={skeletonCount}
-                    label="Kết quả sản phẩm"
-                    empty={emptyState}
-                  />
-                )
+                <SearchProductFilters
+                  params={skinParams}
+                  skin={skin}
+                  onChange={changeSkin}
+                  onClear={clearSkin}
+                  totalItems={items ? pagination?.totalItems : undefined}
+                >
+                  {listError && !items ? (
+                    <LoadError error={listError} onRetry={() => void list.refetch()} />
+                  ) : (
+                    <ProductGrid
+                      products={items as ProductSummary[] | undefined}
+                      isLoading={!items}
+                      skeletonCount={skeletonCount}
+                      label="Kết quả sản phẩm"
+                      empty={emptyState}
+                    />
+                  )}
+                </SearchProductFilters>
               ) : (
                 renderPeople()
               )}

@@ -7,7 +7,12 @@ type ClassName = string | undefined;
 /** Subtotal before promotions, the savings, the shipping fee and the total of an order (customer and admin pages). */
 export function OrderTotals({ order, classes }: { order: Order; classes: MoneyFiguresClasses }) {
   return (
-    <MoneyFiguresList figures={orderFigures(order)} voucherCode={order.voucher?.code} classes={classes} />
+    <MoneyFiguresList
+      figures={orderFigures(order)}
+      voucherCode={order.voucher?.code}
+      pointsUsed={order.points?.used}
+      classes={classes}
+    />
   );
 }
 

@@ -23,6 +23,9 @@ function product(overrides: Partial<ProductSummary> = {}): ProductSummary {
     averageRating: 4.5,
     totalReviews: 12,
     sold: 1_234,
+    skinTypes: [],
+    concerns: [],
+    ingredientFlags: [],
     ...overrides,
   };
 }

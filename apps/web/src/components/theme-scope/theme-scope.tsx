@@ -11,13 +11,17 @@ dayjs.locale('vi');
 const ScopeDepth = createContext(0);
 
 /**
- * Hands antd's themed message/notification instances to code outside React (API toasts), during the commit (a layout
+ * Hands antd's themed message/notification/modal instances to code outside React (API toasts, a plain page's
+ * confirmation), during the commit (a layout
  * effect, after the toast holders rendered before it), so that a toast raised as soon as the area is in the document
  * finds it.
  */
 function NotifierBridge({ depth }: { depth: number }) {
-  const { message, notification } = AntApp.useApp();
-  useLayoutEffect(() => bindNotifiers(message, notification, depth), [message, notification, depth]);
+  const { message, notification, modal } = AntApp.useApp();
+  useLayoutEffect(
+    () => bindNotifiers(message, notification, depth, modal),
+    [message, notification, modal, depth],
+  );
   return null;
 }
 

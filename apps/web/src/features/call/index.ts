@@ -1,4 +1,5 @@
-export { CallHost } from './components/call-host';
+export { CallHost, type CallHostProps } from './components/call-host';
+export type { CallSide } from './components/call-side-drawer';
 export { LazyCallHost } from './components/lazy-call-host';
 export {
   BookingCallButton,

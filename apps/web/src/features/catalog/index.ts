@@ -11,10 +11,19 @@ export { EmptyListing } from './components/empty-listing';
 export { ListingView } from './components/listing-view';
 export { LoadError } from './components/load-error';
 export { ProductDetailPage } from './components/product-detail-page';
+export { SearchProductFilters } from './components/search-product-filters';
 export { useListingParams } from './hooks/use-listing-params';
+export { useSkinMatch } from './hooks/use-skin-match';
 export { findCategoryPath, relatedCategories } from './utils/category-tree';
 export type { ListingFilterOptions } from './utils/filter-options';
-export { countActiveFilters, toListingRequest } from './utils/listing-params';
+export {
+  countActiveFilters,
+  parseSkinFilterParams,
+  toListingRequest,
+  writeSkinFilterParams,
+  NO_SKIN_FILTERS,
+  type SkinFilterParams,
+} from './utils/listing-params';
 export { default as catalogStyles } from './components/catalog.module.css';
 export { default as catalogPageStyles } from './components/pages.module.css';
 export {
@@ -30,6 +39,7 @@ export {
   SEARCH_MAX_LENGTH,
   searchText,
   searchListArgs,
+  searchOverviewArgs,
   isSearchType,
   SEARCH_PEOPLE_PAGE_SIZE,
 } from './prefetch';

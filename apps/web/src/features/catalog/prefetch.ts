@@ -1,4 +1,10 @@
-import { PRODUCT_PAGE_SIZE, SEARCH_TYPES, type Product, type SearchType } from '@lumi/shared';
+import {
+  PRODUCT_PAGE_SIZE,
+  SEARCH_TYPES,
+  type IngredientFlag,
+  type Product,
+  type SearchType,
+} from '@lumi/shared';
 import { PREFETCH, type Prefetch } from '@/lib/prefetch';
 import type { AppStore } from '@/lib/store';
 import { sharedCatalogApi } from '@/lib/catalog-api';
@@ -8,33 +14,52 @@ import {
   type CategoryProductsArgs,
   type PromotionProductsArgs,
 } from './api/catalog-api';
-import { parseListingParams, toListingRequest, type ListingParams } from './utils/listing-params';
+import {
+  parseListingParams,
+  parseSkinFilterParams,
+  toListingRequest,
+  toSkinFilterRequest,
+  type ListingParams,
+} from './utils/listing-params';
 
 /**
  * The queries of the catalogue pages, with the arguments their hooks use: the route loaders start them (the server
- * renders from them, the browser fetches them while the page's code downloads), the pages read them.
+ * renders from them, the browser fetches them while the page's code downloads), the pages read them. `avoid` is the
+ * signed-in customer's skin record's families ('Phù hợp với da tôi', issue 32): a loader renders for a guest and has
+ * none, as the page's first render.
  */
 
-export function categoryListingArgs(slug: string, params: ListingParams): CategoryProductsArgs {
+export function categoryListingArgs(
+  slug: string,
+  params: ListingParams,
+  avoid: readonly IngredientFlag[] = [],
+): CategoryProductsArgs {
   return {
     slug,
-    ...toListingRequest(params),
+    ...toListingRequest(params, avoid),
     ...(params.brands.length > 0 ? { brands: params.brands } : {}),
     ...(params.categories.length > 0 ? { categories: params.categories } : {}),
   };
 }
 
-export function brandListingArgs(slug: string, params: ListingParams): BrandProductsArgs {
+export function brandListingArgs(
+  slug: string,
+  params: ListingParams,
+  avoid: readonly IngredientFlag[] = [],
+): BrandProductsArgs {
   return {
     slug,
-    ...toListingRequest(params),
+    ...toListingRequest(params, avoid),
     ...(params.categories.length > 0 ? { categoriesList: params.categories } : {}),
   };
 }
 
-export function promotionListingArgs(params: ListingParams): PromotionProductsArgs {
+export function promotionListingArgs(
+  params: ListingParams,
+  avoid: readonly IngredientFlag[] = [],
+): PromotionProductsArgs {
   return {
-    ...toListingRequest(params),
+    ...toListingRequest(params, avoid),
     ...(params.brands.length > 0 ? { brands: params.brands } : {}),
     ...(params.categories.length > 0 ? { categoriesList: params.categories } : {}),
   };
@@ -98,13 +123,22 @@ export function isSearchType(value: string | null): value is SearchType {
   return value !== null && (SEARCH_TYPES as readonly string[]).includes(value);
 }
 
+/** The search overview: the words, and the skin filters narrowing its products (their total too). */
+export function searchOverviewArgs(searchParams: URLSearchParams, avoid: readonly IngredientFlag[] = []) {
+  return {
+    search: searchText(searchParams),
+    ...toSkinFilterRequest(parseSkinFilterParams(searchParams), avoid),
+  };
+}
+
 /**
  * The results list the search page shows: the chosen tab (`type`), else the first kind that found something
- * (products when nothing or not yet known), at the address's page.
+ * (products when nothing or not yet known), at the address's page; the products with the skin filters.
  */
 export function searchListArgs(
   searchParams: URLSearchParams,
   totals: Record<SearchType, number> | undefined,
+  avoid: readonly IngredientFlag[] = [],
 ) {
   const typeParam = searchParams.get('type');
   const type: SearchType = isSearchType(typeParam)
@@ -113,13 +147,20 @@ export function searchListArgs(
   const rawPage = searchParams.get('page');
   const page = rawPage !== null && /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
   const pageSize = type === 'products' ? PRODUCT_PAGE_SIZE : SEARCH_PEOPLE_PAGE_SIZE;
-  return { search: searchText(searchParams), type, page, pageSize };
+  return {
+    search: searchText(searchParams),
+    type,
+    page,
+    pageSize,
+    ...(type === 'products' ? toSkinFilterRequest(parseSkinFilterParams(searchParams), avoid) : {}),
+  };
 }
 
 export const prefetchSearchPage: Prefetch = async ({ store, url }) => {
-  const search = searchText(url.searchParams);
-  if (search === '') return;
-  const overview = await store.dispatch(catalogApi.endpoints.siteSearch.initiate({ search }, PREFETCH));
+  if (searchText(url.searchParams) === '') return;
+  const overview = await store.dispatch(
+    catalogApi.endpoints.siteSearch.initiate(searchOverviewArgs(url.searchParams), PREFETCH),
+  );
   await store.dispatch(
     catalogApi.endpoints.siteSearchList.initiate(
       searchListArgs(url.searchParams, overview.data?.totals),

@@ -5,7 +5,14 @@ import { VALIDATION } from '../../messages/vi';
 import { IdSchema, PageQuerySchema, PaginationSchema, optionalQuery } from '../common';
 import { BrandRefSchema, BrandSchema } from './brand';
 import { CategorySchema } from './category';
-import { PriceRangeSchema, ProductSummarySchema, ProductTagSchema } from './product';
+import {
+  IngredientFlagSchema,
+  PriceRangeSchema,
+  ProductSummarySchema,
+  ProductTagSchema,
+  SkinConcernSchema,
+  SkinTypeSchema,
+} from './product';
 
 // The storefront's product lists (by category, brand, promotion, the home collections): parameters and answers.
 
@@ -60,12 +67,30 @@ export const ProductListPageQuerySchema = z.object({
   ),
 });
 
+/**
+ * The skin filters (issue 32): products suiting any of `skinTypes`, addressing any of `concerns`, holding none of the
+ * ingredient families in `avoid` ('Phù hợp với da tôi' sends the families the customer's record avoids).
+ */
+export const skinFilters = {
+  skinTypes: arrayQuery(SkinTypeSchema),
+  concerns: arrayQuery(SkinConcernSchema),
+  avoid: arrayQuery(IngredientFlagSchema),
+};
+export type SkinFilterQuery = {
+  skinTypes?: z.output<typeof skinFilters.skinTypes>;
+  concerns?: z.output<typeof skinFilters.concerns>;
+  avoid?: z.output<typeof skinFilters.avoid>;
+};
+
 const productFilters = {
   priceRange: PriceRangeParamSchema,
   rating: RatingParamSchema,
   tags: arrayQuery(ProductTagSchema),
   sortOrder: optionalQuery(z.enum(PRODUCT_SORT_ORDERS, { error: VALIDATION.invalid })),
+  ...skinFilters,
 };
+
+const skinScopeFilters = { skinTypes: z.array(SkinTypeSchema), concerns: z.array(SkinConcernSchema) };
 
 /** GET /products/categories/{slug}: `categories` and `subcategoriesList` are synonyms (union). */
 export const CategoryProductsQuerySchema = ProductListPageQuerySchema.extend({
@@ -119,6 +144,7 @@ export const CategoryProductsResponseSchema = z.object({
     brands: z.array(BrandRefSchema),
     subcategories: z.array(CategorySchema),
     tags: z.array(ProductTagSchema),
+    ...skinScopeFilters,
   }),
 });
 export type CategoryProductsResponse = z.infer<typeof CategoryProductsResponseSchema>;
@@ -130,6 +156,7 @@ export const BrandProductsResponseSchema = z.object({
     priceRanges: z.array(PriceRangeSchema),
     categories: z.array(CategorySchema),
     tags: z.array(ProductTagSchema),
+    ...skinScopeFilters,
   }),
 });
 export type BrandProductsResponse = z.infer<typeof BrandProductsResponseSchema>;
@@ -142,6 +169,7 @@ export const PromotionProductsResponseSchema = z.object({
     brands: z.array(BrandRefSchema),
     categories: z.array(CategorySchema),
     tags: z.array(ProductTagSchema),
+    ...skinScopeFilters,
   }),
 });
 export type PromotionProductsResponse = z.infer<typeof PromotionProductsResponseSchema>;
@@ -157,6 +185,7 @@ export const FilterOptionsSchema = z.object({
   brands: z.array(BrandSchema),
   priceRanges: z.array(PriceRangeSchema),
   tags: z.array(ProductTagSchema),
+  ...skinScopeFilters,
   ratings: z.array(z.object({ rate: z.number().int(), count: z.number().int() })),
   promotions: z.array(z.object({ _id: z.string(), name: z.string(), productsCount: z.number().int() })),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PRODUCT_MAX_IMAGES, PRODUCT_MAX_VARIANTS } from '../../constants';
+import {
+  INGREDIENT_NAME_MAX,
+  PRODUCT_INGREDIENTS_MAX,
+  PRODUCT_MAX_IMAGES,
+  PRODUCT_MAX_VARIANTS,
+} from '../../constants';
+import { SKIN_CONCERNS, SKIN_TYPES, parseInci } from '../../logic/skin';
 import { PRODUCT_TAGS } from '../../enums';
 import { LOCAL_DATE_PATTERN, isCalendarDate } from '../../logic/date';
 import { VALIDATION } from '../../messages/vi';
@@ -12,7 +18,14 @@ import {
   filterQuery,
   optionalQuery,
 } from '../common';
-import { HEX_COLOR_PATTERN, ProductPromotionSchema, ProductSummarySchema, ProductTagSchema } from './product';
+import {
+  HEX_COLOR_PATTERN,
+  ProductPromotionSchema,
+  ProductSummarySchema,
+  ProductTagSchema,
+  SkinConcernSchema,
+  SkinTypeSchema,
+} from './product';
 
 export const AdminProductSortSchema = z.enum(['asc', 'desc'], { error: VALIDATION.invalid });
 
@@ -95,6 +108,18 @@ export const ProductFieldsSchema = z.object({
     .min(1, VALIDATION.descriptionRequired)
     .max(100_000, VALIDATION.descriptionMax),
   enable: z.boolean(),
+  /** The INCI list: an array, or the label's text ('Aqua, Glycerin, …'), read the same way. */
+  ingredients: z.preprocess(
+    (v) =>
+      typeof v === 'string' ? parseInci(v) : Array.isArray(v) ? parseInci(v.map(String).join('\n')) : v,
+    z
+      .array(z.string().max(INGREDIENT_NAME_MAX, VALIDATION.ingredientsInvalid), {
+        error: VALIDATION.ingredientsInvalid,
+      })
+      .max(PRODUCT_INGREDIENTS_MAX, VALIDATION.ingredientsInvalid),
+  ),
+  skinTypes: z.array(SkinTypeSchema).max(SKIN_TYPES.length),
+  concerns: z.array(SkinConcernSchema).max(SKIN_CONCERNS.length),
   stock: z
     .number({ error: VALIDATION.stockInvalid })
     .int(VALIDATION.stockInvalid)
@@ -168,6 +193,9 @@ export const CreateProductBodySchema = z.preprocess(
       tags: f.tags.optional(),
       images: f.images.optional(),
       enable: f.enable.optional(),
+      ingredients: f.ingredients.optional(),
+      skinTypes: f.skinTypes.optional(),
+      concerns: f.concerns.optional(),
       stock: f.stock.optional(),
       variants: f.variants.optional(),
     })

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { PRODUCT_TAGS } from '../../enums';
+import { INGREDIENT_FLAGS, SKIN_CONCERNS, SKIN_TYPES } from '../../logic/skin';
 import { VALIDATION } from '../../messages/vi';
 import { ImageSchema, IsoDateTimeSchema, LocalDateSchema } from '../common';
 import { CategoryLevelSchema } from './category';
 import { RefSchema } from './ref';
 
 export const ProductTagSchema = z.enum(PRODUCT_TAGS, { error: VALIDATION.invalid });
+
+export const SkinTypeSchema = z.enum(SKIN_TYPES, { error: VALIDATION.skinTypeInvalid });
+export const SkinConcernSchema = z.enum(SKIN_CONCERNS, { error: VALIDATION.skinConcernInvalid });
+export const IngredientFlagSchema = z.enum(INGREDIENT_FLAGS, { error: VALIDATION.ingredientFlagInvalid });
 
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -49,6 +54,12 @@ export const ProductSchema = z.object({
   mainImage: ImageSchema,
   images: z.array(ImageSchema),
   description: z.string(),
+  /** The INCI list in label order (issue 32). */
+  ingredients: z.array(z.string()),
+  /** The skin types and concerns it suits, and the ingredient families its INCI list holds (read from it). */
+  skinTypes: z.array(SkinTypeSchema),
+  concerns: z.array(SkinConcernSchema),
+  ingredientFlags: z.array(IngredientFlagSchema),
   enable: z.boolean(),
   stock: z.number().int().nullable(),
   variants: z.array(VariantSchema),
@@ -77,6 +88,9 @@ export const ProductSummarySchema = ProductSchema.pick({
   averageRating: true,
   totalReviews: true,
   sold: true,
+  skinTypes: true,
+  concerns: true,
+  ingredientFlags: true,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -4,6 +4,7 @@ import { SEARCH_TYPES } from '../../enums';
 import { VALIDATION } from '../../messages/vi';
 import { PageQuerySchema, PaginationSchema, optionalQuery } from '../common';
 import { ClinicSummarySchema, DoctorSummarySchema } from '../clinic';
+import { skinFilters } from './listing';
 import { ProductSummarySchema } from './product';
 
 export const SearchSuggestQuerySchema = z.object({
@@ -21,6 +22,8 @@ export type SearchSuggestQuery = z.input<typeof SearchSuggestQuerySchema>;
 export const SiteSearchQuerySchema = z.object({
   search: SearchSuggestQuerySchema.shape.search,
   type: optionalQuery(z.enum(SEARCH_TYPES, { error: VALIDATION.invalid })),
+  // Narrow the products (only) by skin (issue 32).
+  ...skinFilters,
   page: PageQuerySchema.shape.page,
   pageSize: optionalQuery(
     z.coerce.number().int().min(1, VALIDATION.invalid).max(MAX_PAGE_SIZE, VALIDATION.invalid),

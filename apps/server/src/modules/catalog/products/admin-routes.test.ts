@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, Category, Product, PromotionCandidate } from '@lumi/shared';
-import { buildTestApp, demoPrincipals, injectAs, type TestApp } from '../../../../test/helpers';
+import { buildTestApp, demoAddress, demoPrincipals, injectAs, type TestApp } from '../../../../test/helpers';
 import { expectFailure, expectValidation } from '../../../../test/assertions';
 import { products as productsTable } from '../../../db/schema';
 import { catalogFixtures, expectAdminOnly, type Principals } from '../test-fixtures';
@@ -272,6 +272,48 @@ describe('products back office (api-contract §3.3, decisions 11–12)', () => {
         variants: [],
         totalQuantity: 4,
       });
+    });
+
+    it('an edit keeps the colours’ rows: an order placed before still names its colour, and its cancel puts the units back on it', async () => {
+      const product = await fx.product({
+        brand: brand._id,
+        category: leaf._id,
+        stock: null,
+        variants: [
+          { name: 'Hồng', code: '#FFC0CB', stock: 5 },
+          { name: 'Cam', code: '#FF9900', stock: 5 },
+        ],
+      });
+      const [hong] = product.variants;
+      const placed = await injectAs(t.app, who.user, {
+        method: 'POST',
+        url: '/orders/cod',
+        payload: {
+          ...(await demoAddress(t.app)),
+          products: [{ productId: product._id, quantity: 2, color: { name: 'Hồng', code: '#FFC0CB' } }],
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const edited = await update(product._id, {
+        variants: [
+          { name: 'Hồng', code: '#FFC0CB', stock: 10 },
+          { name: 'Đỏ', code: '#CC0000', stock: 1 },
+        ],
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const orderId = placed.json<{ data: { _id: string } }>().data._id;
+      const cancelled = await injectAs(t.app, who.user, {
+        method: 'PUT',
+        url: `/orders/status/${orderId}`,
+        payload: { status: 'cancelled', cancelReason: 'Đổi màu khác' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const after = await adminList(`search=${encodeURIComponent(product.name)}`);
+      const variants = after.data.find((x) => x._id === product._id)?.variants ?? [];
+      expect(variants.map((v) => [v._id === hong?._id, v.name, v.stock])).toEqual([
+        [true, 'Hồng', 12],
+        [false, 'Đỏ', 1],
+      ]);
     });
 
     it('refuses to end with neither stock nor variants, or with both', async () => {

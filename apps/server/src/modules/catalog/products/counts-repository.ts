@@ -65,6 +65,18 @@ export function stockRepository(db: Db) {
         await db.execute(sql`update products set sold = sold + ${quantity} where id = ${productId}`);
       }
     },
+
+    /** Returned units no longer count as sold (an accepted return), per product. */
+    async takeSold(lines: { productId: string; quantity: number }[]): Promise<void> {
+      const byProduct = new Map<string, number>();
+      for (const line of lines)
+        byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+      for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
+        await db.execute(
+          sql`update products set sold = greatest(0, sold - ${quantity}) where id = ${productId}`,
+        );
+      }
+    },
   };
 }
 

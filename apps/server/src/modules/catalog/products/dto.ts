@@ -33,6 +33,9 @@ export function toProductSummary(row: ProductRow): ProductSummary {
     averageRating: row.averageRating,
     totalReviews: row.totalReviews,
     sold: row.sold,
+    skinTypes: row.skinTypes,
+    concerns: row.concerns,
+    ingredientFlags: row.ingredientFlags,
   };
 }
 
@@ -58,6 +61,7 @@ export function toProduct(
     isAlmostExpired: !isExpired && row.expiry <= window.almostBy,
     isExpired,
     description: row.description ?? '',
+    ingredients: row.ingredients,
     enable: row.enable,
     stock: row.variants.length > 0 ? null : (row.stock ?? 0),
     createdAt: row.createdAt,

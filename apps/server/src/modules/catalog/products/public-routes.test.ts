@@ -236,6 +236,9 @@ describe('shop product reads (api-contract §3.3, decisions 11, 13, 14)', () => 
           'averageRating',
           'totalReviews',
           'sold',
+          'skinTypes',
+          'concerns',
+          'ingredientFlags',
         ].sort(),
       );
     });
@@ -247,6 +250,9 @@ describe('shop product reads (api-contract §3.3, decisions 11, 13, 14)', () => 
         brands: [x, y, z].map(({ _id, name, slug }) => ({ _id, name, slug })),
         subcategories: [a, a1, a2, b, b1].map(({ productCount: _c, ...c }) => c),
         tags: ['HOT', 'NEW', 'SALE', 'SELLING', 'TREND'],
+        // No product of these says what skin it suits.
+        skinTypes: [],
+        concerns: [],
       };
       expect((await category()).filters).toEqual({
         ...expected,
@@ -394,6 +400,8 @@ describe('shop product reads (api-contract §3.3, decisions 11, 13, 14)', () => 
         priceRanges: computePriceBands([150_000, 280_000]),
         categories: [root, a, a1, a2].map(({ productCount: _c, ...c }) => c),
         tags: ['HOT', 'TREND'],
+        skinTypes: [],
+        concerns: [],
       });
       const narrowed = await get<ListBody>(`/products/brands/${x.slug}?categoriesList=${a2._id}`);
       expect(names(narrowed.data)).toEqual(['Serum Vitamin C Cam Ngọt']);

@@ -1,5 +1,5 @@
-import { eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { Image, ProductTag } from '@lumi/shared';
+import { and, eq, inArray, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Image, IngredientFlag, ProductTag, SkinConcern, SkinType } from '@lumi/shared';
 import type { Db } from '../../../db/client';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../../db/pg-errors';
 import { productVariants, products } from '../../../db/schema';
@@ -45,6 +45,11 @@ export type ProductRow = {
   mainImage: Image;
   images: Image[];
   description: string | null;
+  /** Empty on listings (read with the description only). */
+  ingredients: string[];
+  skinTypes: SkinType[];
+  concerns: SkinConcern[];
+  ingredientFlags: IngredientFlag[];
   enable: boolean;
   stock: number | null;
   averageRating: number;
@@ -72,6 +77,11 @@ export type ProductFilter = {
   minRating?: number;
   /** Any of these tags. */
   tags?: readonly string[];
+  /** Suits any of these skin types; addresses any of these concerns (issue 32). */
+  skinTypes?: readonly string[];
+  concerns?: readonly string[];
+  /** Holds none of these ingredient families ('Phù hợp với da tôi'). */
+  avoid?: readonly string[];
   /** Only products with a running promotion. */
   promoted?: boolean;
   /** Folded, typo-tolerant match on name + brand + capacity (decision 13). */
@@ -123,6 +133,8 @@ export type ScopeFacts = {
   brandIds: string[];
   categoryIds: string[];
   tags: ProductTag[];
+  skinTypes: SkinType[];
+  concerns: SkinConcern[];
   maxDiscount: number | null;
   ratings: { rate: number; count: number }[];
 };
@@ -152,6 +164,9 @@ function fromWhere(filter: ProductFilter): SQL {
     where.push(sql`fp.final_price <= ${filter.maxPrice}`);
   if (filter.minRating !== undefined) where.push(sql`p.average_rating >= ${filter.minRating}`);
   if (filter.tags) where.push(sql`p.tags && ${textArray(filter.tags)}`);
+  if (filter.skinTypes) where.push(sql`p.skin_types && ${textArray(filter.skinTypes)}`);
+  if (filter.concerns) where.push(sql`p.concerns && ${textArray(filter.concerns)}`);
+  if (filter.avoid) where.push(sql`not (p.ingredient_flags && ${textArray(filter.avoid)})`);
   if (filter.promoted) where.push(sql`rp.product_id is not null`);
   if (filter.search !== undefined) where.push(foldedMatch(sql`p.search_text`, filter.search));
   if (filter.expiringBy) where.push(sql`p.expiry <= ${filter.expiringBy}::date`);
@@ -177,6 +192,10 @@ function productWriteError(error: unknown): unknown {
     return new AppError('CATEGORY_NOT_FOUND');
   return error;
 }
+
+/** What a summary says of the skin a product suits and the ingredient families it holds (issue 32). */
+const SKIN_COLUMNS = sql`p.skin_types as "skinTypes", p.concerns as "concerns",
+          p.ingredient_flags as "ingredientFlags"`;
 
 /** A product's colours (`v.variants`, JSON in display order) and their stock sum (`v.stock`), for the row `p`. */
 const VARIANTS_OF_P = sql`left join lateral (
@@ -226,6 +245,8 @@ export function productsRepository(db: Db) {
           p.price as "price", page."finalPrice" as "finalPrice", p.cost as "cost", p.capacity as "capacity",
           p.weight as "weight", p.expiry::text as "expiry", p.tags as "tags", p.main_image as "mainImage",
           p.images as "images", ${options.withDescription ? sql`p.description` : sql`null::text`} as "description",
+          ${options.withDescription ? sql`p.ingredients` : sql`'{}'::text[]`} as "ingredients",
+          ${SKIN_COLUMNS},
           p.enable as "enable", p.stock as "stock", p.average_rating::float8 as "averageRating",
           p.total_reviews as "totalReviews", p.sold as "sold",
           ${isoOf(sql`p.created_at`)} as "createdAt", ${isoOf(sql`p.updated_at`)} as "updatedAt",
@@ -276,6 +297,7 @@ export function productsRepository(db: Db) {
           p.price as "price", ${finalPriceSql(sql`p.price`, 'rp')} as "finalPrice", p.cost as "cost",
           p.capacity as "capacity", p.weight as "weight", p.expiry::text as "expiry", p.tags as "tags",
           p.main_image as "mainImage", p.images as "images", p.description as "description",
+          p.ingredients as "ingredients", ${SKIN_COLUMNS},
           p.enable as "enable", p.stock as "stock", p.average_rating::float8 as "averageRating",
           p.total_reviews as "totalReviews", p.sold as "sold",
           ${isoOf(sql`p.created_at`)} as "createdAt", ${isoOf(sql`p.updated_at`)} as "updatedAt",
@@ -329,7 +351,7 @@ export function productsRepository(db: Db) {
         db,
         sql`with rp as (${runningPromotionItemsSql(now)}),
         scope as (
-          select fp.final_price, p.brand_id, p.category_id, p.tags, rp.discount_percentage,
+          select fp.final_price, p.brand_id, p.category_id, p.tags, p.skin_types, p.concerns, rp.discount_percentage,
             p.average_rating, p.total_reviews
           ${fromWhere(filter)}
         )
@@ -338,6 +360,8 @@ export function productsRepository(db: Db) {
           'brandIds', coalesce((select json_agg(distinct brand_id) from scope), '[]'::json),
           'categoryIds', coalesce((select json_agg(distinct category_id) from scope), '[]'::json),
           'tags', coalesce((select json_agg(distinct t) from scope, unnest(scope.tags) as t), '[]'::json),
+          'skinTypes', coalesce((select json_agg(distinct t) from scope, unnest(scope.skin_types) as t), '[]'::json),
+          'concerns', coalesce((select json_agg(distinct t) from scope, unnest(scope.concerns) as t), '[]'::json),
           'maxDiscount', (select max(discount_percentage) from scope),
           'ratings', coalesce((select json_agg(json_build_object('rate', rate, 'count', n) order by rate)
               from (select round(average_rating)::int as rate, count(*)::int as n from scope
@@ -345,7 +369,16 @@ export function productsRepository(db: Db) {
         ) as facts`,
       );
       return (
-        row?.facts ?? { prices: [], brandIds: [], categoryIds: [], tags: [], maxDiscount: null, ratings: [] }
+        row?.facts ?? {
+          prices: [],
+          brandIds: [],
+          categoryIds: [],
+          tags: [],
+          skinTypes: [],
+          concerns: [],
+          maxDiscount: null,
+          ratings: [],
+        }
       );
     },
 
@@ -404,24 +437,41 @@ export function productsRepository(db: Db) {
       }
     },
 
-    /** Replaces the colour variants; a variant keeps its id when one of the same name stays. */
+    /**
+     * Replaces the colour variants; a variant keeps its id (and its row) when one of the same name stays. Kept rows are
+     * updated in place, never deleted and inserted again: what points at a colour — order lines (their cancel puts
+     * the units back on it), routines, customers waiting for it (ADR 0064) — keeps pointing at it. Only the colours
+     * removed are deleted. The caller's transaction holds it together.
+     */
     async replaceVariants(
       productId: string,
       variants: { id?: string; name: string; code: string; image: Image | null; stock: number }[],
     ): Promise<void> {
-      await db.delete(productVariants).where(eq(productVariants.productId, productId));
-      if (variants.length === 0) return;
-      await db.insert(productVariants).values(
-        variants.map((v, position) => ({
-          ...(v.id ? { id: v.id } : {}),
-          productId,
-          name: v.name,
-          code: v.code,
-          image: v.image,
-          stock: v.stock,
-          position,
-        })),
-      );
+      const kept = variants.flatMap((v) => (v.id ? [v.id] : []));
+      await db
+        .delete(productVariants)
+        .where(
+          kept.length
+            ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, kept))
+            : eq(productVariants.productId, productId),
+        );
+      if (kept.length) {
+        // Names and codes are unique per product: the kept rows first take their own id as both, so that two
+        // colours may swap names in one edit.
+        await db
+          .update(productVariants)
+          .set({ name: sql`${productVariants.id}::text`, code: sql`${productVariants.id}::text` })
+          .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, kept)));
+      }
+      for (const [position, v] of variants.entries()) {
+        const values = { name: v.name, code: v.code, image: v.image, stock: v.stock, position };
+        if (v.id)
+          await db
+            .update(productVariants)
+            .set(values)
+            .where(and(eq(productVariants.id, v.id), eq(productVariants.productId, productId)));
+        else await db.insert(productVariants).values({ productId, ...values });
+      }
     },
 
     /** Rewrites search_text of one product, or of every product of a brand (after a rename). */

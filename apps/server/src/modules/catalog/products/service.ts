@@ -1,6 +1,9 @@
 import {
   PRODUCT_TAGS,
+  SKIN_CONCERNS,
+  SKIN_TYPES,
   VALIDATION,
+  ingredientFlags,
   type CreateProductBody,
   type Image,
   type Pagination,
@@ -42,6 +45,28 @@ function imagesOf(p: {
     ...(p.images ?? []),
     ...(p.variants ?? []).flatMap((v) => (v.image ? [v.image] : [])),
   ];
+}
+
+/**
+ * The skin columns a write sets (issue 32): the INCI list with the ingredient families read from it (kept together on
+ * every write), the skin types and concerns in their enums' order. Fields the body leaves out are left as they are.
+ */
+function skinValues(body: {
+  ingredients?: string[] | undefined;
+  skinTypes?: string[] | undefined;
+  concerns?: string[] | undefined;
+}) {
+  return {
+    ...(body.ingredients !== undefined
+      ? { ingredients: body.ingredients, ingredientFlags: ingredientFlags(body.ingredients) }
+      : {}),
+    ...(body.skinTypes !== undefined
+      ? { skinTypes: SKIN_TYPES.filter((t) => body.skinTypes?.includes(t)) }
+      : {}),
+    ...(body.concerns !== undefined
+      ? { concerns: SKIN_CONCERNS.filter((c) => body.concerns?.includes(c)) }
+      : {}),
+  };
 }
 
 export function createProductsService(deps: {
@@ -232,6 +257,7 @@ export function createProductsService(deps: {
             ...(body.weight !== undefined ? { weight: body.weight } : {}),
             expiry: body.expiry,
             tags: PRODUCT_TAGS.filter((t) => body.tags?.includes(t)),
+            ...skinValues(body),
             mainImage: pick(body.mainImage),
             images: (body.images ?? []).map(pick),
             description,
@@ -307,6 +333,7 @@ export function createProductsService(deps: {
             ...(body.weight !== undefined ? { weight: body.weight } : {}),
             ...(body.expiry !== undefined ? { expiry: body.expiry } : {}),
             ...(body.tags !== undefined ? { tags: PRODUCT_TAGS.filter((t) => body.tags?.includes(t)) } : {}),
+            ...skinValues(body),
             mainImage: pick(mainImage),
             images: images.map(pick),
             ...(description !== undefined ? { description } : {}),

@@ -2,6 +2,8 @@ import {
   HOME_COLLECTION_SIZE,
   PRODUCT_TAGS,
   SEARCH_SUGGESTION_COUNT,
+  SKIN_CONCERNS,
+  SKIN_TYPES,
   computePriceBands,
   isUuid,
   normaliseSearch,
@@ -17,6 +19,9 @@ import {
   type ProductSortOrder,
   type ProductSummary,
   type ProductTag,
+  type SkinConcern,
+  type SkinFilterQuery,
+  type SkinType,
 } from '@lumi/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -51,20 +56,31 @@ export type ListingQuery = {
   categories?: string[] | undefined;
   subcategoriesList?: string[] | undefined;
   categoriesList?: string[] | undefined;
-};
+} & SkinFilterQuery;
 
 export type Listing = { items: ProductSummary[]; pagination: Pagination };
 
+/** The skin types and concerns some product of a scope suits (issue 32), in their enums' order. */
+type SkinScopeFilters = { skinTypes: SkinType[]; concerns: SkinConcern[] };
 type CategoryScopeFilters = {
   priceRanges: PriceRange[];
   brands: Brand[];
   subcategories: Category[];
   tags: ProductTag[];
-};
-type BrandScopeFilters = { priceRanges: PriceRange[]; categories: Category[]; tags: ProductTag[] };
+} & SkinScopeFilters;
+type BrandScopeFilters = {
+  priceRanges: PriceRange[];
+  categories: Category[];
+  tags: ProductTag[];
+} & SkinScopeFilters;
 type PromotionScopeFilters = {
   maxDiscountPercentage: number;
-  filters: { priceRanges: PriceRange[]; brands: Brand[]; categories: Category[]; tags: ProductTag[] };
+  filters: {
+    priceRanges: PriceRange[];
+    brands: Brand[];
+    categories: Category[];
+    tags: ProductTag[];
+  } & SkinScopeFilters;
 };
 
 function addDays(localDate: string, days: number): string {
@@ -75,6 +91,22 @@ function addDays(localDate: string, days: number): string {
 
 function tagsIn(present: readonly string[]): ProductTag[] {
   return PRODUCT_TAGS.filter((t) => present.includes(t));
+}
+
+function skinIn(facts: { skinTypes: readonly string[]; concerns: readonly string[] }): SkinScopeFilters {
+  return {
+    skinTypes: SKIN_TYPES.filter((t) => facts.skinTypes.includes(t)),
+    concerns: SKIN_CONCERNS.filter((c) => facts.concerns.includes(c)),
+  };
+}
+
+/** A listing's skin filters (issue 32) as the repository's filter. */
+function skinFilter(query: SkinFilterQuery): ProductFilter {
+  return {
+    ...(query.skinTypes ? { skinTypes: query.skinTypes } : {}),
+    ...(query.concerns ? { concerns: query.concerns } : {}),
+    ...(query.avoid ? { avoid: query.avoid } : {}),
+  };
 }
 
 /** A stable cache key of a parsed query: keys sorted, lists sorted, absent values left out. */
@@ -150,6 +182,7 @@ export function createShopReads(deps: ShopDeps) {
       ...(query.priceRange ? { minPrice: query.priceRange.min, maxPrice: query.priceRange.max } : {}),
       ...(query.rating !== undefined ? { minRating: query.rating } : {}),
       ...(query.tags ? { tags: query.tags } : {}),
+      ...skinFilter(query),
     };
     const { rows, total } = await list(
       filter,
@@ -164,10 +197,15 @@ export function createShopReads(deps: ShopDeps) {
   }
 
   /** The best matches of a search among shop-visible products. */
-  async function searchPage(search: string, page: number, pageSize: number): Promise<Listing> {
+  async function searchPage(
+    search: string,
+    page: number,
+    pageSize: number,
+    skin: SkinFilterQuery,
+  ): Promise<Listing> {
     const cal = calendar();
     const { rows, total } = await list(
-      { search, visibleOn: cal.today },
+      { search, visibleOn: cal.today, ...skinFilter(skin) },
       { sort: 'relevance', limit: pageSize, offset: (page - 1) * pageSize },
       cal.now,
     );
@@ -222,10 +260,12 @@ export function createShopReads(deps: ShopDeps) {
       });
     },
 
-    /** The search page's product list, best matches first. */
-    search(search: string, page: number, pageSize: number): Promise<Listing> {
+    /** The search page's product list, best matches first, narrowed by the skin filters when given. */
+    search(search: string, page: number, pageSize: number, skin: SkinFilterQuery = {}): Promise<Listing> {
       const text = normaliseSearch(search).toLowerCase();
-      return answer('search', { text, page, pageSize }, () => searchPage(text, page, pageSize));
+      return answer('search', { text, page, pageSize, ...skin }, () =>
+        searchPage(text, page, pageSize, skin),
+      );
     },
 
     byCategory(
@@ -251,6 +291,7 @@ export function createShopReads(deps: ShopDeps) {
                 .filter((c) => c.id !== category.id && scope.includes(c.id))
                 .map((c) => tree.toCategory(c)),
               tags: tagsIn(facts.tags),
+              ...skinIn(facts),
             };
           }),
         ]);
@@ -281,6 +322,7 @@ export function createShopReads(deps: ShopDeps) {
                 .withDescendantsAmong(new Set(facts.categoryIds))
                 .map((c) => tree.toCategory(c)),
               tags: tagsIn(facts.tags),
+              ...skinIn(facts),
             };
           }),
         ]);
@@ -305,6 +347,7 @@ export function createShopReads(deps: ShopDeps) {
                   .withDescendantsAmong(new Set(facts.categoryIds))
                   .map((c) => tree.toCategory(c)),
                 tags: tagsIn(facts.tags),
+                ...skinIn(facts),
               },
             };
           }),
@@ -334,6 +377,7 @@ export function createShopReads(deps: ShopDeps) {
           brands: brands.map(toBrandDto),
           priceRanges: computePriceBands(facts.prices),
           tags: tagsIn(facts.tags),
+          ...skinIn(facts),
           ratings: [5, 4, 3, 2, 1].map((rate) => ({ rate, count: counts.get(rate) ?? 0 })),
           promotions: promotions.map((p) => ({ _id: p.id, name: p.name, productsCount: p.productsCount })),
         };

@@ -20,9 +20,10 @@ export async function siteSearchRoutes(
       response: { 200: SiteSearchResponseSchema },
     },
     handler: async (req) => {
-      const { search: text, type, page, pageSize } = req.query;
-      if (!type) return { success: true as const, data: await search.preview(text) };
-      const { items, pagination } = await search.page(text, type, page, pageSize);
+      const { search: text, type, page, pageSize, skinTypes, concerns, avoid } = req.query;
+      const skin = { skinTypes, concerns, avoid };
+      if (!type) return { success: true as const, data: await search.preview(text, skin) };
+      const { items, pagination } = await search.page(text, type, page, pageSize, skin);
       return { success: true as const, data: items, pagination };
     },
   });

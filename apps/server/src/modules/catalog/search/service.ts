@@ -7,6 +7,7 @@ import {
   type Pagination,
   type ProductSummary,
   type SearchType,
+  type SkinFilterQuery,
 } from '@lumi/shared';
 import { paginate } from '../../../lib/pagination';
 import type { ProductsService } from '../products/service';
@@ -38,10 +39,10 @@ export function createSiteSearchService(deps: { products: ProductsService; direc
 
   return {
     /** Without a type: the first few of each kind and how many there are. */
-    async preview(search: string): Promise<SiteSearchPreview> {
+    async preview(search: string, skin: SkinFilterQuery = {}): Promise<SiteSearchPreview> {
       const first = { limit: SEARCH_PAGE_PREVIEW, offset: 0 };
       const [products, doctors, clinics] = await Promise.all([
-        deps.products.search(search, 1, SEARCH_PAGE_PREVIEW),
+        deps.products.search(search, 1, SEARCH_PAGE_PREVIEW, skin),
         repo().doctors(search, first),
         repo().clinics(search, first),
       ]);
@@ -63,10 +64,11 @@ export function createSiteSearchService(deps: { products: ProductsService; direc
       type: SearchType,
       page: number,
       pageSize: number | undefined,
+      skin: SkinFilterQuery = {},
     ): Promise<SiteSearchPage> {
       if (type === 'products') {
         const size = pageSize ?? PRODUCT_PAGE_SIZE;
-        const { items, pagination } = await deps.products.search(search, page, size);
+        const { items, pagination } = await deps.products.search(search, page, size, skin);
         return { type, items, pagination };
       }
       const size = pageSize ?? DEFAULT_PAGE_SIZE;

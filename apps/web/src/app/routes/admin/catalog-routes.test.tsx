@@ -48,6 +48,10 @@ const product: Product = {
   averageRating: 4.5,
   totalReviews: 3,
   sold: 40,
+  ingredients: [],
+  skinTypes: [],
+  concerns: [],
+  ingredientFlags: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -86,6 +86,18 @@ export const adminRoutes: RouteObject[] = [
         handle: handle(() => 'Mã giảm giá'),
         ...lazyPage('routes/admin/vouchers', () => import('./vouchers')),
       },
+      // The points programme and its tiers (issue 31, ADR 0063), ADMIN only.
+      {
+        path: relative(paths.admin.loyalty.path),
+        handle: handle(() => 'Điểm thưởng'),
+        ...lazyPage('routes/admin/loyalty', () => import('./loyalty')),
+      },
+      // Who waits for which sold-out product (issue 31, ADR 0064), ADMIN only.
+      {
+        path: relative(paths.admin.stockAlerts.path),
+        handle: handle(() => 'Khách chờ hàng'),
+        ...lazyPage('routes/admin/stock-alerts', () => import('./stock-alerts')),
+      },
       // Orders (issue 4), ADMIN and SUPPORT.
       {
         path: relative(paths.admin.orders.path),
@@ -96,6 +108,12 @@ export const adminRoutes: RouteObject[] = [
         path: relative(paths.admin.orderDetail.path),
         handle: handle(() => 'Chi tiết đơn hàng'),
         ...lazyPage('routes/admin/order-detail', () => import('./order-detail')),
+      },
+      // Returns and refunds (issue 31 item 4, ADR 0065), ADMIN and SUPPORT; only ADMIN decides.
+      {
+        path: relative(paths.admin.returns.path),
+        handle: handle(() => 'Trả hàng'),
+        ...lazyPage('routes/admin/returns', () => import('./returns')),
       },
       // The customers (issue 13), ADMIN and SUPPORT; only ADMIN deletes.
       {

@@ -1,4 +1,10 @@
-import { LogoutOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ExperimentOutlined,
+  GiftOutlined,
+  LogoutOutlined,
+  ShoppingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Menu, Modal, type MenuProps } from 'antd';
 import { formatDate, type User } from '@lumi/shared';
 import styles from './account.module.css';
@@ -17,6 +23,8 @@ export function AccountSidebar({ user, activeTab, onSelectTab, onLogout }: Accou
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: 'Tài khoản' },
     { key: 'orders', icon: <ShoppingOutlined />, label: 'Đơn hàng của tôi' },
+    { key: 'points', icon: <GiftOutlined />, label: 'Điểm thưởng' },
+    { key: 'skin', icon: <ExperimentOutlined />, label: 'Hồ sơ da' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Đăng xuất', danger: true },
   ];
 

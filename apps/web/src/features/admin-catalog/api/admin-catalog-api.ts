@@ -11,6 +11,8 @@ import type {
   ProductTag,
   Promotion,
   PromotionCandidate,
+  SkinConcern,
+  SkinType,
   UpdateBrandBody,
   UpdateCategoryBody,
   UpdatePromotionBody,
@@ -57,6 +59,10 @@ export type ProductBody = {
   images: { url: string; publicId: string }[];
   description: string;
   enable: boolean;
+  /** The INCI list in label order, and the skin types and concerns the product suits (issue 32). */
+  ingredients: string[];
+  skinTypes: SkinType[];
+  concerns: SkinConcern[];
   stock: number | null;
   variants: {
     name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@lumi/shared';
+import { VALIDATION, type Product } from '@lumi/shared';
 import {
   EMPTY_PRODUCT_FORM,
   changedProductFields,
@@ -44,6 +44,10 @@ const product: Product = {
   averageRating: 4.5,
   totalReviews: 3,
   sold: 12,
+  ingredients: ['Ricinus Communis Seed Oil', 'Parfum', 'CI 77491'],
+  skinTypes: ['dry', 'normal'],
+  concerns: ['dehydration'],
+  ingredientFlags: ['fragrance'],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -67,6 +71,14 @@ describe('productToFormValues', () => {
       ['Hồng đào', '#F9A8D4', 10],
       ['Đỏ gạch', '#B91C1C', 0],
     ]);
+  });
+
+  it('writes the INCI list as the label does, comma-separated, and keeps the skin types and concerns', () => {
+    expect(productToFormValues(product)).toMatchObject({
+      ingredients: 'Ricinus Communis Seed Oil, Parfum, CI 77491',
+      skinTypes: ['dry', 'normal'],
+      concerns: ['dehydration'],
+    });
   });
 });
 
@@ -108,6 +120,55 @@ describe('formValuesToBody', () => {
     });
     expect(body.stock).toBeNull();
     expect(body.variants).toEqual([{ name: 'Hồng', code: '#F9A8D4', image: null, stock: 3 }]);
+  });
+});
+
+describe('formValuesToBody: ingredients and skin (issue 32)', () => {
+  const base: ProductFormValues = { ...EMPTY_PRODUCT_FORM, mainImage: image('main') };
+
+  it('sends the INCI text as its entries: trimmed, one per comma or line, repeats once', () => {
+    const body = formValuesToBody({
+      ...base,
+      ingredients: ' Aqua,  Glycerin ,\nNiacinamide, aqua,, Sodium   Hyaluronate.',
+      skinTypes: ['oily', 'sensitive'],
+      concerns: ['acne'],
+    });
+    expect(body.ingredients).toEqual(['Aqua', 'Glycerin', 'Niacinamide', 'Sodium Hyaluronate']);
+    expect(body.skinTypes).toEqual(['oily', 'sensitive']);
+    expect(body.concerns).toEqual(['acne']);
+  });
+
+  it('sends an empty list for an empty field', () => {
+    expect(formValuesToBody({ ...base, ingredients: '  ' }).ingredients).toEqual([]);
+  });
+
+  it('a saved list read back unchanged is not sent again; an edited one is', () => {
+    const original = formValuesToBody(productToFormValues(product));
+    const same = formValuesToBody({
+      ...productToFormValues(product),
+      ingredients: 'Ricinus Communis Seed Oil,Parfum,CI 77491',
+    });
+    expect(changedProductFields(original, same)).toEqual({});
+    const edited = formValuesToBody({
+      ...productToFormValues(product),
+      ingredients: 'Ricinus Communis Seed Oil, CI 77491',
+    });
+    expect(changedProductFields(original, edited)).toEqual({
+      ingredients: ['Ricinus Communis Seed Oil', 'CI 77491'],
+    });
+  });
+
+  it('puts the server’s ingredient issue on the field', () => {
+    const fields = productServerErrors(
+      {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: VALIDATION.ingredientsInvalid,
+        errors: [{ path: 'ingredients.81', message: VALIDATION.ingredientsInvalid }],
+      },
+      'single',
+    );
+    expect(fields).toEqual([{ name: ['ingredients'], errors: [VALIDATION.ingredientsInvalid] }]);
   });
 });
 

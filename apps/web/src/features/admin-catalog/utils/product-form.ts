@@ -1,4 +1,12 @@
-import { DEFAULT_PRODUCT_WEIGHT, type Image, type Product, type ProductTag } from '@lumi/shared';
+import {
+  DEFAULT_PRODUCT_WEIGHT,
+  parseInci,
+  type Image,
+  type Product,
+  type ProductTag,
+  type SkinConcern,
+  type SkinType,
+} from '@lumi/shared';
 import type { ApiError } from '@/lib/errors';
 import { isApiError } from '@/lib/errors';
 import type { ProductBody } from '../api/admin-catalog-api';
@@ -22,6 +30,10 @@ export type ProductFormValues = {
   images: Image[];
   description: string;
   enable: boolean;
+  /** The INCI list as the label writes it ('Aqua, Glycerin, Niacinamide'); sent as its entries. */
+  ingredients: string;
+  skinTypes: SkinType[];
+  concerns: SkinConcern[];
   stockMode: StockMode;
   stock: number | null;
   variants: VariantRow[];
@@ -41,6 +53,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   images: [],
   description: '',
   enable: true,
+  ingredients: '',
+  skinTypes: [],
+  concerns: [],
   stockMode: 'single',
   stock: 0,
   variants: [],
@@ -65,6 +80,9 @@ export function productToFormValues(product: Product): ProductFormValues {
     images: product.images.map(image),
     description: product.description,
     enable: product.enable,
+    ingredients: product.ingredients.join(', '),
+    skinTypes: [...product.skinTypes],
+    concerns: [...product.concerns],
     stockMode: hasVariants ? 'variants' : 'single',
     stock: hasVariants ? null : (product.stock ?? 0),
     variants: product.variants.map((variant) => ({
@@ -99,6 +117,9 @@ export function formValuesToBody(values: ProductFormValues): ProductBody {
     images: values.images,
     description: values.description,
     enable: values.enable,
+    ingredients: parseInci(values.ingredients),
+    skinTypes: values.skinTypes,
+    concerns: values.concerns,
     stock: byVariants ? null : (values.stock ?? 0),
     variants: byVariants
       ? values.variants.map((row) => ({
@@ -127,6 +148,9 @@ const TOP_LEVEL_FIELDS = new Set<string>([
   'images',
   'description',
   'enable',
+  'ingredients',
+  'skinTypes',
+  'concerns',
   'stock',
   'variants',
 ]);

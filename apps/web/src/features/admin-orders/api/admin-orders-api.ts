@@ -2,6 +2,7 @@ import type {
   AdminOrderStatusBody,
   AdminUpdateOrderBody,
   Order,
+  OrderReturn,
   OrderStatus,
   OrderStatusCounts,
   Pagination,
@@ -98,6 +99,16 @@ export const adminOrdersApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
       onQueryStarted: signOutWhenRejected('query'),
     }),
+    /**
+     * `GET /admin/orders/{id}/return`: the order's return, or null (asked for delivered orders only). Tagged as the
+     * order: a decision on the return refreshes the order and its return together.
+     */
+    getAdminOrderReturn: build.query<OrderReturn | null, string>({
+      query: (id) => `/admin/orders${byId(id)}/return`,
+      transformResponse: (response: Envelope<OrderReturn | null>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      onQueryStarted: signOutWhenRejected('query'),
+    }),
     setAdminOrderStatus: build.mutation<OrderWriteResult, { id: string; body: AdminOrderStatusBody }>({
       query: ({ id, body }) => ({ url: `/admin/orders/status${byId(id)}`, method: 'PUT', body }),
       transformResponse: toWrite,
@@ -129,6 +140,7 @@ export const adminOrdersApi = api.injectEndpoints({
 export const {
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
+  useGetAdminOrderReturnQuery,
   useSetAdminOrderStatusMutation,
   useUpdateAdminOrderMutation,
   useArchiveAdminOrderMutation,

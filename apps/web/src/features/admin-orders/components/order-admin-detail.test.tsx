@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminRole, Order } from '@lumi/shared';
+import { OrderReturnSchema, envelope, type AdminRole, type Order, type OrderReturn } from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/lib/store';
 import { adminLoaded } from '@/lib/auth-slice';
@@ -206,5 +206,79 @@ describe('OrderAdminDetail', () => {
     expect(within(invoice).getByText('HÓA ĐƠN BÁN HÀNG')).toBeTruthy();
     expect(within(invoice).getByText('Mã đơn: OD2611240001')).toBeTruthy();
     expect(within(invoice).getAllByText('1.250.000 ₫').length).toBeGreaterThan(0);
+  });
+
+  describe("a delivered order's return", () => {
+    const RETURN_ROUTE = `GET /admin/orders/${ID}/return`;
+    // The route is new: its answer is checked against the return's schema.
+    const RETURN_ANSWER = envelope(OrderReturnSchema.nullable());
+    const orderReturn: OrderReturn = {
+      _id: '9b1e2a4e-0000-4000-8000-000000000001',
+      code: 'RT26A1B2C3D4',
+      order: { _id: ID, code: 'OD2611240001', paymentMethod: 'COD', deliveredAt: '2026-11-26T03:00:00.000Z' },
+      user: { _id: 'u1', name: 'Trần Thu Hà', email: 'thuha@example.com' },
+      status: 'accepted',
+      reason: 'damaged',
+      description: null,
+      images: [{ url: '/uploads/returns/nut-vo.webp', publicId: 'returns/nut-vo' }],
+      lines: [
+        {
+          lineId: 'l1',
+          productId: 'p1',
+          name: 'Serum cấp ẩm B5',
+          slug: 'serum-cap-am-b5',
+          image: '/uploads/products/serum.webp',
+          color: null,
+          price: 625_000,
+          quantity: 1,
+        },
+      ],
+      goodsValue: 625_000,
+      refundAmount: 600_000,
+      pointsBack: 0,
+      pointsRevoked: 62,
+      voucherBack: false,
+      refundMethod: 'BANK_TRANSFER',
+      bank: { bankName: 'Vietcombank', accountNumber: '0011223344', accountName: 'TRAN THU HA' },
+      refundReference: null,
+      refundError: null,
+      note: null,
+      decidedBy: { _id: 'a1', name: 'Nguyễn Quản Trị' },
+      decidedAt: '2026-11-28T03:00:00.000Z',
+      refundedAt: null,
+      createdAt: '2026-11-27T03:00:00.000Z',
+      updatedAt: '2026-11-28T03:00:00.000Z',
+    };
+
+    it('shows its code, status and refund, with the way to the returns page searched by its code', async () => {
+      current = orderOf({ status: 'delivered' });
+      server.on(RETURN_ROUTE, { body: { success: true, data: orderReturn } }, RETURN_ANSWER);
+      renderAs('SUPPORT');
+
+      const link = await screen.findByRole('link', { name: 'Xem yêu cầu trả hàng' });
+      expect(link.getAttribute('href')).toBe('/admin/returns?search=RT26A1B2C3D4');
+      const card = within(link.closest('.ant-card') as HTMLElement);
+      expect(card.getByText('Trả hàng')).toBeTruthy();
+      expect(card.getByText('RT26A1B2C3D4')).toBeTruthy();
+      expect(card.getByText('Đang hoàn tiền')).toBeTruthy();
+      expect(card.getByText('600.000 ₫')).toBeTruthy();
+      expect(card.getByText('Chuyển khoản ngân hàng')).toBeTruthy();
+    });
+
+    it('shows nothing when the customer asked for no return', async () => {
+      current = orderOf({ status: 'delivered' });
+      server.on(RETURN_ROUTE, { body: { success: true, data: null } }, RETURN_ANSWER);
+      renderAs('ADMIN');
+      await screen.findByRole('heading', { name: /OD2611240001/ });
+      await waitFor(() => expect(server.calls(RETURN_ROUTE)).toHaveLength(1));
+      expect(screen.queryByRole('link', { name: 'Xem yêu cầu trả hàng' })).toBeNull();
+    });
+
+    it('is not asked for an order that is not delivered', async () => {
+      renderAs('ADMIN');
+      await screen.findByRole('heading', { name: /OD2611240001/ });
+      expect(server.calls(RETURN_ROUTE)).toHaveLength(0);
+      expect(screen.queryByText('Trả hàng')).toBeNull();
+    });
   });
 });

@@ -36,6 +36,7 @@ import { MOVE_LABELS } from '../utils/order-actions';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
 import { OrderInvoice, fullAddress } from './order-invoice';
+import { OrderReturnCard } from './order-return-card';
 import styles from './admin-orders.module.css';
 
 /** Who made a timeline change, as staff read it. */
@@ -319,6 +320,8 @@ export function OrderAdminDetail({ id }: { id: string }) {
               <div className={styles.secondary}>Thanh toán lúc {formatDateTime(order.payment.paidAt)}</div>
             )}
           </Card>
+          {/* Only a delivered order can have a return: no request for the others. */}
+          {order.status === 'delivered' && <OrderReturnCard orderId={order._id} />}
         </div>
       </div>
       <OrderInvoice order={order} />

@@ -77,6 +77,7 @@ export function OrderInvoice({ order }: { order: Order }) {
       <MoneyFiguresList
         figures={orderFigures(order)}
         voucherCode={order.voucher?.code}
+        pointsUsed={order.points?.used}
         classes={{ list: styles.invoiceTotals, total: styles.invoiceGrand }}
       />
       <p className={styles.invoiceThanks}>Cảm ơn quý khách đã mua sắm tại Lumi!</p>

@@ -65,7 +65,10 @@ describe('AdminShell', async () => {
       ['Thương hiệu', '/admin/brands'],
       ['Khuyến mãi', '/admin/promotions'],
       ['Mã giảm giá', '/admin/vouchers'],
+      ['Điểm thưởng', '/admin/loyalty'],
+      ['Khách chờ hàng', '/admin/stock-alerts'],
       ['Đơn hàng', '/admin/orders'],
+      ['Trả hàng', '/admin/returns'],
       ['Khách hàng', '/admin/users'],
       ['Đánh giá', '/admin/reviews'],
       ['Tin nhắn', '/admin/messages'],
@@ -88,6 +91,7 @@ describe('AdminShell', async () => {
     expect(menuLinks()).toEqual([
       ['Thống kê', '/admin/dashboard-clinic'],
       ['Đơn hàng', '/admin/orders'],
+      ['Trả hàng', '/admin/returns'],
       ['Khách hàng', '/admin/users'],
       ['Đánh giá', '/admin/reviews'],
       ['Tin nhắn', '/admin/messages'],

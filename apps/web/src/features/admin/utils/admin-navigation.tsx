@@ -1,14 +1,17 @@
 import {
   ApartmentOutlined,
   BarChartOutlined,
+  BellOutlined,
   CalendarOutlined,
   ContactsOutlined,
+  CrownOutlined,
   GiftOutlined,
   MailOutlined,
   MessageOutlined,
   MedicineBoxOutlined,
   PercentageOutlined,
   ProfileOutlined,
+  RollbackOutlined,
   SettingOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -36,6 +39,14 @@ const ordersItem: AdminNavItem = {
   label: 'Đơn hàng',
   path: paths.admin.orders.getHref(),
   icon: <ProfileOutlined />,
+};
+
+/** Returns and refunds (issue 31 item 4, ADR 0065): ADMIN decides, SUPPORT reads. */
+const returnsItem: AdminNavItem = {
+  key: 'returns',
+  label: 'Trả hàng',
+  path: paths.admin.returns.getHref(),
+  icon: <RollbackOutlined />,
 };
 
 /** The customers (issue 13): ADMIN and SUPPORT list and block them; ADMIN deletes. */
@@ -84,11 +95,11 @@ const settingsItem: AdminNavItem = {
 
 /**
  * The sider menu of each role (decision 8):
- * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions, vouchers), orders, customers,
- *   reviews, the messages, the partnership requests, the clinics, their doctors and bookings, admin accounts,
- *   settings;
- * - SUPPORT: the site statistics (read only) on its dashboard, orders, customers, reviews, the messages,
- *   settings;
+ * - ADMIN: site statistics, the catalogue (products, categories, brands, promotions, vouchers), the points programme,
+ *   the customers waiting for sold-out products, orders, returns, customers, reviews, the messages, the partnership
+ *   requests, the clinics, their doctors and bookings, admin accounts, settings;
+ * - SUPPORT: the site statistics (read only) on its dashboard, orders, returns (read only), customers, reviews, the
+ *   messages, settings;
  * - CLINIC: its clinic's statistics, information, doctors, bookings and reviews, settings.
  */
 export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
@@ -126,7 +137,20 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           path: paths.admin.vouchers.getHref(),
           icon: <PercentageOutlined />,
         },
+        {
+          key: 'loyalty',
+          label: 'Điểm thưởng',
+          path: paths.admin.loyalty.getHref(),
+          icon: <CrownOutlined />,
+        },
+        {
+          key: 'stockAlerts',
+          label: 'Khách chờ hàng',
+          path: paths.admin.stockAlerts.getHref(),
+          icon: <BellOutlined />,
+        },
         ordersItem,
+        returnsItem,
         usersItem,
         reviewsItem,
         messagesItem,
@@ -158,6 +182,7 @@ export function getAdminNavItems(role: AdminRole): AdminNavItem[] {
           icon: <BarChartOutlined />,
         },
         ordersItem,
+        returnsItem,
         usersItem,
         reviewsItem,
         messagesItem,

@@ -16,7 +16,13 @@ export type AuthModalProps = {
 };
 
 /** State handed to /auth when a registration started in the modal continues on the page. */
-export type AuthLocationState = { step?: AuthStep; email?: string; resendAt?: number };
+export type AuthLocationState = {
+  step?: AuthStep;
+  email?: string;
+  resendAt?: number;
+  /** The page to go back to once signed in (ADR 0066). */
+  from?: string;
+};
 
 /** The dialog's name at each step: the heading the step shows. */
 const STEP_TITLES: Record<AuthStep, string> = {

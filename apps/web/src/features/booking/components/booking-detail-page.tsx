@@ -40,6 +40,8 @@ export type BookingDetailPageProps = {
   renderChat?: (booking: Booking) => ReactNode;
   /** The routines the doctor recommended for this booking (features/routines), composed by the route. */
   renderRoutines?: (booking: Booking) => ReactNode;
+  /** Sharing the customer's skin record with the booking's doctor (features/skin), composed by the route. */
+  renderSkin?: (booking: Booking) => ReactNode;
 };
 
 const TITLE = 'Thông tin chi tiết lịch khám';
@@ -52,6 +54,7 @@ export function BookingDetailPage({
   renderCall,
   renderChat,
   renderRoutines,
+  renderSkin,
 }: BookingDetailPageProps) {
   return (
     <SignInGate AuthModal={AuthModal}>
@@ -62,6 +65,7 @@ export function BookingDetailPage({
         renderCall={renderCall}
         renderChat={renderChat}
         renderRoutines={renderRoutines}
+        renderSkin={renderSkin}
       />
     </SignInGate>
   );
@@ -73,12 +77,14 @@ function BookingDetail({
   renderCall,
   renderChat,
   renderRoutines,
+  renderSkin,
 }: {
   id: string;
   NotFound: ComponentType;
   renderCall: BookingDetailPageProps['renderCall'];
   renderChat: BookingDetailPageProps['renderChat'];
   renderRoutines: BookingDetailPageProps['renderRoutines'];
+  renderSkin: BookingDetailPageProps['renderSkin'];
 }) {
   const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
   const { data, isLoading, error } = useGetMyBookingQuery(id, {
@@ -110,6 +116,7 @@ function BookingDetail({
         renderCall={renderCall}
         renderChat={renderChat}
         renderRoutines={renderRoutines}
+        renderSkin={renderSkin}
       />
     );
 
@@ -139,11 +146,13 @@ function BookingView({
   renderCall,
   renderChat,
   renderRoutines,
+  renderSkin,
 }: {
   booking: Booking;
   renderCall: BookingDetailPageProps['renderCall'];
   renderChat: BookingDetailPageProps['renderChat'];
   renderRoutines: BookingDetailPageProps['renderRoutines'];
+  renderSkin: BookingDetailPageProps['renderSkin'];
 }) {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [moving, setMoving] = useState<Booking | null>(null);
@@ -250,6 +259,7 @@ function BookingView({
         </section>
       </div>
 
+      {renderSkin?.(booking)}
       {renderRoutines?.(booking)}
 
       <section className={styles.card} aria-labelledby="history-title">

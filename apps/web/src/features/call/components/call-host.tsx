@@ -4,6 +4,7 @@ import { useGetClientConfigQuery } from '@/lib/client-config';
 import { useConnectionState, useSocketEvent, type RealtimeKind } from '@/realtime';
 import { callManagerFor } from '../model/managers';
 import type { CallManager, CallView } from '../model/call-manager';
+import type { CallSide } from './call-side-drawer';
 import { CallWindow, type CallActions } from './call-window';
 
 /** The call of a kind, as a screen reads it. */
@@ -21,11 +22,17 @@ function useSignedIn(kind: RealtimeKind): boolean {
   );
 }
 
+export type CallHostProps = {
+  kind: RealtimeKind;
+  /** What the window opens beside a call placed from a booking (the doctor's: the patient's skin record). */
+  side?: CallSide | undefined;
+};
+
 /**
  * Mounted once per signed-in kind in a layout: takes that kind's calls (`call:*` on its socket), rings, and shows
  * the call window. ICE servers come from `GET /config`.
  */
-export function CallHost({ kind }: { kind: RealtimeKind }) {
+export function CallHost({ kind, side }: CallHostProps) {
   const signedIn = useSignedIn(kind);
   // Signing out ends that kind's call.
   useEffect(() => {
@@ -34,10 +41,10 @@ export function CallHost({ kind }: { kind: RealtimeKind }) {
     manager.hangUp();
     manager.dismiss();
   }, [kind, signedIn]);
-  return signedIn ? <SignedInCallHost kind={kind} /> : null;
+  return signedIn ? <SignedInCallHost kind={kind} side={side} /> : null;
 }
 
-function SignedInCallHost({ kind }: { kind: RealtimeKind }) {
+function SignedInCallHost({ kind, side }: CallHostProps) {
   const manager = callManagerFor(kind);
   const { data: config } = useGetClientConfigQuery();
   useEffect(() => {
@@ -69,5 +76,6 @@ function SignedInCallHost({ kind }: { kind: RealtimeKind }) {
     }),
     [manager],
   );
-  return view ? <CallWindow view={view} actions={actions} /> : null;
+  // One window per call: what a window opened (the side drawer) goes with its call.
+  return view ? <CallWindow key={view.callId} view={view} actions={actions} side={side} /> : null;
 }

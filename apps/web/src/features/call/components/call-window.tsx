@@ -3,11 +3,13 @@ import {
   AudioMutedOutlined,
   AudioOutlined,
   PhoneOutlined,
+  SolutionOutlined,
   VideoCameraOutlined,
   EyeInvisibleOutlined,
 } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import type { CallView } from '../model/call-manager';
+import { CallSideDrawer, type CallSide } from './call-side-drawer';
 import styles from './call-window.module.css';
 
 export type CallActions = {
@@ -82,10 +84,21 @@ function statusText(view: CallView, elapsed: number): string {
 /**
  * The call on screen: the incoming-call card ('Trả lời' / 'Từ chối'), then the window — the other side's video
  * large, ours small and mirrored, the state and the length, micro and camera toggles, hang up.
- * `data-call-state` carries RTCPeerConnection.connectionState.
+ * `data-call-state` carries RTCPeerConnection.connectionState. With a `side` and a call placed from a booking, a
+ * button opens the side's drawer for that booking (the doctor's 'Hồ sơ da'); closing it gives the controls back.
  */
-export function CallWindow({ view, actions }: { view: CallView; actions: CallActions }) {
+export function CallWindow({
+  view,
+  actions,
+  side,
+}: {
+  view: CallView;
+  actions: CallActions;
+  side?: CallSide | undefined;
+}) {
   const elapsed = useElapsed(view.phase === 'connected' ? view.connectedAt : null);
+  // null until first opened: the drawer (antd) is downloaded then, and stays mounted to reopen at once.
+  const [sideOpen, setSideOpen] = useState<boolean | null>(null);
   const kindLabel = view.withVideo ? 'Cuộc gọi video' : 'Cuộc gọi thoại';
 
   if (view.phase === 'ringing') {
@@ -119,6 +132,19 @@ export function CallWindow({ view, actions }: { view: CallView; actions: CallAct
 
   const ended = view.phase === 'ended';
   const showVideo = view.withVideo && !ended;
+  const sideBookingId = side ? view.bookingId : null;
+  const sideButton = side && sideBookingId && (
+    <button
+      type="button"
+      className={styles.round}
+      onClick={() => setSideOpen(true)}
+      aria-haspopup="dialog"
+      aria-expanded={sideOpen === true}
+    >
+      <SolutionOutlined aria-hidden="true" />
+      <span>{side.label}</span>
+    </button>
+  );
   return (
     <div className={styles.backdrop}>
       <div
@@ -173,9 +199,12 @@ export function CallWindow({ view, actions }: { view: CallView; actions: CallAct
         </div>
         <div className={styles.controls}>
           {ended ? (
-            <button type="button" className={styles.close} onClick={actions.dismiss}>
-              Đóng
-            </button>
+            <>
+              {sideButton}
+              <button type="button" className={styles.close} onClick={actions.dismiss}>
+                Đóng
+              </button>
+            </>
           ) : (
             <>
               <button
@@ -208,6 +237,7 @@ export function CallWindow({ view, actions }: { view: CallView; actions: CallAct
                   <span>{view.cameraOn ? 'Tắt camera' : 'Bật camera'}</span>
                 </button>
               )}
+              {sideButton}
               <button type="button" className={`${styles.round} ${styles.hangUp}`} onClick={actions.hangUp}>
                 <PhoneOutlined aria-hidden="true" className={styles.down} />
                 <span>Kết thúc</span>
@@ -216,6 +246,11 @@ export function CallWindow({ view, actions }: { view: CallView; actions: CallAct
           )}
         </div>
       </div>
+      {side && sideBookingId && sideOpen !== null && (
+        <CallSideDrawer open={sideOpen} title={side.label} onClose={() => setSideOpen(false)}>
+          {side.render(sideBookingId)}
+        </CallSideDrawer>
+      )}
     </div>
   );
 }

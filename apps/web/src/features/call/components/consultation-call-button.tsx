@@ -71,6 +71,7 @@ export function ConsultationCallButton(props: ConsultationCallButtonProps) {
         conversationId: consultation.conversationId,
         peer: { name: peer.name, title: peerTitle(peer), avatar: peer.avatar ?? null },
         withVideo: true,
+        bookingId,
       });
     } catch (failure) {
       setError(getErrorMessage(failure));

@@ -275,6 +275,28 @@ describe('CallManager', () => {
     expect(s.events('call:end')).toEqual([{ callId: CALL_ID, reason: 'hangup' }]);
   });
 
+  it('keeps the booking of a call placed from it; an incoming call has none', async () => {
+    const placed = setup();
+    void placed.manager.start({
+      conversationId: CONVERSATION_ID,
+      peer,
+      withVideo: true,
+      bookingId: '6b1e0a52-0000-4000-8000-0000000000bb',
+    });
+    await flush();
+    expect(placed.manager.getView()?.bookingId).toBe('6b1e0a52-0000-4000-8000-0000000000bb');
+
+    const taken = setup();
+    taken.manager.receiveOffer({
+      callId: CALL_ID,
+      conversationId: CONVERSATION_ID,
+      from: { _id: 'u1', kind: 'user', name: 'Vũ Ngọc Lan', avatar: { url: '', publicId: null } },
+      offer: { type: 'offer', sdp: 'v=0' },
+      withVideo: true,
+    });
+    expect(taken.manager.getView()?.bookingId).toBeNull();
+  });
+
   it('names a doctor with their title, once', () => {
     expect(peerTitle({ kind: 'doctor', name: 'Phạm Thị An' })).toBe('BS. Phạm Thị An');
     expect(peerTitle({ kind: 'doctor', name: 'BS. Đỗ Văn Bình' })).toBe('BS. Đỗ Văn Bình');

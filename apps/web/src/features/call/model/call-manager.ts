@@ -41,6 +41,8 @@ export type CallView = {
   endCause: CallEndCause | null;
   /** The Vietnamese sentence under 'Cuộc gọi đã kết thúc'. */
   endMessage: string | null;
+  /** The booking whose consultation this call is, when this side placed it from the booking; null otherwise. */
+  bookingId: string | null;
 };
 
 export const END_MESSAGES: Record<Exclude<CallEndCause, 'refused'>, string> = {
@@ -73,7 +75,13 @@ export type CallEnvironment = {
   now: () => number;
 };
 
-export type StartCall = { conversationId: string; peer: CallPeer; withVideo: boolean };
+export type StartCall = {
+  conversationId: string;
+  peer: CallPeer;
+  withVideo: boolean;
+  /** The booking the call is the consultation of (the window may show what goes with it). */
+  bookingId?: string;
+};
 
 /** A client's wait for an answer: the server's ring time plus a margin (the server ends it first). */
 const CLIENT_RING_LIMIT_MS = CALL_RING_TIMEOUT_MS + 5_000;
@@ -167,6 +175,7 @@ export class CallManager {
         remoteStream: null,
         endCause: null,
         endMessage: null,
+        bookingId: call.bookingId ?? null,
       },
       conversationId: call.conversationId,
       peer: null,
@@ -220,6 +229,8 @@ export class CallManager {
         remoteStream: null,
         endCause: null,
         endMessage: null,
+        // The offer names the conversation, not the booking.
+        bookingId: null,
       },
       conversationId: event.conversationId,
       peer: null,

@@ -7,6 +7,8 @@ import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
 import { cartStore } from '@/lib/storage';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { SkinWarning } from '@/components/product/skin-warning';
+import { useProductWarnings } from '@/hooks/use-skin-warnings';
 import styles from './cart.module.css';
 
 /** What the server says about a line now. */
@@ -57,6 +59,8 @@ export function CartLineItem({ line, onCheck }: CartLineItemProps) {
   const apiError = asApiError(error);
   // The price stored when the page opened: a refresh that changes it is pointed out.
   const [storedPrice] = useState(line.price);
+  // Ingredient families the customer's skin record avoids (issue 32): said under the line, never asked again here.
+  const warnings = useProductWarnings(product?.ingredientFlags);
 
   const isMissing =
     !isFetching &&
@@ -154,6 +158,7 @@ export function CartLineItem({ line, onCheck }: CartLineItemProps) {
             <InfoCircleFilled aria-hidden="true" /> Giá đã cập nhật từ {formatVnd(oldPrice)}
           </span>
         )}
+        {!isUnavailable && <SkinWarning warnings={warnings} compact />}
       </div>
       <div className={styles.lineControls}>
         {isUnavailable ? (

@@ -1,12 +1,25 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS, parseVnd, type CartLine, type OrderQuote, type Product } from '@lumi/shared';
+import {
+  ERRORS,
+  parseVnd,
+  warningSentence,
+  type CartLine,
+  type OrderQuote,
+  type Product,
+} from '@lumi/shared';
 import { AppProvider } from '@/app/provider';
+import { userLoaded } from '@/lib/auth-slice';
 import { makeStore } from '@/lib/store';
 import { readCart, voucherCodeSnapshot, writeCart, writeVoucherCode } from '@/lib/storage';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { userOf } from '@/testing/fixtures';
+import { CALM_ANSWERS, noteOf, recordOf } from '@/testing/skin-fixtures';
 import { CartPage } from './cart-page';
+
+/** A pregnant customer whose doctor also wrote 'avoid retinoids' (issue 32): retinoid and hydroquinone avoided. */
+const PREGNANT = recordOf({ ...CALM_ANSWERS, pregnancy: ['yes'] }, [noteOf()]);
 
 const image = (name: string) => ({ url: `/uploads/products/${name}.webp`, publicId: `products/${name}` });
 
@@ -35,6 +48,10 @@ const product = (overrides: Partial<Product>): Product => ({
   averageRating: 0,
   totalReviews: 0,
   sold: 0,
+  ingredients: [],
+  skinTypes: [],
+  concerns: [],
+  ingredientFlags: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
@@ -73,12 +90,12 @@ afterEach(() => {
 /** The sign-in modal belongs to the auth feature (the route passes it); these tests never open it. */
 const NoAuthModal = () => null;
 
-function renderCart() {
+function renderCart(store = makeStore()) {
   const router = createMemoryRouter([{ path: '/cart', element: <CartPage AuthModal={NoAuthModal} /> }], {
     initialEntries: ['/cart'],
   });
   render(
-    <AppProvider store={makeStore()}>
+    <AppProvider store={store}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -173,6 +190,7 @@ describe('CartPage', () => {
         freeShippingThreshold: null,
         totalAmount: ok ? 216_000 : 240_000,
         shippingSource: 'table',
+        points: null,
         voucher: ok
           ? {
               code: 'GIAM10',
@@ -216,5 +234,39 @@ describe('CartPage', () => {
     writeVoucherCode('HETHAN');
     expect((await within(summary).findByRole('alert')).textContent).toBe(ERRORS.VOUCHER_EXPIRED.message);
     expect(within(summary).queryByText(/^Mã giảm giá \(/)).toBeNull();
+  });
+
+  it('says under a line that its product holds what the customer’s skin record avoids; more of it is not asked again', async () => {
+    server.on('GET /products/detail/p-retinol', {
+      body: {
+        success: true,
+        data: product({
+          _id: 'p-retinol',
+          name: 'Serum Retinol đêm',
+          slug: 'serum-retinol-dem',
+          ingredients: ['Aqua', 'Retinol'],
+          ingredientFlags: ['retinoid'],
+        }),
+      },
+    });
+    server.on('GET /skin/record', { body: { success: true, data: PREGNANT } });
+    const store = makeStore();
+    store.dispatch(userLoaded(userOf()));
+    writeCart([
+      line({ productId: 'p-retinol', name: 'Serum Retinol đêm', slug: 'serum-retinol-dem' }),
+      line({ productId: 'p2', name: 'Kem chống nắng', slug: 'kem-chong-nang' }),
+    ]);
+    renderCart(store);
+
+    const lines = screen.getByRole('list', { name: 'Sản phẩm trong giỏ hàng' });
+    const [retinolLine, sunscreenLine] = within(lines).getAllByRole('listitem');
+    const warning = await within(retinolLine!).findByRole('note', { name: 'Cảnh báo thành phần' });
+    expect(warning.textContent).toContain(warningSentence([PREGNANT.avoid[0]!]));
+    expect(warning.textContent).toContain(PREGNANT.avoid[0]!.reasons[1]!);
+    expect(within(sunscreenLine!).queryByRole('note')).toBeNull();
+
+    fireEvent.click(within(retinolLine!).getByRole('button', { name: 'Tăng số lượng' }));
+    expect(readCart().products[0]).toMatchObject({ productId: 'p-retinol', quantity: 2 });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type {
   ProductTag,
   PromotionProductsResponse,
   SearchType,
+  SkinFilterQuery,
 } from '@lumi/shared';
 import { api, pickData, type ListEnvelope } from '@/lib/api';
 
@@ -19,8 +20,11 @@ import { api, pickData, type ListEnvelope } from '@/lib/api';
  * `maxDiscountPercentage` at the top level.
  */
 
-/** The filters every product listing understands (api-contract §1.8, decision 13). */
-export type ProductListingFilters = {
+/**
+ * The filters every product listing understands (api-contract §1.8, decision 13), and the skin filters (issue 32):
+ * `skinTypes` (any of), `concerns` (any of), `avoid` (none of these ingredient families).
+ */
+export type ProductListingFilters = SkinFilterQuery & {
   page?: number;
   pageSize?: number;
   /** 'min-max' in đồng; either side may be empty. */
@@ -64,7 +68,10 @@ export type SiteSearchItems = {
   clinics: ClinicSummary;
 };
 
-export type SiteSearchListArgs<T extends SearchType = SearchType> = {
+/** The overview's words, and the skin filters narrowing its products (issue 32). */
+export type SiteSearchArgs = SkinFilterQuery & { search: string };
+
+export type SiteSearchListArgs<T extends SearchType = SearchType> = SkinFilterQuery & {
   search: string;
   type: T;
   page?: number;
@@ -125,8 +132,8 @@ export const catalogApi = api.injectEndpoints({
     }),
 
     /** `GET /search?search=` without `type`: up to 8 of each kind and the totals. */
-    siteSearch: build.query<SiteSearchOverview, { search: string }>({
-      query: ({ search }) => ({ url: '/search', params: { search } }),
+    siteSearch: build.query<SiteSearchOverview, SiteSearchArgs>({
+      query: (params) => ({ url: '/search', params }),
       transformResponse: pickData<SiteSearchOverview>,
       providesTags: [{ type: 'Product', id: 'SEARCH' }],
     }),

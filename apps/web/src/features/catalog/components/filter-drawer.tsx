@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
+import type { SkinMatch } from '../hooks/use-skin-match';
 import type { ListingFilterOptions } from '../utils/filter-options';
 import type { ListingParams } from '../utils/listing-params';
 import { FilterPanel } from './filter-panel';
@@ -21,6 +22,8 @@ export type FilterDrawerProps = {
   activeCount: number;
   /** Products matching the current filters (the 'Xem N sản phẩm' button). */
   totalItems: number | undefined;
+  /** The customer's skin record ('Phù hợp với da tôi'). */
+  skin?: SkinMatch;
 };
 
 function FilterIcon() {
@@ -48,6 +51,7 @@ export function FilterDrawer({
   onClear,
   activeCount,
   totalItems,
+  skin,
 }: FilterDrawerProps) {
   const [isOpen, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -73,7 +77,7 @@ export function FilterDrawer({
       </button>
       {isOpen ? (
         <DrawerDialog onClose={close} onClear={onClear} activeCount={activeCount} totalItems={totalItems}>
-          <FilterPanel options={options} params={params} onChange={onChange} />
+          <FilterPanel options={options} params={params} onChange={onChange} skin={skin} />
         </DrawerDialog>
       ) : null}
     </>

@@ -4,8 +4,9 @@ import { Pagination } from '@/components/product/pagination';
 import { ProductGrid } from '@/components/product/product-grid';
 import type { ApiError } from '@/lib/errors';
 import type { ListingParamsControls } from '../hooks/use-listing-params';
+import type { SkinMatch } from '../hooks/use-skin-match';
 import type { ListingFilterOptions } from '../utils/filter-options';
-import { countActiveFilters } from '../utils/listing-params';
+import { countActiveFilters, type ListingParams } from '../utils/listing-params';
 import { ActiveFilters } from './active-filters';
 import { EmptyListing } from './empty-listing';
 import { FilterDrawer } from './filter-drawer';
@@ -44,7 +45,7 @@ export function ListingView({
   onRetry,
   label,
 }: ListingViewProps) {
-  const { params, update, setPage, clearFilters } = controls;
+  const { params, update, setPage, clearFilters, skin } = controls;
   const activeCount = countActiveFilters(params);
 
   // A page past the end (an old link, fewer products now): show the last page instead.
@@ -61,21 +62,14 @@ export function ListingView({
 
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar} aria-label="Bộ lọc sản phẩm">
-        <div className={styles.sidebarHeader}>
-          <h2 className={styles.sidebarTitle}>Bộ lọc</h2>
-          {activeCount > 0 ? (
-            <button type="button" className={styles.clearAll} onClick={clearFilters}>
-              Xóa tất cả
-            </button>
-          ) : null}
-        </div>
-        {options ? (
-          <FilterPanel options={options} params={params} onChange={update} />
-        ) : (
-          <FilterPanelSkeleton />
-        )}
-      </aside>
+      <FilterSidebar
+        options={options}
+        params={params}
+        onChange={update}
+        onClear={clearFilters}
+        activeCount={activeCount}
+        skin={skin}
+      />
 
       <section className={styles.results} id="ket-qua" aria-labelledby="ket-qua-title">
         {/* The list's own heading (h2 under the page's h1, above the cards' h3), for screen readers; on a phone the
@@ -101,6 +95,7 @@ export function ListingView({
               onClear={clearFilters}
               activeCount={activeCount}
               totalItems={pagination?.totalItems}
+              skin={skin}
             />
             <SortSelect value={params.sortOrder} onChange={(sortOrder) => update({ sortOrder })} />
           </div>
@@ -138,6 +133,36 @@ export function ListingView({
         ) : null}
       </section>
     </div>
+  );
+}
+
+type FilterSidebarProps = {
+  options: ListingFilterOptions | undefined;
+  params: ListingParams;
+  onChange: (change: Partial<ListingParams>) => void;
+  onClear: () => void;
+  activeCount: number;
+  skin?: SkinMatch;
+};
+
+/** The filters' column from 992 px (the drawer takes them below): its heading, 'Xóa tất cả' and the panel. */
+export function FilterSidebar({ options, params, onChange, onClear, activeCount, skin }: FilterSidebarProps) {
+  return (
+    <aside className={styles.sidebar} aria-label="Bộ lọc sản phẩm">
+      <div className={styles.sidebarHeader}>
+        <h2 className={styles.sidebarTitle}>Bộ lọc</h2>
+        {activeCount > 0 ? (
+          <button type="button" className={styles.clearAll} onClick={onClear}>
+            Xóa tất cả
+          </button>
+        ) : null}
+      </div>
+      {options ? (
+        <FilterPanel options={options} params={params} onChange={onChange} skin={skin} />
+      ) : (
+        <FilterPanelSkeleton />
+      )}
+    </aside>
   );
 }
 

@@ -8,12 +8,13 @@ import { laterSection } from '@/components/later-section';
 import { asApiError } from '@/lib/query-error';
 import { useGetProductDetailQuery } from '@/lib/catalog-api';
 import { useJsonLd } from '@/lib/page-head';
+import { useProductWarnings } from '@/hooks/use-skin-warnings';
 import { htmlToText, PRODUCT_JSON_LD_ID, productJsonLd } from '../utils/product-json-ld';
 import { galleryImages } from '../utils/purchase';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { LaterRelatedProducts } from './later-related-products';
-import { ProductDescription, ProductSpecs } from './product-sections';
+import { ProductDescription, ProductIngredients, ProductSpecs } from './product-sections';
 import styles from './product-detail.module.css';
 
 // What a missing or unreachable product shows: rarely seen, so its code is not part of the page's first download.
@@ -75,6 +76,7 @@ function ProductView({
   const [variant, setVariant] = useState<Variant | null>(null);
   const percent = savingPercent(product.price, product.finalPrice);
   const description = useMemo(() => htmlToText(product.description), [product.description]);
+  const warnings = useProductWarnings(product.ingredientFlags);
 
   // A chosen colour that disappeared after a refresh is forgotten.
   const current = variant ? (product.variants.find((v) => v._id === variant._id) ?? null) : null;
@@ -138,7 +140,10 @@ function ProductView({
           </div>
         </div>
         <div className={styles.details}>
-          <ProductDescription html={product.description} />
+          <div className={styles.detailsMain}>
+            <ProductDescription html={product.description} />
+            <ProductIngredients product={product} warnings={warnings} />
+          </div>
           <aside className={styles.detailsSide}>
             <ProductSpecs product={product} />
           </aside>

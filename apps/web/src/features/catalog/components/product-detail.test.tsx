@@ -2,13 +2,21 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@lumi/shared';
+import { warningSentence, type Product } from '@lumi/shared';
+import { AppProvider } from '@/app/provider';
+import { userLoaded } from '@/lib/auth-slice';
+import { skinApi } from '@/lib/skin-api';
 import { makeStore } from '@/lib/store';
 import ProductDetailRoute from '@/app/routes/product-detail';
 import { readCart } from '@/lib/storage';
 import { doctorSummaryOf, paginationOf } from '@/testing/clinic-fixtures';
 import { installFakeServer, type FakeServer } from '@/testing/fake-server';
+import { userOf } from '@/testing/fixtures';
+import { CALM_ANSWERS, noteOf, recordOf } from '@/testing/skin-fixtures';
 import { COLOR_REQUIRED_MESSAGE } from '../utils/purchase';
+
+/** A pregnant customer whose doctor also wrote 'avoid retinoids' (issue 32): retinoid and hydroquinone avoided. */
+const PREGNANT = recordOf({ ...CALM_ANSWERS, pregnancy: ['yes'] }, [noteOf()]);
 
 const image = (name: string) => ({ url: `/uploads/products/${name}.webp`, publicId: `products/${name}` });
 
@@ -55,6 +63,10 @@ function makeProduct(overrides: Partial<Product> = {}): Product {
     averageRating: 0,
     totalReviews: 0,
     sold: 42,
+    ingredients: [],
+    skinTypes: [],
+    concerns: [],
+    ingredientFlags: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -71,7 +83,7 @@ beforeEach(() => {
       data: [],
       pagination: { page: 1, pageSize: 8, totalItems: 0, totalPage: 0 },
       category: { _id: 'c2', name: 'Son kem', slug: 'son-kem', level: 2, parent: null },
-      filters: { priceRanges: [], brands: [], subcategories: [], tags: [] },
+      filters: { priceRanges: [], brands: [], subcategories: [], tags: [], skinTypes: [], concerns: [] },
     },
   });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -254,5 +266,114 @@ describe('product detail: the page', () => {
     ).toBe('/doctor-detail/nguyen-van-an');
     expect(asked[0]!.searchParams.get('categories')).toBe('c0,c1,c2');
     expect(asked[0]!.searchParams.get('pageSize')).toBe('5');
+  });
+});
+
+describe('product detail: the customer’s skin record (issue 32)', () => {
+  const serum = makeProduct({
+    _id: 'p-serum',
+    name: 'Serum Retinol đêm 0.3%',
+    slug: 'serum-retinol-dem',
+    variants: [],
+    stock: 10,
+    totalQuantity: 10,
+    promotion: null,
+    finalPrice: 250_000,
+    ingredients: ['Aqua', 'Glycerin', 'Retinol', 'Parfum'],
+    ingredientFlags: ['retinoid', 'fragrance'],
+    skinTypes: ['dry', 'normal'],
+    concerns: ['aging'],
+  });
+
+  /** The page for a signed-in customer whose record avoids retinoids and hydroquinone, inside the shop's antd scope. */
+  function renderForCustomer(product: Product) {
+    serve(product);
+    server.on('GET /skin/record', { body: { success: true, data: PREGNANT } });
+    const store = makeStore();
+    store.dispatch(userLoaded(userOf()));
+    const router = createMemoryRouter(
+      [
+        { path: '/detail/:slug', element: <ProductDetailRoute /> },
+        { path: '/cart', element: <h1>Trang giỏ hàng</h1> },
+      ],
+      { initialEntries: [`/detail/${product.slug}`] },
+    );
+    render(
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    return { router, store };
+  }
+
+  it('warns with the reasons, marks the avoided ingredients, and asks before adding: cancel adds nothing', async () => {
+    renderForCustomer(serum);
+    const warning = await screen.findByRole('note', { name: 'Cảnh báo thành phần' });
+    expect(warning.textContent).toContain(warningSentence([PREGNANT.avoid[0]!]));
+    expect(within(warning).getByText('Hồ sơ da: đang mang thai hoặc cho con bú')).toBeTruthy();
+    expect(within(warning).getByText(PREGNANT.avoid[0]!.reasons[1]!)).toBeTruthy();
+    expect(within(warning).getByRole('link', { name: 'Xem hồ sơ da' }).getAttribute('href')).toBe(
+      '/account?tab=skin',
+    );
+
+    // 'Thành phần': the INCI list, the retinoid entry marked (fragrance is not on this record), the skin chips.
+    const section = screen.getByRole('region', { name: 'Thành phần' });
+    const inci = within(section).getByText('Retinol').closest('p');
+    expect(inci?.textContent).toBe('Aqua, Glycerin, Retinol (cần tránh), Parfum');
+    expect([...section.querySelectorAll('mark')].map((mark) => mark.firstChild?.textContent)).toEqual([
+      'Retinol',
+    ]);
+    expect(
+      within(within(section).getByRole('list', { name: 'Phù hợp với' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Da khô', 'Da thường']);
+    expect(within(section).getByRole('list', { name: 'Hỗ trợ cải thiện' }).textContent).toBe(
+      'Lão hóa, nếp nhăn',
+    );
+
+    fireEvent.click(addButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Sản phẩm có thành phần bạn cần tránh').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(PREGNANT.avoid[0]!.reasons[1]!)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(readCart().products).toHaveLength(0);
+  });
+
+  it('adds once the customer confirms', async () => {
+    renderForCustomer(serum);
+    await screen.findByRole('note', { name: 'Cảnh báo thành phần' });
+    fireEvent.click(addButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(readCart().products).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vẫn thêm vào giỏ' }));
+    await waitFor(() =>
+      expect(readCart().products).toEqual([
+        expect.objectContaining({ productId: 'p-serum', quantity: 1, price: 250_000 }),
+      ]),
+    );
+  });
+
+  it('a product without an avoided family shows no warning and adds at once', async () => {
+    const cream = makeProduct({
+      ...serum,
+      _id: 'p-kem',
+      name: 'Kem dưỡng ẩm Ceramide',
+      slug: 'kem-duong-am-ceramide',
+      ingredients: ['Aqua', 'Ceramide NP', 'Parfum'],
+      // Fragrance is on the product but not on this customer's record.
+      ingredientFlags: ['fragrance'],
+    });
+    const { store } = renderForCustomer(cream);
+    await screen.findByRole('region', { name: 'Thành phần' });
+    // The record has arrived before the button is pressed: no warning is a decision, not a record still loading.
+    await waitFor(() =>
+      expect(skinApi.endpoints.getSkinRecord.select()(store.getState()).data?.avoid).toEqual(PREGNANT.avoid),
+    );
+    fireEvent.click(addButton());
+    expect(readCart().products).toEqual([expect.objectContaining({ productId: 'p-kem', quantity: 1 })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('note', { name: 'Cảnh báo thành phần' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   ThunderboltFilledIcon,
   WarningFilledIcon,
 } from '@/components/icons';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   formatLocalDate,
@@ -17,14 +17,17 @@ import {
   type Variant,
 } from '@lumi/shared';
 import { RatingStars, formatRating, formatSold } from '@/components/product';
+import { SkinWarning, confirmSkinWarning } from '@/components/product/skin-warning';
 import { paths } from '@/config/paths';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useCart } from '@/hooks/use-cart';
 import { formatRemaining, useCountdownTo } from '@/hooks/use-countdown-to';
-import { notify } from '@/lib/notify';
+import { useProductWarnings } from '@/hooks/use-skin-warnings';
+import { activeModal, notify } from '@/lib/notify';
 import { cartStore } from '@/lib/storage';
 import { ADDED_TO_CART_MESSAGE, availableStock, checkAddToCart, maxQuantity } from '../utils/purchase';
 import styles from './product-detail.module.css';
+import { StockAlertBox } from './stock-alert-box';
 
 type ProductPurchaseProps = {
   product: Product;
@@ -34,7 +37,8 @@ type ProductPurchaseProps = {
 
 /**
  * The buying column of the product page: brand, name, rating and units sold, the price with its
- * promotion, capacity and expiry, the colour picker, the quantity and the two buttons.
+ * promotion, capacity and expiry, the colour picker, the quantity and the two buttons, and 'Báo khi có hàng' for
+ * a sold-out product or colour.
  */
 export function ProductPurchase({ product, variant, onVariantChange }: ProductPurchaseProps) {
   const navigate = useNavigate();
@@ -43,6 +47,10 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
   const [message, setMessage] = useState<{ text: string; isColor: boolean } | null>(null);
   const colorLabelId = useId();
   const messageId = useId();
+  // What of the signed-in customer's skin record the product holds (issue 32): warned here, asked before adding.
+  const warnings = useProductWarnings(product.ingredientFlags);
+  // One confirmation at a time (a second tap while the dialog's code loads is ignored).
+  const isConfirming = useRef(false);
 
   const hasVariants = product.variants.length > 0;
   const stock = availableStock(product, variant);
@@ -58,7 +66,7 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
     )
     .reduce((sum, line) => sum + line.quantity, 0);
 
-  const add = (thenGoToCart: boolean) => {
+  const add = async (thenGoToCart: boolean) => {
     const check = checkAddToCart(product, variant, shownQuantity, inCart);
     if (!check.ok) {
       setMessage({ text: check.message, isColor: check.reason === 'color-required' });
@@ -66,6 +74,19 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
       return;
     }
     setMessage(null);
+    if (warnings.length > 0) {
+      if (isConfirming.current) return;
+      // The product page is plain (no antd of its own): the shop's scope lends its dialogs, loaded if need be.
+      isConfirming.current = true;
+      let isConfirmed = false;
+      try {
+        const okText = thenGoToCart ? 'Vẫn mua ngay' : 'Vẫn thêm vào giỏ';
+        isConfirmed = await confirmSkinWarning(await activeModal(), warnings, okText);
+      } finally {
+        isConfirming.current = false;
+      }
+      if (!isConfirmed) return;
+    }
     cartStore.add(check.line);
     if (thenGoToCart) {
       void navigate(paths.shop.cart.getHref());
@@ -193,11 +214,23 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
         </p>
       )}
 
+      <SkinWarning warnings={warnings} />
+
       <div className={styles.actions}>
-        <button type="button" className={styles.addButton} disabled={isSoldOut} onClick={() => add(false)}>
+        <button
+          type="button"
+          className={styles.addButton}
+          disabled={isSoldOut}
+          onClick={() => void add(false)}
+        >
           <ShoppingCartIcon /> Thêm vào giỏ hàng
         </button>
-        <button type="button" className={styles.buyButton} disabled={isSoldOut} onClick={() => add(true)}>
+        <button
+          type="button"
+          className={styles.buyButton}
+          disabled={isSoldOut}
+          onClick={() => void add(true)}
+        >
           {isSoldOut ? 'Tạm hết hàng' : 'Mua ngay'}
         </button>
       </div>
@@ -207,6 +240,7 @@ export function ProductPurchase({ product, variant, onVariantChange }: ProductPu
           <Link to={paths.shop.cart.getHref()}>Xem giỏ hàng</Link>
         </p>
       )}
+      <StockAlertBox product={product} />
     </div>
   );
 }

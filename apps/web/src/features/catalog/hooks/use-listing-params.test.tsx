@@ -1,7 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/lib/store';
 import {
   DEFAULT_LISTING_PARAMS,
   parseListingParams,
@@ -24,7 +26,12 @@ function renderAt(address: string) {
   const router = createMemoryRouter([{ path: '/categories/:slug', element: <Harness /> }], {
     initialEntries: [address],
   });
-  render(<RouterProvider router={router} />);
+  // The store: 'Phù hợp với da tôi' reads the signed-in customer's skin record (a visitor here).
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   const current = () => {
     if (!latest.controls) throw new Error('not rendered');
     return latest.controls;
@@ -43,13 +50,16 @@ const full: ListingParams = {
   categories: ['c1'],
   tags: ['HOT', 'NEW'],
   sortOrder: 'bestSelling',
+  skinTypes: ['dry', 'sensitive'],
+  concerns: ['acne'],
+  forMySkin: true,
 };
 
 describe('listing params ↔ address', () => {
   it('writes every filter with comma-joined lists and reads the same view back', () => {
     const params = toListingSearchParams(full);
     expect(params.toString()).toBe(
-      'priceRange=100000-300000&brands=b1%2Cb2&rating=4&categories=c1&tags=HOT%2CNEW&sortOrder=bestSelling&page=3&pageSize=24',
+      'priceRange=100000-300000&brands=b1%2Cb2&rating=4&categories=c1&tags=HOT%2CNEW&skinTypes=dry%2Csensitive&concerns=acne&forMySkin=1&sortOrder=bestSelling&page=3&pageSize=24',
     );
     expect(params.get('brands')).toBe('b1,b2');
     expect(parseListingParams(params)).toEqual(full);
@@ -63,7 +73,7 @@ describe('listing params ↔ address', () => {
   it('accepts repeated keys, open price ranges and drops malformed values', () => {
     const parsed = parseListingParams(
       new URLSearchParams(
-        'brands=a&brands=b,a&priceRange=500000-&rating=9&tags=hot,BOGUS&sortOrder=cheap&page=0&pageSize=1000',
+        'brands=a&brands=b,a&priceRange=500000-&rating=9&tags=hot,BOGUS&sortOrder=cheap&page=0&pageSize=1000&skinTypes=oily,greasy&concerns=wrinkles&forMySkin=yes',
       ),
     );
     expect(parsed).toEqual({
@@ -71,6 +81,7 @@ describe('listing params ↔ address', () => {
       brands: ['a', 'b'],
       priceRange: '500000-',
       tags: ['HOT'],
+      skinTypes: ['oily'],
     });
     expect(parseListingParams(new URLSearchParams('priceRange=300-100')).priceRange).toBeUndefined();
     expect(parseListingParams(new URLSearchParams('priceRange=abc')).priceRange).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   updateListingParams,
   type ListingParams,
 } from '../utils/listing-params';
+import { useSkinMatch, type SkinMatch } from './use-skin-match';
 
 export type ListingParamsControls = {
   params: ListingParams;
@@ -15,17 +16,26 @@ export type ListingParamsControls = {
   setPage: (page: number) => void;
   /** Removes every filter (sort kept). */
   clearFilters: () => void;
+  /** 'Phù hợp với da tôi': the customer's record; `skin.flags` go into the request as `avoid`. */
+  skin: SkinMatch;
 };
 
 /**
- * A product listing's page, size, price band, brands, rating, categories, tags and sort, kept in the
+ * A product listing's page, size, price band, brands, rating, categories, tags, skin filters and sort, kept in the
  * address so a reload, a shared link or the back button shows the same view. Filter changes replace
  * the history entry; moving between pages adds one (the back button returns to the previous page).
+ * 'Phù hợp với da tôi' (`forMySkin=1`) counts as on only for a customer whose skin record avoids something: a
+ * visitor opening such a link sees the switch off (and the list as the server rendered it for a guest).
  */
 export function useListingParams(): ListingParamsControls {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
-  const params = useMemo(() => parseListingParams(new URLSearchParams(query)), [query]);
+  const asked = useMemo(() => parseListingParams(new URLSearchParams(query)), [query]);
+  const skin = useSkinMatch(asked.forMySkin);
+  const params = useMemo(
+    () => (asked.forMySkin === skin.isOn ? asked : { ...asked, forMySkin: skin.isOn }),
+    [asked, skin.isOn],
+  );
 
   const apply = useCallback(
     (next: ListingParams, onlyPage: boolean) => {
@@ -48,5 +58,5 @@ export function useListingParams(): ListingParamsControls {
   const setPage = useCallback((page: number) => update({ page }), [update]);
   const clearFilters = useCallback(() => apply(clearListingFilters(params), false), [apply, params]);
 
-  return { params, update, setPage, clearFilters };
+  return { params, update, setPage, clearFilters, skin };
 }

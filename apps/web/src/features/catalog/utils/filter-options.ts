@@ -1,4 +1,13 @@
-import { formatVnd, PRODUCT_TAG_LABELS, type PriceRange, type ProductTag } from '@lumi/shared';
+import {
+  formatVnd,
+  PRODUCT_TAG_LABELS,
+  SKIN_CONCERN_LABELS,
+  SKIN_TYPE_LABELS,
+  type PriceRange,
+  type ProductTag,
+  type SkinConcern,
+  type SkinType,
+} from '@lumi/shared';
 import { formatRating } from '@/components/product/rating-stars';
 import type { ListingParams } from './listing-params';
 
@@ -12,7 +21,15 @@ export type ListingFilterOptions = {
   /** Heading of the categories section ('Danh mục con' on a category page). */
   categoriesTitle?: string;
   tags: ProductTag[];
+  /** The skin types and concerns present in the listing (issue 32): 'Loại da', 'Vấn đề da'. */
+  skinTypes?: SkinType[];
+  concerns?: SkinConcern[];
+  /** false where the list cannot be filtered by rating (the search page's products). */
+  hasRatingFilter?: boolean;
 };
+
+/** The chip and the switch of 'Phù hợp với da tôi'. */
+export const SKIN_MATCH_LABEL = 'Phù hợp với da tôi';
 
 /** 'Từ 4 sao trở lên' … */
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
@@ -76,6 +93,23 @@ export function activeFilterChips(
       key: `tag:${tag}`,
       label: PRODUCT_TAG_LABELS[tag],
       remove: { tags: params.tags.filter((x) => x !== tag) },
+    });
+  }
+  if (params.forMySkin) {
+    chips.push({ key: 'forMySkin', label: SKIN_MATCH_LABEL, remove: { forMySkin: false } });
+  }
+  for (const type of params.skinTypes) {
+    chips.push({
+      key: `skinType:${type}`,
+      label: SKIN_TYPE_LABELS[type],
+      remove: { skinTypes: params.skinTypes.filter((x) => x !== type) },
+    });
+  }
+  for (const concern of params.concerns) {
+    chips.push({
+      key: `concern:${concern}`,
+      label: SKIN_CONCERN_LABELS[concern],
+      remove: { concerns: params.concerns.filter((x) => x !== concern) },
     });
   }
   return chips;

@@ -5,8 +5,13 @@ import {
   PRODUCT_PAGE_SIZE,
   PRODUCT_SORT_ORDERS,
   PRODUCT_TAGS,
+  SKIN_CONCERNS,
+  SKIN_TYPES,
+  type IngredientFlag,
   type ProductSortOrder,
   type ProductTag,
+  type SkinConcern,
+  type SkinType,
 } from '@lumi/shared';
 
 /**
@@ -24,10 +29,22 @@ export type ListingParams = {
   categories: string[];
   tags: ProductTag[];
   sortOrder: ProductSortOrder | undefined;
+} & SkinFilterParams;
+
+/**
+ * The skin filters (issue 32), shared with the search page: products suiting any of `skinTypes`, addressing any of
+ * `concerns`, and 'Phù hợp với da tôi' (`forMySkin=1`): none of the families the customer's skin record avoids (the
+ * families are not in the address: they are the record's, sent as `avoid`).
+ */
+export type SkinFilterParams = {
+  skinTypes: SkinType[];
+  concerns: SkinConcern[];
+  forMySkin: boolean;
 };
 
 /** The filter part of the view: what the filter panel and chips change. */
-export type ListingFilterKey = 'priceRange' | 'brands' | 'rating' | 'categories' | 'tags';
+export type ListingFilterKey =
+  'priceRange' | 'brands' | 'rating' | 'categories' | 'tags' | keyof SkinFilterParams;
 
 export const LISTING_FILTER_KEYS: readonly ListingFilterKey[] = [
   'priceRange',
@@ -35,7 +52,15 @@ export const LISTING_FILTER_KEYS: readonly ListingFilterKey[] = [
   'rating',
   'categories',
   'tags',
+  'skinTypes',
+  'concerns',
+  'forMySkin',
 ];
+
+/** The address keys of the skin filters. */
+export const SKIN_FILTER_KEYS = ['skinTypes', 'concerns', 'forMySkin'] as const;
+
+export const NO_SKIN_FILTERS: SkinFilterParams = { skinTypes: [], concerns: [], forMySkin: false };
 
 export const DEFAULT_LISTING_PARAMS: ListingParams = {
   page: DEFAULT_PAGE,
@@ -46,6 +71,7 @@ export const DEFAULT_LISTING_PARAMS: ListingParams = {
   categories: [],
   tags: [],
   sortOrder: undefined,
+  ...NO_SKIN_FILTERS,
 };
 
 /** Every address key the listing owns; other keys (e.g. the search page's `q`) are left alone. */
@@ -58,6 +84,7 @@ export const LISTING_KEYS = [
   'categories',
   'tags',
   'sortOrder',
+  ...SKIN_FILTER_KEYS,
 ] as const;
 
 const PRICE_RANGE_PATTERN = /^\d{0,12}-\d{0,12}$/;
@@ -100,6 +127,39 @@ function isSortOrder(value: string | null): value is ProductSortOrder {
   return value !== null && (PRODUCT_SORT_ORDERS as readonly string[]).includes(value);
 }
 
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+
+/** The skin filters of an address; unknown values are dropped. */
+export function parseSkinFilterParams(params: URLSearchParams): SkinFilterParams {
+  return {
+    skinTypes: readList(params, 'skinTypes').filter(isOneOf(SKIN_TYPES)),
+    concerns: readList(params, 'concerns').filter(isOneOf(SKIN_CONCERNS)),
+    forMySkin: params.get('forMySkin') === '1',
+  };
+}
+
+/** Writes the skin filters into `params` (comma-joined lists, `forMySkin=1`), defaults left out. */
+export function writeSkinFilterParams(params: URLSearchParams, skin: SkinFilterParams): void {
+  if (skin.skinTypes.length > 0) params.set('skinTypes', skin.skinTypes.join(','));
+  if (skin.concerns.length > 0) params.set('concerns', skin.concerns.join(','));
+  if (skin.forMySkin) params.set('forMySkin', '1');
+}
+
+/**
+ * The skin part of a listing or search request: `skinTypes`, `concerns`, and `avoid` — the families of the customer's
+ * record, given only while 'Phù hợp với da tôi' is on and the record is known.
+ */
+export function toSkinFilterRequest(skin: SkinFilterParams, avoid: readonly IngredientFlag[] = []) {
+  return {
+    ...(skin.skinTypes.length > 0 ? { skinTypes: skin.skinTypes } : {}),
+    ...(skin.concerns.length > 0 ? { concerns: skin.concerns } : {}),
+    ...(skin.forMySkin && avoid.length > 0 ? { avoid: [...avoid] } : {}),
+  };
+}
+
 /** Reads the view from the query string; anything malformed falls back to its default. */
 export function parseListingParams(params: URLSearchParams): ListingParams {
   const sortOrder = params.get('sortOrder');
@@ -114,6 +174,7 @@ export function parseListingParams(params: URLSearchParams): ListingParams {
       .map((tag) => tag.toUpperCase())
       .filter(isTag),
     sortOrder: isSortOrder(sortOrder) ? sortOrder : undefined,
+    ...parseSkinFilterParams(params),
   };
 }
 
@@ -133,6 +194,7 @@ export function toListingSearchParams(listing: ListingParams, base?: URLSearchPa
   if (listing.rating !== undefined) params.set('rating', String(listing.rating));
   if (listing.categories.length > 0) params.set('categories', listing.categories.join(','));
   if (listing.tags.length > 0) params.set('tags', listing.tags.join(','));
+  writeSkinFilterParams(params, listing);
   if (listing.sortOrder) params.set('sortOrder', listing.sortOrder);
   if (listing.page !== DEFAULT_LISTING_PARAMS.page) params.set('page', String(listing.page));
   if (listing.pageSize !== DEFAULT_LISTING_PARAMS.pageSize) params.set('pageSize', String(listing.pageSize));
@@ -159,6 +221,7 @@ export function clearListingFilters(current: ListingParams): ListingParams {
     rating: undefined,
     categories: [],
     tags: [],
+    ...NO_SKIN_FILTERS,
   };
 }
 
@@ -169,12 +232,18 @@ export function countActiveFilters(listing: ListingParams): number {
     listing.brands.length +
     (listing.rating !== undefined ? 1 : 0) +
     listing.categories.length +
-    listing.tags.length
+    listing.tags.length +
+    listing.skinTypes.length +
+    listing.concerns.length +
+    (listing.forMySkin ? 1 : 0)
   );
 }
 
-/** The shared part of every listing request (page, size, price, rating, tags, sort). */
-export function toListingRequest(listing: ListingParams) {
+/**
+ * The shared part of every listing request (page, size, price, rating, tags, sort, skin); `avoid` is the customer's
+ * record's families, sent while 'Phù hợp với da tôi' is on.
+ */
+export function toListingRequest(listing: ListingParams, avoid: readonly IngredientFlag[] = []) {
   return {
     page: listing.page,
     pageSize: listing.pageSize,
@@ -182,5 +251,6 @@ export function toListingRequest(listing: ListingParams) {
     ...(listing.rating !== undefined ? { rating: listing.rating } : {}),
     ...(listing.tags.length > 0 ? { tags: listing.tags } : {}),
     ...(listing.sortOrder ? { sortOrder: listing.sortOrder } : {}),
+    ...toSkinFilterRequest(listing, avoid),
   };
 }

@@ -25,6 +25,8 @@ import {
   useCreateVnpayOrderMutation,
 } from '../api/checkout-api';
 import { VoucherField } from '@/components/order/voucher-field';
+import { PointsField } from '@/components/order/points-field';
+import { useGetMyLoyaltyQuery } from '@/lib/loyalty-api';
 import { quoteLinesOf, useQuoteOrderMutation } from '@/lib/quote-api';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { createAttemptKeys } from '@/lib/attempt-key';
@@ -65,6 +67,10 @@ export function CheckoutPage() {
   const orderLines = useMemo(() => quoteLinesOf(lines), [lines]);
   const addressIds = useAddressIds(parts);
   const voucherCode = useVoucherCode();
+  const loyalty = useGetMyLoyaltyQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [usingPoints, setUsingPoints] = useState(false);
+  // The whole balance is asked for: the quote takes as many as the order's cap allows (ADR 0063).
+  const pointsAsked = usingPoints ? (loyalty.data?.balance ?? 0) : 0;
 
   const runQuote = useCallback(async (): Promise<OrderQuote | null> => {
     if (orderLines.length === 0) return null;
@@ -74,6 +80,7 @@ export function CheckoutPage() {
         products: orderLines,
         ...addressIds,
         ...(voucherCode ? { voucherCode } : {}),
+        ...(pointsAsked > 0 ? { points: pointsAsked } : {}),
       };
       const next = await requestQuote(body).unwrap();
       if (seq === quoteSeq.current) {
@@ -85,7 +92,7 @@ export function CheckoutPage() {
       if (seq === quoteSeq.current) setQuoteError(getErrorMessage(error));
       return null;
     }
-  }, [addressIds, orderLines, requestQuote, voucherCode]);
+  }, [addressIds, orderLines, requestQuote, voucherCode, pointsAsked]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => void runQuote(), QUOTE_DELAY_MS);
@@ -117,6 +124,8 @@ export function CheckoutPage() {
       quoteTotal: quote.totalAmount,
       // Only a code the quote applied: its saving is in `quoteTotal` (ADR 0062).
       voucherCode: quote.voucher?.code ?? null,
+      // The points the quote took: their value is in `quoteTotal` too.
+      points: quote.points?.used || null,
       totalAmount: undefined,
     };
     // The same order retried (after a time-out) keeps its key: the server answers the first result.
@@ -147,7 +156,13 @@ export function CheckoutPage() {
         setPriceNotice(error.message);
         return;
       }
-      if (isApiError(error) && (error.code === 'VALIDATION_ERROR' || error.code.startsWith('VOUCHER_')))
+      if (isApiError(error) && error.code.startsWith('POINTS_')) void loyalty.refetch();
+      if (
+        isApiError(error) &&
+        (error.code === 'VALIDATION_ERROR' ||
+          error.code.startsWith('VOUCHER_') ||
+          error.code.startsWith('POINTS_'))
+      )
         await runQuote();
       void message.error(getErrorMessage(error));
     }
@@ -280,9 +295,16 @@ export function CheckoutPage() {
                 onApply={writeVoucherCode}
                 onRemove={() => writeVoucherCode(null)}
               />
+              <PointsField
+                summary={loyalty.data}
+                quote={quote}
+                using={usingPoints}
+                onChange={setUsingPoints}
+              />
               <MoneyFiguresList
                 figures={orderFigures(quote)}
                 voucherCode={quote.voucher?.code}
+                pointsUsed={quote.points?.used}
                 units={cartItemCount(lines.filter((_, index) => !issuesByIndex.has(index)))}
                 feePending={<span className={styles.muted}>Chọn địa chỉ để tính phí</span>}
                 classes={{ list: styles.rows, row: styles.row, saving: styles.saving, total: styles.total }}

@@ -43,6 +43,7 @@ const quote = (issues: OrderQuote['issues']): OrderQuote => ({
   freeShippingThreshold: 500_000,
   totalAmount: 3_000_000,
   shippingSource: 'table',
+  points: null,
   voucher: null,
   voucherIssue: null,
   issues,
@@ -159,6 +160,63 @@ describe('CheckoutPage', () => {
     expect(server.calls('POST /orders/quote').at(-1)).toMatchObject({ voucherCode: 'GIAM10' });
     fireEvent.click(within(summary).getByRole('button', { name: 'Bỏ mã' }));
     await waitFor(() => expect(server.calls('POST /orders/quote').at(-1)).not.toHaveProperty('voucherCode'));
+  });
+
+  it('pays part with points: the box asks the quote for the balance, shows what the quote took, and can be undone', async () => {
+    writeCart([line({ price: 300_000, quantity: 1 })]);
+    const program = {
+      earnStep: 1000,
+      pointValue: 10,
+      maxSharePercent: 50,
+      tiers: [
+        { key: 'member' as const, name: 'Thành viên', minSpend: 0, earnPercent: 100 },
+        { key: 'silver' as const, name: 'Bạc', minSpend: 3_000_000, earnPercent: 150 },
+        { key: 'gold' as const, name: 'Vàng', minSpend: 8_000_000, earnPercent: 200 },
+        { key: 'diamond' as const, name: 'Kim cương', minSpend: 15_000_000, earnPercent: 300 },
+      ],
+    };
+    server.on(
+      'GET /loyalty/me',
+      ok({
+        balance: 20_000,
+        spend12Months: 2_000_000,
+        tier: program.tiers[0]!,
+        nextTier: program.tiers[1]!,
+        toNextTier: 1_000_000,
+        program,
+      }),
+    );
+    server.on('POST /orders/quote', (body) => {
+      const asked = (body as { points?: number }).points ?? 0;
+      // 50 % of 300.000 ₫ at 10 ₫ a point: at most 15.000 points.
+      const used = Math.min(asked, 15_000);
+      return ok({
+        ...quote([]),
+        products: [quoteLine('p1', 'Serum cấp ẩm B5', 1)],
+        subtotal: 300_000,
+        shippingFee: 30_000,
+        points: asked ? { asked, used, discount: used * 10, max: 15_000 } : null,
+        totalAmount: 330_000 - used * 10,
+      } satisfies OrderQuote);
+    });
+    renderWithApp(<CheckoutPage />);
+    const summary = screen.getByRole('complementary', { name: /^Đơn hàng/ });
+    const box = await within(summary).findByRole('checkbox', { name: 'Dùng 15.000 điểm (−150.000 ₫)' });
+    expect(
+      within(summary).getByText(/Bạn có 20.000 điểm · 1 điểm = 10 ₫ · dùng tối đa 50% giá trị hàng/),
+    ).toBeTruthy();
+    expect(server.calls('POST /orders/quote').at(-1)).not.toHaveProperty('points');
+
+    fireEvent.click(box);
+    await waitFor(() => expect(server.calls('POST /orders/quote').at(-1)).toMatchObject({ points: 20_000 }));
+    const figure = (term: RegExp) =>
+      parseVnd(within(summary).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+    await waitFor(() => expect(figure(/^Điểm thưởng \(15\.000 điểm\)$/)).toBe(150_000));
+    expect(figure(/^Tổng cộng$/)).toBe(180_000);
+
+    fireEvent.click(within(summary).getByRole('checkbox'));
+    await waitFor(() => expect(server.calls('POST /orders/quote').at(-1)).not.toHaveProperty('points'));
+    await waitFor(() => expect(within(summary).queryByText(/^Điểm thưởng/, { selector: 'dt' })).toBeNull());
   });
 
   it('shows the quote issues on their lines and blocks ordering until they are fixed', async () => {

@@ -1,4 +1,4 @@
-import { CheckOutlined, EditOutlined, StarOutlined } from '@ant-design/icons';
+import { CheckOutlined, EditOutlined, RollbackOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Result, Skeleton } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,8 @@ import {
   customerMayMove,
   isOrderEditable,
   SUCCESS,
+  RETURN_WINDOW_DAYS,
+  formatDate,
   formatDateTime,
   formatVnd,
   PAYMENT_METHOD_LABELS,
@@ -16,11 +18,15 @@ import { ACCOUNT_TABS, paths } from '@/config/paths';
 import { Breadcrumb } from '@/components/shop-page';
 import { getErrorMessage, isApiError } from '@/lib/errors';
 import { useGetMyOrderQuery, useUpdateMyOrderStatusMutation } from '../api/orders-api';
+import { useGetOrderReturnQuery } from '../api/returns-api';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/order/order-status';
 import { OrderTimeline, OrderTotals } from '@/components/order/order-summary';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditOrderModal } from './edit-order-modal';
 import { mayPayAgain, PayAgainButton } from './pay-again-button';
+import { ReturnCard } from './return-card';
+import { ReturnRequestModal } from './return-request-modal';
+import { returnDeadline } from './return-window';
 import styles from './orders.module.css';
 
 function actorOf(event: OrderEvent): string {
@@ -43,8 +49,11 @@ export type OrderDetailPageProps = {
 export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
   const { data: order, isLoading, error } = useGetMyOrderQuery(id);
   const [updateStatus, updateState] = useUpdateMyOrderStatusMutation();
+  // Only a delivered order can have a return request.
+  const { data: orderReturn } = useGetOrderReturnQuery(id, { skip: order?.status !== 'delivered' });
   const [cancelOpen, setCancelOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  const [returnOpen, setReturnOpen] = useState(false);
   const [reviewLine, setReviewLine] = useState<OrderLine | null>(null);
   const { message, modal } = App.useApp();
 
@@ -102,6 +111,9 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
   const mayConfirm = customerMayMove(order.status, 'delivered');
   const mayPay = mayPayAgain(order);
   const mayEdit = isOrderEditable(order.status);
+  // Asked for once: while the request is being read (undefined) the button waits; after it, the card shows it.
+  const returnEnds = orderReturn === null ? returnDeadline(order) : null;
+  const mayReturn = returnEnds !== null;
 
   return (
     <div className={styles.page}>
@@ -181,6 +193,7 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
                 classes={{ list: styles.rows, row: styles.row, saving: styles.saving, total: styles.total }}
               />
             </section>
+            {orderReturn && <ReturnCard orderReturn={orderReturn} />}
             <section className={styles.card} aria-labelledby="order-history">
               <h2 id="order-history" className={styles.cardTitle}>
                 Lịch sử đơn hàng
@@ -221,7 +234,7 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
                 <p className={styles.muted}>Thanh toán lúc {formatDateTime(order.payment.paidAt)}</p>
               )}
             </section>
-            {(mayCancel || mayConfirm || mayPay) && (
+            {(mayCancel || mayConfirm || mayPay || mayReturn) && (
               <section className={`${styles.card} ${styles.actions}`}>
                 {mayPay && <PayAgainButton order={order} block />}
                 {mayCancel && (
@@ -240,6 +253,22 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
                     Đã nhận hàng
                   </Button>
                 )}
+                {returnEnds && (
+                  <div>
+                    <Button
+                      block
+                      size="large"
+                      icon={<RollbackOutlined />}
+                      onClick={() => setReturnOpen(true)}
+                      aria-describedby="order-return-window"
+                    >
+                      Yêu cầu trả hàng
+                    </Button>
+                    <p id="order-return-window" className={styles.returnWindowHint}>
+                      {`Trong ${RETURN_WINDOW_DAYS} ngày kể từ khi nhận hàng (đến ${formatDate(returnEnds)})`}
+                    </p>
+                  </div>
+                )}
               </section>
             )}
           </div>
@@ -248,6 +277,9 @@ export function OrderDetailPage({ id, ReviewModal }: OrderDetailPageProps) {
       <ReviewModal orderId={order._id} line={reviewLine} onClose={() => setReviewLine(null)} />
       <CancelOrderModal order={order} open={cancelOpen} onClose={() => setCancelOpen(false)} />
       {mayEdit && <EditOrderModal order={order} open={editOpen} onClose={() => setEditOpen(false)} />}
+      {mayReturn && (
+        <ReturnRequestModal order={order} open={returnOpen} onClose={() => setReturnOpen(false)} />
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@lumi/shared';
 import { rulesFrom } from '@/lib/form-rules';
 import { useCreateReviewMutation } from '../api/reviews-api';
-import { ReviewImagesUpload } from './review-images-upload';
+import { PhotoTilesUpload } from '@/components/image-upload/photo-tiles-upload';
 import styles from './reviews.module.css';
 
 type ReviewFormValues = { rate?: number; comment?: string; images?: Image[] };
@@ -98,7 +98,13 @@ export function ReviewModal({ orderId, line, onClose }: ReviewModalProps) {
           />
         </Form.Item>
         <Form.Item name="images" label={`Hình ảnh (tối đa ${REVIEW_IMAGES_MAX})`} rules={imagesRules}>
-          <ReviewImagesUpload max={REVIEW_IMAGES_MAX} onBusyChange={setUploading} />
+          <PhotoTilesUpload
+            purpose="review"
+            max={REVIEW_IMAGES_MAX}
+            altPrefix="Ảnh đánh giá"
+            testId="review-images-input"
+            onBusyChange={setUploading}
+          />
         </Form.Item>
       </Form>
     </Modal>

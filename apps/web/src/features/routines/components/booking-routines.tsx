@@ -6,9 +6,12 @@ import styles from './routines.module.css';
 export function BookingRoutines({
   bookingId,
   viewer = 'user',
+  doctorSlug,
 }: {
   bookingId: string;
   viewer?: RoutineViewer;
+  /** The booking's doctor's page: where the follow-up visit at a routine's end is booked. */
+  doctorSlug?: string;
 }) {
   const { data } = useListBookingRoutinesQuery({ bookingId, as: viewer });
   if (!data || data.length === 0) return null;
@@ -18,7 +21,7 @@ export function BookingRoutines({
         Liệu trình bác sĩ gợi ý
       </h2>
       {data.map((routine) => (
-        <RoutineCard key={routine._id} routine={routine} viewer={viewer} />
+        <RoutineCard key={routine._id} routine={routine} viewer={viewer} doctorSlug={doctorSlug} />
       ))}
     </section>
   );

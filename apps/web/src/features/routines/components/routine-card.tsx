@@ -1,13 +1,24 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Avatar, Button, Skeleton, Tag } from 'antd';
-import { Link } from 'react-router';
-import { formatDateTime, formatVnd, titledDoctorName, type Routine } from '@lumi/shared';
+import { Link, useNavigate } from 'react-router';
+import {
+  formatDateTime,
+  formatLocalDate,
+  formatVnd,
+  titledDoctorName,
+  refillDue,
+  routineEnded,
+  toLocalDate,
+  type Routine,
+  type RoutineItem,
+} from '@lumi/shared';
 import { PriceTag } from '@/components/product';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { cartStore } from '@/lib/storage';
 import { useGetRoutineQuery, type RoutineViewer } from '../api/routines-api';
 import { addedToCartMessage, isInStock, planRoutineCart, skippedMessage } from '../utils/routine-cart';
+import { usageAmountsText } from '../utils/routine-usage';
 import styles from './routines.module.css';
 
 type RoutineCardProps = {
@@ -18,10 +29,15 @@ type RoutineCardProps = {
   viewer: RoutineViewer;
   /** A smaller card inside a chat bubble. */
   compact?: boolean;
+  /**
+   * The doctor's page (the booking detail knows it): the follow-up visit at the routine's end is booked there.
+   * Without it (a chat message's card) the link searches the doctors by name.
+   */
+  doctorSlug?: string;
 };
 
 /** A doctor-recommended routine: its steps with the shop's current prices, and the whole of it into the cart. */
-export function RoutineCard({ routine, routineId, viewer, compact = false }: RoutineCardProps) {
+export function RoutineCard({ routine, routineId, viewer, compact = false, doctorSlug }: RoutineCardProps) {
   const query = useGetRoutineQuery(
     { id: routineId ?? '', as: viewer },
     { skip: routine !== undefined || !routineId },
@@ -42,25 +58,46 @@ export function RoutineCard({ routine, routineId, viewer, compact = false }: Rou
       </div>
     );
   }
-  return <RoutineView routine={shown} viewer={viewer} className={className} />;
+  return <RoutineView routine={shown} viewer={viewer} className={className} doctorSlug={doctorSlug} />;
+}
+
+/** Puts the lines in the cart as 'Thêm cả liệu trình vào giỏ' does; says what was added and what was left out. */
+function addToCart(items: Pick<Routine, 'items'>): number {
+  const plan = planRoutineCart(items);
+  for (const line of plan.lines) cartStore.add(line);
+  if (plan.lines.length > 0) notify.success(addedToCartMessage(plan.lines.length));
+  if (plan.skipped.length > 0) notify.warning(skippedMessage(plan.skipped));
+  return plan.lines.length;
 }
 
 function RoutineView({
   routine,
   viewer,
   className,
+  doctorSlug,
 }: {
   routine: Routine;
   viewer: RoutineViewer;
   className: string;
+  doctorSlug: string | undefined;
 }) {
+  const navigate = useNavigate();
   const headingId = `routine-${routine._id}`;
   const plan = planRoutineCart(routine);
+  // Reminders and the routine's end are told by the local (Asia/Ho_Chi_Minh) day, as the server's are.
+  const today = toLocalDate(new Date());
+  const ended = routine.endsOn !== null && routineEnded(routine.endsOn, today);
+  const followUpHref = doctorSlug
+    ? paths.booking.doctorDetail.getHref(doctorSlug)
+    : paths.booking.doctors.getHref({ search: routine.doctor.name });
 
   const addAll = () => {
-    for (const line of plan.lines) cartStore.add(line);
-    if (plan.lines.length > 0) notify.success(addedToCartMessage(plan.lines.length));
-    if (plan.skipped.length > 0) notify.warning(skippedMessage(plan.skipped));
+    addToCart(routine);
+  };
+
+  /** 'Mua lại': this one item into the cart, then the cart (one tap). */
+  const rebuy = (item: RoutineItem) => {
+    if (addToCart({ items: [item] }) > 0) void navigate(paths.shop.cart.getHref());
   };
 
   return (
@@ -77,9 +114,22 @@ function RoutineView({
         </div>
       </header>
       {routine.note && <p className={styles.note}>{routine.note}</p>}
+      <PurchaseProgress bought={routine.purchase.bought} total={routine.purchase.total} />
+      {routine.endsOn && <div className={styles.muted}>Liệu trình đến {formatLocalDate(routine.endsOn)}</div>}
+      {ended && viewer === 'user' && (
+        <div className={styles.followUp} role="note">
+          <span>Liệu trình đã kết thúc — </span>
+          <Link to={followUpHref} className={styles.followUpLink}>
+            Đặt lịch tái khám
+          </Link>
+        </div>
+      )}
+      {ended && viewer === 'doctor' && <div className={styles.muted}>Liệu trình đã kết thúc</div>}
       <ol className={styles.items} aria-label="Các bước của liệu trình">
         {routine.items.map((item, index) => {
           const inStock = isInStock(item);
+          const amounts = usageAmountsText(item);
+          const due = item.refill !== null && refillDue(item.refill, today);
           const name =
             viewer === 'user' && item.product.slug && item.product.isAvailable ? (
               <Link to={paths.shop.productDetail.getHref(item.product.slug)}>{item.product.name}</Link>
@@ -107,11 +157,31 @@ function RoutineView({
                   {!inStock && (
                     <Tag color="default">{item.product.isAvailable ? 'Hết hàng' : 'Ngừng bán'}</Tag>
                   )}
+                  {item.bought && <Tag color="success">Đã mua</Tag>}
+                  {due && <Tag color="warning">Sắp hết</Tag>}
                 </div>
                 <div className={styles.usage}>
                   <span className={styles.muted}>Cách dùng: </span>
                   {item.usage}
                 </div>
+                {amounts && <div className={styles.muted}>{amounts}</div>}
+                {item.refill && (
+                  <div className={due ? styles.refillDue : styles.refill}>
+                    <span>Dự kiến hết: {formatLocalDate(item.refill.runsOutOn)}</span>
+                    {due && viewer === 'user' && (
+                      <Button
+                        size="small"
+                        type="primary"
+                        icon={<ReloadOutlined />}
+                        onClick={() => rebuy(item)}
+                        disabled={!inStock}
+                        aria-label={`Mua lại ${item.product.name}`}
+                      >
+                        Mua lại
+                      </Button>
+                    )}
+                  </div>
+                )}
               </div>
             </li>
           );
@@ -133,5 +203,27 @@ function RoutineView({
         )}
       </footer>
     </section>
+  );
+}
+
+/** 'Đã mua 1/2 sản phẩm' with a small bar. */
+function PurchaseProgress({ bought, total }: { bought: number; total: number }) {
+  if (total <= 0) return null;
+  const percent = Math.min(100, Math.round((bought * 100) / total));
+  const text = `Đã mua ${bought}/${total} sản phẩm`;
+  return (
+    <div className={styles.purchase}>
+      <span>{text}</span>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={text}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={bought}
+      >
+        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }

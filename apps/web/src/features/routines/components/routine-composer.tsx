@@ -1,14 +1,17 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Tooltip, type FormRule } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
 import { useState } from 'react';
 import {
   ERRORS,
   ROUTINE_ITEMS_MAX,
   ROUTINE_MESSAGES,
   ROUTINE_NOTE_MAX,
+  ROUTINE_PER_USE_MAX,
   ROUTINE_QUANTITY_MAX,
   ROUTINE_TITLE_MAX,
   ROUTINE_USAGE_MAX,
+  RoutineItemInputSchema,
   RoutineNoteSchema,
   RoutineQuantitySchema,
   RoutineTitleSchema,
@@ -17,15 +20,67 @@ import {
   type ProductSummary,
 } from '@lumi/shared';
 import { useDebouncedSearch } from '@/hooks/use-debounced-search';
+import { isApiError } from '@/lib/errors';
 import { rulesFrom } from '@/lib/form-rules';
 import { useCreateRoutineMutation, useSearchRoutineProductsQuery } from '../api/routines-api';
+import { DURATION_OPTIONS, USES_PER_DAY_OPTIONS, fieldNameOf } from '../utils/routine-usage';
 import styles from './routines.module.css';
 
 /** The booking the routine is for, as the doctor's drawer knows it. */
 export type RoutineBooking = { _id: string; code: string; customerName: string };
 
-type ItemValues = { productId: string; variantId?: string; quantity: number; usage: string };
-type ComposerValues = { title: string; note?: string; items?: ItemValues[] };
+type ItemValues = {
+  productId: string;
+  variantId?: string;
+  quantity: number;
+  usage: string;
+  perUse?: number | null;
+  usesPerDay?: number | null;
+};
+type ComposerValues = { title: string; note?: string; durationDays?: number | null; items?: ItemValues[] };
+
+/** The fields of an item the server's errors may name (`items.N.<field>`), shown under that field. */
+const ITEM_FIELDS = new Set(['variantId', 'quantity', 'usage', 'perUse', 'usesPerDay']);
+const ROUTINE_FIELDS = new Set(['title', 'note', 'durationDays', 'items']);
+
+/** The server's validation errors under the fields they name (the first of each); the others stay in the toast. */
+function serverFieldErrors(errors: readonly { path: string; message: string }[]) {
+  const seen = new Set<string>();
+  const fields: { name: NamePath; errors: string[] }[] = [];
+  for (const error of errors) {
+    const name = fieldNameOf(error.path);
+    const known =
+      name.length === 1
+        ? ROUTINE_FIELDS.has(String(name[0]))
+        : name.length === 3 &&
+          name[0] === 'items' &&
+          typeof name[1] === 'number' &&
+          ITEM_FIELDS.has(String(name[2]));
+    if (!known || seen.has(error.path)) continue;
+    seen.add(error.path);
+    fields.push({ name, errors: [error.message] });
+  }
+  return fields;
+}
+
+const perUseRules = rulesFrom(RoutineItemInputSchema.shape.perUse, { optional: true });
+const usesPerDayRules = rulesFrom(RoutineItemInputSchema.shape.usesPerDay, { optional: true });
+
+/**
+ * Both amounts or neither (the server's rule): the message goes under the one left empty, as the server puts it.
+ */
+const amountsPairRule =
+  (name: number, other: 'perUse' | 'usesPerDay'): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      const otherValue: unknown = getFieldValue(['items', name, other]);
+      if ((value === undefined || value === null) && otherValue !== undefined && otherValue !== null)
+        throw new Error(ROUTINE_MESSAGES.usageAmountsBoth);
+    },
+  });
+
+const hasAmount = (value: number | null | undefined): value is number =>
+  value !== undefined && value !== null;
 
 const itemsRule = {
   validator: async (_rule: unknown, items: ItemValues[] | undefined) => {
@@ -56,16 +111,26 @@ export function RoutineComposer({ booking, onClose }: RoutineComposerProps) {
       bookingId: booking._id,
       title: values.title,
       note: values.note?.trim() ? values.note : null,
+      ...(hasAmount(values.durationDays) ? { durationDays: values.durationDays } : {}),
       items: (values.items ?? []).map((item) => ({
         productId: item.productId,
         variantId: item.variantId ?? null,
         quantity: item.quantity,
         usage: item.usage,
+        // Both or neither: the amounts go together (the form refuses one alone; the server too).
+        ...(hasAmount(item.perUse) || hasAmount(item.usesPerDay)
+          ? { perUse: item.perUse ?? null, usesPerDay: item.usesPerDay ?? null }
+          : {}),
       })),
     });
     if ('data' in result) {
       void message.success(ROUTINE_MESSAGES.created);
       onClose();
+      return;
+    }
+    // The toast says what went wrong; a field the server names shows it under that field too.
+    if (isApiError(result.error) && result.error.errors) {
+      form.setFields(serverFieldErrors(result.error.errors));
     }
   };
 
@@ -97,6 +162,18 @@ export function RoutineComposer({ booking, onClose }: RoutineComposerProps) {
             maxLength={ROUTINE_NOTE_MAX}
             showCount
             placeholder="Lời dặn chung cho khách hàng"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Thời gian liệu trình"
+          name="durationDays"
+          extra="Hết liệu trình, khách được gợi ý tái khám"
+        >
+          <Select<number>
+            allowClear
+            placeholder="Không đặt thời gian"
+            className={styles.durationSelect}
+            options={DURATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
           />
         </Form.Item>
         <Form.List name="items" rules={[itemsRule]}>
@@ -169,6 +246,38 @@ export function RoutineComposer({ booking, onClose }: RoutineComposerProps) {
                           placeholder="Cách dùng, VD: Sáng và tối, sau bước làm sạch"
                         />
                       </Form.Item>
+                      <div className={styles.composerAmounts}>
+                        <Form.Item
+                          label="Lượng mỗi lần"
+                          name={[field.name, 'perUse']}
+                          dependencies={[['items', field.name, 'usesPerDay']]}
+                          rules={[...perUseRules, amountsPairRule(field.name, 'usesPerDay')]}
+                          extra="ml/g/viên/miếng theo dung tích sản phẩm"
+                        >
+                          <InputNumber<number>
+                            min={0.1}
+                            max={ROUTINE_PER_USE_MAX}
+                            step={0.1}
+                            placeholder="VD: 1"
+                            className={styles.amountInput}
+                            aria-label={`Lượng mỗi lần ${name}`}
+                          />
+                        </Form.Item>
+                        <Form.Item
+                          label="Số lần mỗi ngày"
+                          name={[field.name, 'usesPerDay']}
+                          dependencies={[['items', field.name, 'perUse']]}
+                          rules={[...usesPerDayRules, amountsPairRule(field.name, 'perUse')]}
+                        >
+                          <Select<number>
+                            allowClear
+                            placeholder="Chọn"
+                            aria-label={`Số lần mỗi ngày ${name}`}
+                            options={USES_PER_DAY_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                          />
+                        </Form.Item>
+                      </div>
+                      <div className={styles.hint}>Để ứng dụng nhắc khách mua lại trước khi hết</div>
                     </div>
                     <div className={styles.composerActions}>
                       <Tooltip title="Lên trước">

@@ -23,6 +23,9 @@ const summary = (i: number, overrides: Partial<ProductSummary> = {}): ProductSum
   averageRating: 0,
   totalReviews: 0,
   sold: 0,
+  skinTypes: [],
+  concerns: [],
+  ingredientFlags: [],
   ...overrides,
 });
 

@@ -23,6 +23,9 @@ const summary = (id: string, name: string, price: number, finalPrice: number): P
   averageRating: 0,
   totalReviews: 0,
   sold: 0,
+  skinTypes: [],
+  concerns: [],
+  ingredientFlags: [],
 });
 
 let server: FakeServer;

@@ -51,6 +51,7 @@ import { CategoryTreeSelect } from '../category-tree-select';
 import { IMAGE_HINT, ImageUpload } from '@/components/image-upload/image-upload';
 import { ImagesUpload } from '@/components/image-upload/images-upload';
 import { MoneyInput } from '../money-input';
+import { IngredientsFields } from './ingredients-fields';
 import { VariantsEditor } from './variants-editor';
 import styles from '../catalog.module.css';
 
@@ -364,6 +365,10 @@ export function ProductForm({
             >
               <LazyEditor />
             </Form.Item>
+          </Card>
+
+          <Card title="Thành phần và làn da" variant="borderless" className={sectionClass}>
+            <IngredientsFields />
           </Card>
 
           <Card title="Tồn kho" variant="borderless" className={sectionClass}>

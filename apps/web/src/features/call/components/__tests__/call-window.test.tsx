@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallView } from '../../model/call-manager';
 import { END_MESSAGES } from '../../model/call-manager';
@@ -19,6 +19,7 @@ function viewOf(overrides: Partial<CallView> = {}): CallView {
     remoteStream: null,
     endCause: null,
     endMessage: null,
+    bookingId: null,
     ...overrides,
   };
 }
@@ -134,6 +135,57 @@ describe('CallWindow', () => {
     expect(screen.getByRole('alert').textContent).toBe(text);
     fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
     expect(actions.dismiss).toHaveBeenCalledOnce();
+  });
+
+  it('opens the side drawer for the booking of a call placed from it, and closes it back to the controls', async () => {
+    const render_ = vi.fn((bookingId: string) => <p>Hồ sơ của lịch {bookingId}</p>);
+    const side = { label: 'Hồ sơ da', render: render_ };
+    const view = viewOf({ phase: 'connecting', localStream: {} as MediaStream, bookingId: 'b-42' });
+    render(<CallWindow view={view} actions={actionsOf()} side={side} />);
+    const button = screen.getByRole('button', { name: 'Hồ sơ da' });
+    // Between the camera and hanging up; nothing is rendered for the side until it is opened.
+    const controls = Array.from(button.parentElement!.querySelectorAll('button')).map((b) => b.textContent);
+    expect(controls).toEqual(['Tắt micro', 'Tắt camera', 'Hồ sơ da', 'Kết thúc']);
+    expect(render_).not.toHaveBeenCalled();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    // The drawer (antd, with the clinic's theme) is downloaded on this first opening.
+    const drawer = await screen.findByRole('dialog', { name: 'Hồ sơ da' }, { timeout: 10_000 });
+    expect(within(drawer).getByText('Hồ sơ của lịch b-42')).toBeTruthy();
+    expect(render_).toHaveBeenCalledWith('b-42');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    await act(async () => {
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Đóng' }));
+    });
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'), { timeout: 10_000 });
+    // The call's controls are there to use again.
+    expect(screen.getByRole('button', { name: 'Kết thúc' })).toBeTruthy();
+  });
+
+  it('has no side button for a call not placed from a booking, nor without a side', () => {
+    const side = { label: 'Hồ sơ da', render: () => null };
+    const { rerender } = render(
+      <CallWindow
+        view={viewOf({ phase: 'connecting', bookingId: null })}
+        actions={actionsOf()}
+        side={side}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Hồ sơ da' })).toBeNull();
+    rerender(<CallWindow view={viewOf({ phase: 'connecting', bookingId: 'b-42' })} actions={actionsOf()} />);
+    expect(screen.queryByRole('button', { name: 'Hồ sơ da' })).toBeNull();
+    rerender(
+      <CallWindow
+        view={viewOf({ phase: 'connecting', bookingId: 'b-42' })}
+        actions={actionsOf()}
+        side={side}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Hồ sơ da' })).toBeTruthy();
   });
 
   it('formats lengths', () => {

@@ -14,10 +14,18 @@ type BookingDrawerProps = {
   renderCall?: RenderDoctorCall | undefined;
   /** 'Gợi ý liệu trình' (features/routines), composed by the route. */
   renderRecommend?: RenderDoctorCall | undefined;
+  /** The patient's 'Hồ sơ da' (features/skin), composed by the route. */
+  renderSkin?: RenderDoctorCall | undefined;
 };
 
 /** One booking (`GET /bookings/detail-doctor/{id}`) with the moves the doctor may make now. */
-export function BookingDrawer({ bookingId, onClose, renderCall, renderRecommend }: BookingDrawerProps) {
+export function BookingDrawer({
+  bookingId,
+  onClose,
+  renderCall,
+  renderRecommend,
+  renderSkin,
+}: BookingDrawerProps) {
   const query = useGetDoctorBookingQuery(bookingId ?? '', { skip: !bookingId });
   const booking = query.currentData;
   const move = useDoctorBookingMove();
@@ -52,6 +60,7 @@ export function BookingDrawer({ bookingId, onClose, renderCall, renderRecommend 
             <div style={{ marginBottom: 16 }}>{renderCall(booking)}</div>
           )}
           <BookingDetailBody booking={booking} />
+          {renderSkin && <div style={{ marginTop: 20 }}>{renderSkin(booking)}</div>}
         </>
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />

@@ -43,13 +43,18 @@ const SEGMENT_LABELS: Record<BookingStatus | 'total', string> = { total: 'Tất 
 
 /**
  * 'Lịch khám': the doctor's bookings as a list or a day/week calendar, filters in the address (reference §5.8).
- * `renderCall` is the booking's 'Bắt đầu cuộc gọi video' (features/call) and `renderRecommend` its 'Gợi ý liệu trình'
- * (features/routines), both composed by the route.
+ * `renderCall` is the booking's 'Bắt đầu cuộc gọi video' (features/call), `renderRecommend` its 'Gợi ý liệu trình'
+ * (features/routines) and `renderSkin` the patient's 'Hồ sơ da' (features/skin), all composed by the route.
  */
 export function DoctorBookings({
   renderCall,
   renderRecommend,
-}: { renderCall?: RenderDoctorCall; renderRecommend?: RenderDoctorCall } = {}) {
+  renderSkin,
+}: {
+  renderCall?: RenderDoctorCall;
+  renderRecommend?: RenderDoctorCall;
+  renderSkin?: RenderDoctorCall;
+} = {}) {
   const list = useAdminList(doctorBookingsQuery);
   const { filters, changeFilters } = list;
   // A row opened from the list; a notification link opens `?id=` instead, which also narrows the list.
@@ -86,6 +91,7 @@ export function DoctorBookings({
         onClose={closeDrawer}
         renderCall={renderCall}
         renderRecommend={renderRecommend}
+        renderSkin={renderSkin}
       />
     </ListCard>
   );

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ERRORS,
   ROUTINE_MESSAGES,
+  addLocalDays,
+  formatLocalDate,
+  toLocalDate,
   type AdminRoutine,
   type ProductSummary,
   type Routine,
@@ -38,6 +41,11 @@ const item = (
   position: 0,
   quantity: 1,
   usage: 'Sáng và tối, sau bước làm sạch',
+  perUse: null,
+  usesPerDay: null,
+  unit: 'ml',
+  bought: false,
+  refill: null,
   variantId: null,
   color: null,
   ...overrides,
@@ -67,6 +75,9 @@ const routine: Routine = {
     specialty: 'Da liễu',
   },
   customer: { _id: 'u1', name: 'Vũ Ngọc Lan' },
+  purchase: { bought: 0, total: 3 },
+  durationDays: null,
+  endsOn: null,
   items: [
     item({ position: 0, quantity: 2 }),
     item({
@@ -110,6 +121,14 @@ const click = async (element: HTMLElement) => {
   });
 };
 
+/** Opens an antd select and picks the option shown with that text. */
+async function choose(combobox: HTMLElement, option: string) {
+  fireEvent.mouseDown(combobox);
+  await act(async () => {
+    fireEvent.click(await screen.findByTitle(option));
+  });
+}
+
 function renderAt(path: string, entry: string, element: ReactNode) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [entry] });
   render(
@@ -119,6 +138,26 @@ function renderAt(path: string, entry: string, element: ReactNode) {
   );
   return router;
 }
+
+/** The card at '/', with a cart page to go to ('Mua lại' opens it). */
+function renderCard(element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/cart', element: <h1>Giỏ hàng</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <AppProvider store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+/** A local day ('YYYY-MM-DD') so many days from today in Asia/Ho_Chi_Minh, as the card reads today. */
+const dayFromToday = (days: number) => addLocalDays(toLocalDate(new Date()), days);
 
 describe('RoutineCard', () => {
   it('puts every item in stock into the cart with its quantity, and says which were skipped', async () => {
@@ -166,6 +205,128 @@ describe('RoutineCard', () => {
   });
 });
 
+describe('RoutineCard: following the routine (issue 32 item 4)', () => {
+  // The serum was delivered 25 days ago and its reminder was due two days ago; the lipstick lasts longer.
+  const following: Routine = {
+    ...routine,
+    purchase: { bought: 1, total: 2 },
+    items: [
+      item({
+        position: 0,
+        quantity: 2,
+        perUse: 1.5,
+        usesPerDay: 2,
+        bought: true,
+        refill: { purchasedOn: dayFromToday(-25), runsOutOn: dayFromToday(3), remindOn: dayFromToday(-2) },
+      }),
+      item({
+        position: 1,
+        quantity: 1,
+        perUse: 0.5,
+        usesPerDay: 0.5,
+        unit: 'g',
+        variantId: PINK_ID,
+        color: { name: 'Hồng đào', code: '#FF8899' },
+        refill: { purchasedOn: dayFromToday(-5), runsOutOn: dayFromToday(40), remindOn: dayFromToday(35) },
+        product: { _id: LIPSTICK_ID, name: 'Son dưỡng', slug: 'son-duong', finalPrice: 120_000, stock: 2 },
+      }),
+    ],
+  };
+  const stepOf = (name: string) => screen.getByText(name).closest('li')!;
+
+  it('shows what was bought, when each product runs out, and offers the due one again: one tap into the cart', async () => {
+    const router = renderCard(<RoutineCard routine={following} viewer="user" />);
+    expect(await screen.findByText('Đã mua 1/2 sản phẩm')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Đã mua 1/2 sản phẩm' }).getAttribute('aria-valuenow'),
+    ).toBe('1');
+
+    const serum = stepOf('Serum B5');
+    expect(within(serum).getByText('Đã mua')).toBeTruthy();
+    expect(within(serum).getByText(`Dự kiến hết: ${formatLocalDate(dayFromToday(3))}`)).toBeTruthy();
+    expect(within(serum).getByText('Sắp hết')).toBeTruthy();
+    expect(within(serum).getByText('Mỗi lần 1,5 ml · 2 lần/ngày')).toBeTruthy();
+
+    // Not bought, not due yet: its date but no tag and no button.
+    const lipstick = stepOf('Son dưỡng');
+    expect(within(lipstick).getByText(`Dự kiến hết: ${formatLocalDate(dayFromToday(40))}`)).toBeTruthy();
+    expect(within(lipstick).queryByText('Đã mua')).toBeNull();
+    expect(within(lipstick).queryByText('Sắp hết')).toBeNull();
+    expect(within(lipstick).queryByRole('button', { name: /Mua lại/ })).toBeNull();
+    expect(within(lipstick).getByText('Mỗi lần 0,5 g · 2 ngày 1 lần')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Mua lại/ })).toHaveLength(1);
+
+    await click(within(serum).getByRole('button', { name: 'Mua lại Serum B5' }));
+
+    // Only that item, with its recommended quantity, and the cart is opened.
+    expect(readCart().products).toEqual([
+      {
+        productId: SERUM_ID,
+        name: 'Serum B5',
+        image: '/uploads/serum.webp',
+        slug: 'serum-b5',
+        color: null,
+        price: 270_000,
+        brand: 'La Roche',
+        quantity: 2,
+      },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(await screen.findByRole('heading', { name: 'Giỏ hàng' })).toBeTruthy();
+  });
+
+  it('tells the doctor the same without the buy buttons', async () => {
+    renderCard(<RoutineCard routine={following} viewer="doctor" />);
+    expect(await screen.findByText('Đã mua 1/2 sản phẩm')).toBeTruthy();
+    expect(within(stepOf('Serum B5')).getByText('Sắp hết')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Mua lại/ })).toBeNull();
+  });
+
+  it('suggests the follow-up visit at the doctor’s page only once the routine is over', async () => {
+    // Its last day is today: still running.
+    renderCard(
+      <RoutineCard
+        routine={{ ...routine, durationDays: 28, endsOn: dayFromToday(0) }}
+        viewer="user"
+        doctorSlug="pham-thi-an"
+      />,
+    );
+    expect(await screen.findByText(`Liệu trình đến ${formatLocalDate(dayFromToday(0))}`)).toBeTruthy();
+    expect(screen.queryByText(/Liệu trình đã kết thúc/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Đặt lịch tái khám' })).toBeNull();
+    cleanup();
+
+    renderCard(
+      <RoutineCard
+        routine={{ ...routine, durationDays: 28, endsOn: dayFromToday(-1) }}
+        viewer="user"
+        doctorSlug="pham-thi-an"
+      />,
+    );
+    expect(await screen.findByText(/Liệu trình đã kết thúc/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Đặt lịch tái khám' }).getAttribute('href')).toBe(
+      '/doctor-detail/pham-thi-an',
+    );
+    cleanup();
+
+    // A chat message's card does not know the doctor's page: the doctors searched by name.
+    renderCard(
+      <RoutineCard routine={{ ...routine, durationDays: 28, endsOn: dayFromToday(-1) }} viewer="user" />,
+    );
+    expect((await screen.findByRole('link', { name: 'Đặt lịch tái khám' })).getAttribute('href')).toBe(
+      `/doctors?search=${encodeURIComponent('Phạm Thị An').replace(/%20/g, '+')}`,
+    );
+    cleanup();
+
+    // The doctor reads that it is over, with nothing to book.
+    renderCard(
+      <RoutineCard routine={{ ...routine, durationDays: 28, endsOn: dayFromToday(-1) }} viewer="doctor" />,
+    );
+    expect(await screen.findByText('Liệu trình đã kết thúc')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Đặt lịch tái khám' })).toBeNull();
+  });
+});
+
 const product = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   _id: SERUM_ID,
   name: 'Serum B5',
@@ -182,6 +343,9 @@ const product = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   averageRating: 0,
   totalReviews: 0,
   sold: 0,
+  skinTypes: [],
+  concerns: [],
+  ingredientFlags: [],
   ...overrides,
 });
 
@@ -301,6 +465,81 @@ describe('RoutineComposer', () => {
     expect(await screen.findByText('Sản phẩm "Serum B5" đã hết hàng')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(ERRORS.OUT_OF_STOCK.status).toBe(409);
+  });
+});
+
+describe('RoutineComposer: amounts and length (issue 32 item 4)', () => {
+  it('sends the amounts and the length, refuses one amount alone, and shows the server’s refusal at its field', async () => {
+    server.on('GET /products/search', { body: { success: true, data: [product()] } });
+    server.on('POST /routines', {
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: ERRORS.VALIDATION_ERROR.message,
+        errors: [{ path: 'items.0.usesPerDay', message: ROUTINE_MESSAGES.usageAmountsBoth }],
+      },
+    });
+    const onClose = vi.fn();
+    renderAt(
+      '/',
+      '/',
+      <RoutineComposer
+        booking={{ _id: BOOKING_ID, code: 'BK7K2M9QX4TB', customerName: 'Vũ Ngọc Lan' }}
+        onClose={onClose}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Hết liệu trình, khách được gợi ý tái khám')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Tên liệu trình'), { target: { value: 'Phục hồi' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Tìm sản phẩm' }), {
+      target: { value: 'serum' },
+    });
+    await click(
+      await screen.findByText(
+        (_t, node) =>
+          node?.tagName === 'SPAN' &&
+          node.children.length === 0 &&
+          node.textContent?.startsWith('Serum B5 ·') === true,
+      ),
+    );
+    fireEvent.change(await within(dialog).findByLabelText('Cách dùng Serum B5'), {
+      target: { value: 'Tối' },
+    });
+    expect(within(dialog).getByText('Để ứng dụng nhắc khách mua lại trước khi hết')).toBeTruthy();
+    expect(within(dialog).getByText('ml/g/viên/miếng theo dung tích sản phẩm')).toBeTruthy();
+
+    const fieldOf = (control: HTMLElement) => control.closest('.ant-form-item') as HTMLElement;
+    const perUse = within(dialog).getByLabelText('Lượng mỗi lần Serum B5');
+    const usesPerDay = within(dialog).getByRole('combobox', { name: 'Số lần mỗi ngày Serum B5' });
+
+    // One amount alone: refused in the browser, under the empty one, as the server would.
+    fireEvent.change(perUse, { target: { value: '1.5' } });
+    await click(within(dialog).getByRole('button', { name: 'Gửi liệu trình' }));
+    expect(await within(fieldOf(usesPerDay)).findByText(ROUTINE_MESSAGES.usageAmountsBoth)).toBeTruthy();
+    expect(server.calls('POST /routines')).toHaveLength(0);
+
+    await choose(usesPerDay, '2 lần/ngày');
+    await choose(within(dialog).getByRole('combobox', { name: 'Thời gian liệu trình' }), '4 tuần');
+    await waitFor(() =>
+      expect(within(fieldOf(usesPerDay)).queryByText(ROUTINE_MESSAGES.usageAmountsBoth)).toBeNull(),
+    );
+    await click(within(dialog).getByRole('button', { name: 'Gửi liệu trình' }));
+
+    await waitFor(() => expect(server.calls('POST /routines')).toHaveLength(1));
+    expect(server.calls('POST /routines')[0]).toEqual({
+      bookingId: BOOKING_ID,
+      title: 'Phục hồi',
+      note: null,
+      durationDays: 28,
+      items: [
+        { productId: SERUM_ID, variantId: null, quantity: 1, usage: 'Tối', perUse: 1.5, usesPerDay: 2 },
+      ],
+    });
+    // The server's message for `items.0.usesPerDay` goes under that field, and the form stays open.
+    expect(await within(fieldOf(usesPerDay)).findByText(ROUTINE_MESSAGES.usageAmountsBoth)).toBeTruthy();
+    expect(within(fieldOf(perUse)).queryByText(ROUTINE_MESSAGES.usageAmountsBoth)).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,2 @@
+export { ReturnsList } from './components/returns-list';
+export { prefetchAdminReturns } from './prefetch';

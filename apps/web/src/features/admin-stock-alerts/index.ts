@@ -1,0 +1,1 @@
+export { StockAlertsReport } from './components/stock-alerts-report';
