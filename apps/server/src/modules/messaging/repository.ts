@@ -43,19 +43,29 @@ export function messagesRepository(db: Db) {
         | { status: 'sending'; error: string },
       at: Date,
     ): Promise<void> {
+      // A report may come before the try's answer is written: the try still counts (attempts, the provider's id,
+      // when it was sent), but the status a report settled stays.
+      const stillSending = sql`${outboundMessages.status} = 'sending'`;
       await db
         .update(outboundMessages)
         .set({
           attempts: sql`${outboundMessages.attempts} + 1`,
-          status: outcome.status,
+          status: sql`case when ${stillSending} then ${outcome.status} else ${outboundMessages.status} end`,
           updatedAt: at,
           ...(outcome.status === 'sent'
-            ? { providerId: outcome.providerId, sentAt: at, lastError: null }
-            : { lastError: outcome.error }),
-          ...(outcome.status === 'failed' ? { settledAt: at } : {}),
+            ? {
+                providerId: outcome.providerId,
+                sentAt: sql`coalesce(${outboundMessages.sentAt}, ${at.toISOString()}::timestamptz)`,
+                lastError: sql`case when ${stillSending} then null else ${outboundMessages.lastError} end`,
+              }
+            : {
+                lastError: sql`case when ${stillSending} then ${outcome.error} else ${outboundMessages.lastError} end`,
+              }),
+          ...(outcome.status === 'failed'
+            ? { settledAt: sql`coalesce(${outboundMessages.settledAt}, ${at.toISOString()}::timestamptz)` }
+            : {}),
         })
-        // Only while still sending: a report may have come first.
-        .where(and(eq(outboundMessages.id, id), eq(outboundMessages.status, 'sending')));
+        .where(eq(outboundMessages.id, id));
     },
 
     /** A provider's report: the message (by our id or the provider's) delivered or failed, once. */
@@ -73,7 +83,8 @@ export function messagesRepository(db: Db) {
           status: receipt.delivered ? 'delivered' : 'failed',
           settledAt: receipt.at,
           updatedAt: receipt.at,
-          ...(receipt.error ? { lastError: receipt.error } : {}),
+          // Delivered: an earlier try's error is history, not the message's state.
+          ...(receipt.delivered ? { lastError: null } : receipt.error ? { lastError: receipt.error } : {}),
         })
         .where(
           and(

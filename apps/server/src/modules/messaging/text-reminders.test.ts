@@ -15,6 +15,7 @@ import { expectFailure } from '../../../test/assertions';
 import { bookingReviews, bookings, doctors, jobs, outboundMessages } from '../../db/schema';
 import { drainJobs } from '../jobs/test-helpers';
 import { znsSignature } from '../../providers/messaging/zalo-zns';
+import { messagesRepository } from './repository';
 
 // Monday 2030-03-04 in Asia/Ho_Chi_Minh; the visits are on Tuesday, reminded on Monday evening.
 const MORNING = new Date('2030-03-04T09:00:00+07:00');
@@ -131,6 +132,36 @@ describe('reminders by SMS and Zalo', () => {
     expect(texts[0]).toContain('lúc 09:00 hôm nay (05/03/2030)');
     const links = texts.map((text) => /booking-action\/(\S+)$/.exec(text)![1]);
     expect(new Set(links).size).toBe(2);
+  });
+
+  it('counts a try whose delivery report came before its answer was written (CI saw it race)', async () => {
+    const repo = messagesRepository(t.database.db);
+    const at = new Date('2030-03-04T19:00:00+07:00');
+    const row = await repo.open({
+      purpose: 'booking-reminder',
+      subjectId: '00000000-0000-4000-8000-000000000031',
+      channel: 'sms',
+      phone: '84912345678',
+      at,
+    });
+    // The first try met a down gateway; the second is delivered and its report overtakes its answer.
+    await repo.record(row.id, { status: 'sending', error: 'HTTP 503' }, new Date(at.getTime() + 500));
+    const later = new Date(at.getTime() + 1000);
+    expect(
+      await repo.settle({
+        channel: 'sms',
+        id: row.id,
+        providerId: 'p-1',
+        delivered: true,
+        error: null,
+        at: later,
+      }),
+    ).toBe(1);
+    await repo.record(row.id, { status: 'sent', providerId: 'p-1' }, new Date(at.getTime() + 2000));
+    const [after] = await repo.ofSubject(row.subjectId);
+    expect(after).toMatchObject({ status: 'delivered', attempts: 2, providerId: 'p-1', lastError: null });
+    expect(after!.sentAt?.toISOString()).toBe(new Date(at.getTime() + 2000).toISOString());
+    expect(after!.settledAt?.toISOString()).toBe(later.toISOString());
   });
 
   it('tries again through the job queue when the gateway is down, and sends the SMS once', async () => {
