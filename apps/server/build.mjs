@@ -1,6 +1,6 @@
 // Bundles the server (and @lumi/shared, which is TypeScript source) into dist/main.js with esbuild;
 // npm packages stay external and are loaded from node_modules. Migrations are copied beside the bundle.
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -39,4 +39,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(here, 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+// Written last: scripts/build-stale.mjs builds again where a build was cut short.
+await writeFile(path.join(outdir, '.build-complete'), `${new Date().toISOString()}\n`);
 console.log(`[lumi] server built → ${path.relative(process.cwd(), outdir) || outdir}`);

@@ -62,6 +62,8 @@ async function precompress(dir) {
   );
 }
 await precompress(path.join(root, 'dist', 'assets'));
+// Written last: scripts/build-stale.mjs builds again where a build was cut short.
+await writeFile(path.join(root, 'dist-ssr', '.build-complete'), `${new Date().toISOString()}\n`);
 
 function sizeOf(dir) {
   let files = 0;
