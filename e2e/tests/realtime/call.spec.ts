@@ -22,6 +22,8 @@ import {
  * notice and nothing moves a booking in time), and the suite's server keeps its embedded database inside its
  * process. So this file runs a server of its own: the demo data, the demo customer's confirmed booking with Dr An
  * moved to start five minutes from now, then the built server (fixtures/realtime.ts, `startCallServer`).
+ * Then the customer calls from the booking's page and the doctor, answering, opens the patient's 'Hồ sơ da' beside
+ * the call (issue 32: the offer names the booking, ADR 0067).
  */
 
 // The config's Chromium with its flags, plus the fake devices and the permission prompt answered, for this file only.
@@ -127,6 +129,63 @@ test.describe('realtime: a video call between the doctor and the customer', () =
       await window.getByRole('button', { name: 'Đóng' }).click();
       await expect(window).toBeHidden();
     }
+
+    expect(doctorErrors).toEqual([]);
+    expect(customerErrors).toEqual([]);
+    await customerContext.close();
+    await doctorContext.close();
+  });
+
+  test('the customer calls from the booking, the doctor answers and opens the patient’s “Hồ sơ da” beside the call', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { booking } = server;
+
+    // ── the doctor is in the back office ──────────────────────────────────────────────────────────
+    const doctorContext = await signedInContext(
+      browser,
+      server.baseURL,
+      'ACCESS_TOKEN_DOCTOR',
+      await doctorToken(api),
+    );
+    const doctor = await doctorContext.newPage();
+    const doctorErrors = trackPageErrors(doctor);
+    await doctor.goto('/doctor-owner?tab=bookings');
+    await expect(doctor.getByRole('textbox', { name: 'Tìm lịch khám' })).toBeVisible();
+
+    // ── the customer calls from the booking's page ────────────────────────────────────────────────
+    const customerContext = await signedInContext(
+      browser,
+      server.baseURL,
+      'ACCESS_TOKEN',
+      await customerToken(api, DEMO.customer),
+    );
+    const customer = await customerContext.newPage();
+    const customerErrors = trackPageErrors(customer);
+    await customer.goto(`/booking-detail/${booking.id}`);
+    const call = customer.getByRole('button', { name: 'Vào cuộc gọi' });
+    await expect(call).toBeEnabled();
+    await call.click();
+    await expect(callWindow(customer).getByRole('status')).toHaveText('Đang gọi…');
+
+    // ── the doctor answers: the offer named the booking, so its skin record opens beside the call ──
+    const incoming = doctor.getByRole('alertdialog', { name: `Cuộc gọi đến từ ${CUSTOMER_NAME}` });
+    await expect(incoming).toBeVisible();
+    await incoming.getByRole('button', { name: 'Trả lời' }).click();
+    const window = callWindow(doctor);
+    await expect(window).toHaveAttribute('data-call-state', 'connected', { timeout: 30_000 });
+    await window.getByRole('button', { name: 'Hồ sơ da' }).click();
+    const record = doctor.getByRole('dialog', { name: 'Hồ sơ da' });
+    // The demo customer has shared nothing with this booking: the doctor sees that, and their own notes' place.
+    await expect(
+      record.getByText('Bệnh nhân chưa chia sẻ hồ sơ da — bạn chỉ thấy ghi chú của mình'),
+    ).toBeVisible();
+    await screen(doctor, 'realtime-call-skin-record-doctor');
+
+    // ── the customer hangs up ─────────────────────────────────────────────────────────────────────
+    await callWindow(customer).getByRole('button', { name: 'Kết thúc' }).click();
+    await expect(callWindow(customer).getByRole('status')).toHaveText('Cuộc gọi đã kết thúc');
 
     expect(doctorErrors).toEqual([]);
     expect(customerErrors).toEqual([]);

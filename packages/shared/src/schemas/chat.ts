@@ -233,6 +233,8 @@ export type ServerEvents = {
     from: Participant;
     offer: { type: 'offer'; sdp: string };
     withVideo: boolean;
+    /** Additive (ADR 0067): a customer ↔ doctor call's booking, the one whose call window holds. */
+    bookingId?: string;
   };
   'call:answer': { callId: string; answer: { type: 'answer'; sdp: string } };
   'call:ice': { callId: string; candidate: IceCandidate };

@@ -155,18 +155,20 @@ describe('online consultation calls', () => {
     return { customer, booking, conversationId, caller, callee };
   }
 
-  it('relays the offer with its sender, the answer, ICE candidates both ways and the hang-up', async () => {
-    const { customer, conversationId, caller, callee } = await pair();
+  it('relays the offer with its sender and booking, the answer, ICE candidates both ways and the hang-up', async () => {
+    const { customer, booking, conversationId, caller, callee } = await pair();
     const call = offerOf(conversationId);
 
     expectOk(await emitWithAck(caller.socket, 'call:offer', call));
     const offered = await callee.events.next('call:offer');
+    // The patient placed it from the chat: the doctor still learns which booking's consultation it is (ADR 0067).
     expect(offered).toEqual({
       callId: call.callId,
       conversationId,
       from: expect.objectContaining({ _id: customer.id, kind: 'user', name: customer.name }),
       offer: OFFER,
       withVideo: true,
+      bookingId: booking.id,
     });
 
     // The caller's candidates before the answer reach the ringing callee.
@@ -196,6 +198,7 @@ describe('online consultation calls', () => {
     expectOk(await emitWithAck(doctorClient.socket, 'call:offer', call));
     const offered = await customerClient.events.next('call:offer');
     expect(offered.from).toMatchObject({ _id: f.doctor.id, kind: 'doctor', name: f.doctor.name });
+    expect(offered.bookingId).toBe(booking.id);
     expect(customer.id).not.toBe(f.doctor.id);
 
     expectOk(
@@ -340,11 +343,13 @@ describe('online consultation calls', () => {
     f.t.clock.set(new Date(Date.UTC(2031, 0, 20, 16)));
     const call = offerOf(conversationId);
     expectOk(await emitWithAck(caller.socket, 'call:offer', { ...call, withVideo: false }));
-    expect(await staff.events.next('call:offer')).toMatchObject({
+    const offered = await staff.events.next('call:offer');
+    expect(offered).toMatchObject({
       callId: call.callId,
       withVideo: false,
       from: { _id: customer.id, kind: 'user' },
     });
+    expect(offered).not.toHaveProperty('bookingId');
     expectOk(await emitWithAck(staff.socket, 'call:end', { callId: call.callId, reason: 'rejected' }));
     expect(await caller.events.next('call:end')).toEqual({ callId: call.callId, reason: 'rejected' });
   });

@@ -159,6 +159,8 @@ export function registerCallRelay(deps: {
       from: parties.self,
       offer: body.offer,
       withVideo: body.withVideo,
+      // Additive (ADR 0067): the booking this consultation belongs to, so the doctor's window can show its record.
+      ...(parties.bookingId ? { bookingId: parties.bookingId } : {}),
     });
     const timer = setTimeout(() => {
       timeOut(body.callId).catch((err: unknown) => deps.log.warn({ err }, 'call ring time-out failed'));

@@ -54,10 +54,10 @@ export function callsRepository(db: Db) {
       userId: string,
       doctorId: string,
       now: Date,
-    ): Promise<{ startAt: Date; endAt: Date }[]> {
+    ): Promise<{ id: string; startAt: Date; endAt: Date }[]> {
       const endedBefore = new Date(now.getTime() - CALL_WINDOW.closesAfterMin * 60_000);
       return db
-        .select({ startAt: bookingView.startAt, endAt: bookingView.endAt })
+        .select({ id: bookingView.id, startAt: bookingView.startAt, endAt: bookingView.endAt })
         .from(bookingView)
         .where(
           and(

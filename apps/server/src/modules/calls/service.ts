@@ -45,17 +45,25 @@ export function createCallsService(deps: { db: Db; clock: Clock; directory: Call
   return {
     /**
      * The parties of a call the principal places in a conversation. A customer ↔ doctor call needs a confirmed
-     * booking between them whose window holds now (FORBIDDEN, saying when it opens); support calls need nothing more.
+     * booking between them whose window holds now (FORBIDDEN, saying when it opens) — the call is that booking's
+     * consultation (`bookingId`, the soonest when two windows hold); support calls need nothing more.
      */
-    async partiesForCall(conversationId: string, caller: CallActor): Promise<ConversationParties> {
+    async partiesForCall(
+      conversationId: string,
+      caller: CallActor,
+    ): Promise<ConversationParties & { bookingId?: string }> {
       const parties = await deps.directory.parties(conversationId, caller);
       if (parties.type !== 'User_Doctor') return parties;
       const doctor = parties.self.kind === 'doctor' ? parties.self : parties.other;
       const now = deps.clock.now();
       const windows = (await repo().openOrComingWindows(parties.customerId, doctor._id, now)).map(
-        consultationWindow,
+        (booking) => ({
+          bookingId: booking.id,
+          ...consultationWindow(booking),
+        }),
       );
-      if (windows.some((w) => isInCallWindow(w, now))) return parties;
+      const open = windows.find((w) => isInCallWindow(w, now));
+      if (open) return { ...parties, bookingId: open.bookingId };
       const next = windows.find((w) => w.opensAt.getTime() > now.getTime());
       throw new AppError('FORBIDDEN', {
         message: next ? CALL_WINDOW_MESSAGES.opensAt(next.opensAt) : CALL_WINDOW_MESSAGES.none,

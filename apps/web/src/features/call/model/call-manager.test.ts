@@ -275,7 +275,7 @@ describe('CallManager', () => {
     expect(s.events('call:end')).toEqual([{ callId: CALL_ID, reason: 'hangup' }]);
   });
 
-  it('keeps the booking of a call placed from it; an incoming call has none', async () => {
+  it('keeps the booking of a call placed from it, or the one an incoming offer names; a support call has none', async () => {
     const placed = setup();
     void placed.manager.start({
       conversationId: CONVERSATION_ID,
@@ -293,8 +293,19 @@ describe('CallManager', () => {
       from: { _id: 'u1', kind: 'user', name: 'Vũ Ngọc Lan', avatar: { url: '', publicId: null } },
       offer: { type: 'offer', sdp: 'v=0' },
       withVideo: true,
+      bookingId: '6b1e0a52-0000-4000-8000-0000000000cc',
     });
-    expect(taken.manager.getView()?.bookingId).toBeNull();
+    expect(taken.manager.getView()?.bookingId).toBe('6b1e0a52-0000-4000-8000-0000000000cc');
+
+    const support = setup();
+    support.manager.receiveOffer({
+      callId: CALL_ID,
+      conversationId: CONVERSATION_ID,
+      from: { _id: 'a1', kind: 'admin', name: 'Hỗ trợ Lumi', avatar: { url: '', publicId: null } },
+      offer: { type: 'offer', sdp: 'v=0' },
+      withVideo: false,
+    });
+    expect(support.manager.getView()?.bookingId).toBeNull();
   });
 
   it('names a doctor with their title, once', () => {

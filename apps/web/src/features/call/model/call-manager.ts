@@ -41,7 +41,7 @@ export type CallView = {
   endCause: CallEndCause | null;
   /** The Vietnamese sentence under 'Cuộc gọi đã kết thúc'. */
   endMessage: string | null;
-  /** The booking whose consultation this call is, when this side placed it from the booking; null otherwise. */
+  /** The booking whose consultation this call is: placed from the booking, or named by an incoming offer; else null. */
   bookingId: string | null;
 };
 
@@ -229,8 +229,8 @@ export class CallManager {
         remoteStream: null,
         endCause: null,
         endMessage: null,
-        // The offer names the conversation, not the booking.
-        bookingId: null,
+        // A customer-doctor call's offer names the booking whose call window holds (ADR 0067).
+        bookingId: event.bookingId ?? null,
       },
       conversationId: event.conversationId,
       peer: null,
