@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/test';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO, uniqueSuffix } from '../../fixtures/api';
 import { trackPageErrors } from '../../fixtures/catalog';
 import { customerToken, doctorToken, drawerSettled, screen } from '../../fixtures/clinic';
@@ -52,6 +52,21 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** A page of the demo customer or of Dr An, signed in on this file's server, with its page errors collected. */
+async function signedIn(browser: Browser, who: 'customer' | 'doctor') {
+  const context =
+    who === 'customer'
+      ? await signedInContext(
+          browser,
+          server.baseURL,
+          'ACCESS_TOKEN',
+          await customerToken(api, DEMO.customer),
+        )
+      : await signedInContext(browser, server.baseURL, 'ACCESS_TOKEN_DOCTOR', await doctorToken(api));
+  const page = await context.newPage();
+  return { context, page, errors: trackPageErrors(page) };
+}
+
 /** The call window (the incoming card is another element) of a page. */
 function callWindow(page: Page) {
   return page.getByRole('dialog', { name: /^Cuộc gọi video với / });
@@ -65,26 +80,16 @@ test.describe('realtime: a video call between the doctor and the customer', () =
     const { booking } = server;
 
     // ── the customer is on the shop ───────────────────────────────────────────────────────────────
-    const customerContext = await signedInContext(
-      browser,
-      server.baseURL,
-      'ACCESS_TOKEN',
-      await customerToken(api, DEMO.customer),
-    );
-    const customer = await customerContext.newPage();
-    const customerErrors = trackPageErrors(customer);
+    const {
+      context: customerContext,
+      page: customer,
+      errors: customerErrors,
+    } = await signedIn(browser, 'customer');
     await customer.goto('/');
     await expect(customer.getByRole('button', { name: /^Trò chuyện/ })).toBeVisible();
 
     // ── the doctor opens the booking and starts the call ──────────────────────────────────────────
-    const doctorContext = await signedInContext(
-      browser,
-      server.baseURL,
-      'ACCESS_TOKEN_DOCTOR',
-      await doctorToken(api),
-    );
-    const doctor = await doctorContext.newPage();
-    const doctorErrors = trackPageErrors(doctor);
+    const { context: doctorContext, page: doctor, errors: doctorErrors } = await signedIn(browser, 'doctor');
     await doctor.goto('/doctor-owner?tab=bookings');
     await doctor.getByRole('textbox', { name: 'Tìm lịch khám' }).fill(booking.code);
     await doctor.getByRole('button', { name: `Chi tiết lịch ${booking.code}` }).click();
@@ -143,26 +148,16 @@ test.describe('realtime: a video call between the doctor and the customer', () =
     const { booking } = server;
 
     // ── the doctor is in the back office ──────────────────────────────────────────────────────────
-    const doctorContext = await signedInContext(
-      browser,
-      server.baseURL,
-      'ACCESS_TOKEN_DOCTOR',
-      await doctorToken(api),
-    );
-    const doctor = await doctorContext.newPage();
-    const doctorErrors = trackPageErrors(doctor);
+    const { context: doctorContext, page: doctor, errors: doctorErrors } = await signedIn(browser, 'doctor');
     await doctor.goto('/doctor-owner?tab=bookings');
     await expect(doctor.getByRole('textbox', { name: 'Tìm lịch khám' })).toBeVisible();
 
     // ── the customer calls from the booking's page ────────────────────────────────────────────────
-    const customerContext = await signedInContext(
-      browser,
-      server.baseURL,
-      'ACCESS_TOKEN',
-      await customerToken(api, DEMO.customer),
-    );
-    const customer = await customerContext.newPage();
-    const customerErrors = trackPageErrors(customer);
+    const {
+      context: customerContext,
+      page: customer,
+      errors: customerErrors,
+    } = await signedIn(browser, 'customer');
     await customer.goto(`/booking-detail/${booking.id}`);
     const call = customer.getByRole('button', { name: 'Vào cuộc gọi' });
     await expect(call).toBeEnabled();
@@ -197,13 +192,7 @@ test.describe('realtime: a video call between the doctor and the customer', () =
     const text = `Bác sĩ ơi, sau buổi tư vấn em dùng kem theo hướng dẫn được không ạ? (${uniqueSuffix()})`;
 
     // The customer writes to Dr An from the shop's widget ('Bác sĩ': the doctors they have booked).
-    const customerContext = await signedInContext(
-      browser,
-      server.baseURL,
-      'ACCESS_TOKEN',
-      await customerToken(api, DEMO.customer),
-    );
-    const customer = await customerContext.newPage();
+    const { context: customerContext, page: customer } = await signedIn(browser, 'customer');
     await customer.goto('/');
     await customer.getByRole('button', { name: /^Trò chuyện/ }).click();
     const widget = customer.getByRole('dialog', { name: 'Trò chuyện với Lumi' });
@@ -217,14 +206,7 @@ test.describe('realtime: a video call between the doctor and the customer', () =
     await expect(chatMessage(withDoctor, text)).toContainText('Đã gửi');
 
     // The doctor's tab lists it; opened, it shows the message.
-    const doctorContext = await signedInContext(
-      browser,
-      server.baseURL,
-      'ACCESS_TOKEN_DOCTOR',
-      await doctorToken(api),
-    );
-    const doctor = await doctorContext.newPage();
-    const doctorErrors = trackPageErrors(doctor);
+    const { context: doctorContext, page: doctor, errors: doctorErrors } = await signedIn(browser, 'doctor');
     await doctor.goto('/doctor-owner?tab=messages');
     // The row's button holds the name it is called by; the last message is in its list item, describing it.
     const item = doctor
