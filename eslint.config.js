@@ -162,6 +162,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server suite's workers keep their modules between files (ADR 0068): a mocked module would leak into the
+    // worker's next files.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'hoisted'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Server tests share modules within a worker (ADR 0068): hand the app a dependency instead.',
+        })),
+      ],
+    },
+  },
+  {
     // Services (a module's service.ts and the files it is split into): SQL and SQLSTATEs stay in repositories.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [
